@@ -1,0 +1,60 @@
+//! Development kit for the problem crates: seeded generators, exhaustive
+//! oracles, independent slow references, the stress harness, and the process
+//! runner behind `cargo judge` and the benchmarks. Never a dependency of a
+//! problem crate.
+
+pub mod cases;
+pub mod master_duel;
+pub mod rng;
+pub mod runner;
+pub mod solutions;
+pub mod stress;
+
+use rng::Rng;
+
+/// How big a generated case is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Size {
+    /// Within the exhaustive oracle's reach.
+    Small,
+    /// Corner cases: empty, full, extreme shapes; still checkable.
+    Edge,
+    /// The largest legal input, worst case for the solution's running time.
+    Max,
+}
+
+impl Size {
+    pub fn parse(text: &str) -> Option<Size> {
+        match text {
+            "small" => Some(Size::Small),
+            "edge" => Some(Size::Edge),
+            "max" => Some(Size::Max),
+            _ => None,
+        }
+    }
+}
+
+/// What the testkit knows of one problem crate.
+pub struct Problem {
+    /// The crate (and binary) name, also the folder under `judge-data/`.
+    pub name: &'static str,
+    /// The solution, in-process.
+    pub solve: fn(&[u8]) -> Result<String, String>,
+    /// A seeded input generator.
+    pub generate: fn(&mut Rng, Size) -> String,
+    /// The answer from something other than the solution (the exhaustive
+    /// oracle, or a plainly written slow reference), or `None` when the input
+    /// is beyond every such checker's reach.
+    pub reference: fn(&str) -> Option<String>,
+}
+
+pub const PROBLEMS: &[Problem] = &[Problem {
+    name: "master-duel",
+    solve: solutions::master_duel::solve,
+    generate: master_duel::generate,
+    reference: master_duel::reference,
+}];
+
+pub fn problem(name: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|problem| problem.name == name)
+}

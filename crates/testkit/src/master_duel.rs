@@ -1,0 +1,136 @@
+//! master-duel (Luogu P2575): generator, and an oracle that plays each row by
+//! the literal move rule over all 2^20 rows.
+
+use crate::rng::Rng;
+use crate::Size;
+use std::fmt::Write;
+use std::sync::OnceLock;
+
+pub const COLUMNS: usize = 20;
+
+/// Every row the move rule allows from `row` (bit c is column c + 1): a stone
+/// moves to the next cell if it is empty, otherwise it jumps to the first empty
+/// cell to its right; with no empty cell to its right it cannot move.
+pub fn moves(row: u32) -> Vec<u32> {
+    let mut result = Vec::new();
+    for column in 0..COLUMNS {
+        if row >> column & 1 == 0 {
+            continue;
+        }
+        let mut target = column + 1;
+        while target < COLUMNS && row >> target & 1 == 1 {
+            target += 1;
+        }
+        if target < COLUMNS {
+            result.push(row & !(1 << column) | 1 << target);
+        }
+    }
+    result
+}
+
+/// Sprague–Grundy value of every row, by exhaustive search. A move only moves a
+/// stone to a higher bit, so the row's number grows: solve from the top down.
+pub fn row_values() -> &'static [u8] {
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = vec![0u8; 1 << COLUMNS];
+        for row in (0..1u32 << COLUMNS).rev() {
+            let mut seen = 0u64;
+            for next in moves(row) {
+                debug_assert!(next > row);
+                seen |= 1 << table[next as usize];
+            }
+            table[row as usize] = (!seen).trailing_zeros() as u8;
+        }
+        table
+    })
+}
+
+/// The answer by the exhaustive row table: XOR of the rows' values per test.
+pub fn oracle(input: &str) -> String {
+    let values = row_values();
+    let mut numbers = input.split_ascii_whitespace().map(|token| token.parse::<usize>().unwrap());
+    let mut next = || numbers.next().unwrap();
+    let mut output = String::new();
+    for _ in 0..next() {
+        let mut total = 0;
+        for _ in 0..next() {
+            let mut row = 0;
+            for _ in 0..next() {
+                row |= 1 << (next() - 1);
+            }
+            total ^= values[row];
+        }
+        output.push_str(if total != 0 { "YES\n" } else { "NO\n" });
+    }
+    output
+}
+
+fn random_row(rng: &mut Rng, stones: usize) -> Vec<usize> {
+    let mut columns: Vec<usize> = (1..=COLUMNS).collect();
+    rng.shuffle(&mut columns);
+    columns.truncate(stones);
+    columns
+}
+
+/// Rows that are easy to get wrong: empty, full, packed to the right (value 0),
+/// single stones at either end, one hole, alternating.
+fn edge_row(rng: &mut Rng) -> Vec<usize> {
+    let packed = rng.usize(1, COLUMNS);
+    let hole = rng.usize(1, COLUMNS);
+    let mut row: Vec<usize> = match rng.usize(0, 7) {
+        0 => Vec::new(),
+        1 => (1..=COLUMNS).collect(),
+        2 => (COLUMNS + 1 - packed..=COLUMNS).collect(),
+        3 => vec![1],
+        4 => vec![COLUMNS],
+        5 => (1..=COLUMNS).filter(|&column| column != hole).collect(),
+        6 => (1..=COLUMNS).filter(|column| column % 2 == hole % 2).collect(),
+        _ => (1..=packed).collect(),
+    };
+    rng.shuffle(&mut row);
+    row
+}
+
+fn write_rows(output: &mut String, rows: &[Vec<usize>]) {
+    writeln!(output, "{}", rows.len()).unwrap();
+    for row in rows {
+        output.push_str(&row.len().to_string());
+        for column in row {
+            write!(output, " {}", column).unwrap();
+        }
+        output.push('\n');
+    }
+}
+
+pub fn generate(rng: &mut Rng, size: Size) -> String {
+    let (tests, max_rows) = match size {
+        Size::Small => (rng.usize(1, 4), 4),
+        Size::Edge => (rng.usize(1, 8), 12),
+        Size::Max => (100, 1000),
+    };
+    let mut output = format!("{}\n", tests);
+    for _ in 0..tests {
+        let rows = if size == Size::Max { max_rows } else { rng.usize(1, max_rows) };
+        let density = rng.usize(0, COLUMNS);
+        let rows: Vec<Vec<usize>> = (0..rows)
+            .map(|_| match size {
+                Size::Small => {
+                    let stones = rng.usize(0, density);
+                    random_row(rng, stones)
+                }
+                Size::Edge => edge_row(rng),
+                Size::Max => {
+                    let stones = rng.usize(0, COLUMNS);
+                    random_row(rng, stones)
+                }
+            })
+            .collect();
+        write_rows(&mut output, &rows);
+    }
+    output
+}
+
+pub fn reference(input: &str) -> Option<String> {
+    Some(oracle(input))
+}

@@ -1,0 +1,76 @@
+//! Every problem's judge-data, checked three ways: the solution gives exactly
+//! each `.out`; each `.out` agrees with the oracle or slow reference wherever
+//! one reaches; and an insta snapshot of the output of every input.
+
+use std::path::Path;
+use testkit::cases;
+
+#[test]
+fn every_problem_crate_is_known_to_the_testkit_and_has_data() {
+    for name in cases::problem_names() {
+        assert!(testkit::problem(&name).is_some(), "{}: add it to testkit::PROBLEMS", name);
+        let cases = cases::load(&name).unwrap_or_else(|error| panic!("{}", error));
+        assert!(cases.iter().any(|case| case.name.starts_with("sample-")), "{}: no sample case", name);
+        cases::limits(&name).unwrap_or_else(|error| panic!("{}", error));
+    }
+    for problem in testkit::PROBLEMS {
+        assert!(cases::problem_names().iter().any(|name| name == problem.name), "{}: no crate", problem.name);
+    }
+}
+
+#[test]
+fn solutions_give_exactly_every_out() {
+    for problem in testkit::PROBLEMS {
+        for case in cases::load(problem.name).unwrap() {
+            let output = (problem.solve)(&case.input);
+            assert_eq!(output.as_deref(), Ok(case.expected.as_str()), "{}/{}", problem.name, case.name);
+        }
+    }
+}
+
+#[test]
+fn every_out_agrees_with_the_checkers() {
+    for problem in testkit::PROBLEMS {
+        let mut checked = 0;
+        for case in cases::load(problem.name).unwrap() {
+            let input = String::from_utf8(case.input.clone()).expect("judge inputs are text");
+            if let Some(answer) = (problem.reference)(&input) {
+                assert_eq!(
+                    answer, case.expected,
+                    "{}/{}: the .out disagrees with the checker",
+                    problem.name, case.name
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 0, "{}: no case within reach of a checker", problem.name);
+    }
+}
+
+/// Problem and case of a judge-data path.
+fn case_of(path: &Path) -> (String, String) {
+    let problem = path.parent().and_then(Path::file_name).unwrap().to_string_lossy().into_owned();
+    let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+    (problem, name)
+}
+
+#[test]
+fn snapshot_of_every_output() {
+    insta::glob!("../../../judge-data", "{*/*.in,recipes/*/*.recipe}", |path| {
+        let (problem_name, name) = case_of(path);
+        // A materialized recipe input is snapshotted through its recipe.
+        let recipe = cases::recipe_dir(&problem_name).join(format!("{}.recipe", name));
+        if path.extension().is_some_and(|extension| extension == "in") && recipe.is_file() {
+            return;
+        }
+        let problem = testkit::problem(&problem_name).expect("known problem");
+        let case = cases::load(&problem_name).unwrap().into_iter().find(|case| case.name == name).unwrap();
+        let output = (problem.solve)(&case.input).unwrap_or_else(|error| format!("error: {}", error));
+        // One folder per problem, named by the case file alone, so that
+        // adding a problem never renames another's snapshots.
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path(format!("snapshots/{}", problem_name));
+        settings.set_snapshot_suffix(path.file_name().unwrap().to_string_lossy());
+        settings.bind(|| insta::assert_snapshot!("output", output));
+    });
+}

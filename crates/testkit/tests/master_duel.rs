@@ -1,0 +1,86 @@
+//! master-duel: stress against the exhaustive row table, the staircase-Nim
+//! claim on every row, and bad input.
+
+use testkit::master_duel::{generate, oracle, row_values, COLUMNS};
+use testkit::rng::Rng;
+use testkit::solutions::master_duel::{row_value, solve};
+use testkit::{stress, Size};
+
+#[test]
+fn staircase_value_is_the_exhaustive_value_of_every_row() {
+    let values = row_values();
+    let mut first_player_wins = 0;
+    for row in 0..1u32 << COLUMNS {
+        let exhaustive = u32::from(values[row as usize]);
+        assert_eq!(row_value(row), exhaustive, "row {:020b} (bit c is column c + 1)", row);
+        first_player_wins += usize::from(exhaustive != 0);
+    }
+    // Both outcomes occur, so the comparison is not vacuous.
+    assert!(first_player_wins > 0 && first_player_wins < 1 << COLUMNS);
+}
+
+#[test]
+fn stress_small_and_edge_against_the_oracle() {
+    let check = |input: &str| stress::compare(solve, input, &oracle(input));
+    let small = stress::run("master-duel/small", 16_000, |rng: &mut Rng| generate(rng, Size::Small), check);
+    let edge = stress::run("master-duel/edge", 4_000, |rng: &mut Rng| generate(rng, Size::Edge), check);
+    assert_eq!(small + edge, 20_000);
+}
+
+#[test]
+fn stress_max_size_against_the_oracle() {
+    let check = |input: &str| stress::compare(solve, input, &oracle(input));
+    stress::run("master-duel/max", 8, |rng: &mut Rng| generate(rng, Size::Max), check);
+}
+
+#[test]
+fn sample_answers() {
+    let sample = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
+    assert_eq!(solve(sample.as_bytes()).unwrap(), "NO\nYES\n");
+}
+
+#[test]
+fn crlf_blank_lines_and_extra_spaces_give_the_same_answer() {
+    let clean = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
+    let expected = solve(clean.as_bytes()).unwrap();
+    for messy in [
+        clean.replace('\n', "\r\n"),
+        format!("\n\n{}\n\n\n", clean.replace('\n', "\n\n")),
+        clean.replace(' ', " \t  "),
+        clean.trim_end().to_string(),
+    ] {
+        assert_eq!(solve(messy.as_bytes()).as_deref(), Ok(expected.as_str()), "{:?}", messy);
+    }
+}
+
+#[test]
+fn bad_input_is_rejected_with_a_clear_message() {
+    let cases: &[(&str, &str)] = &[
+        ("", "expected the number of tests T, found end of input"),
+        ("x", "expected the number of tests T, found \"x\""),
+        ("0", "the number of tests T = 0 is outside 1..=100"),
+        ("101", "the number of tests T = 101 is outside 1..=100"),
+        ("99999999999999999999999", "outside 1..=100"),
+        ("-1", "expected the number of tests T, found \"-1\""),
+        ("1\n", "test 1: expected the row count n, found end of input"),
+        ("1\n1001\n", "test 1: the row count n = 1001 is outside 1..=1000"),
+        ("1\n2\n1 5\n", "test 1 row 2: expected the stone count m, found end of input"),
+        ("1\n1\n21 1 2 3", "test 1 row 1: the stone count m = 21 is outside 0..=20"),
+        ("1\n1\n3 1 2", "test 1 row 1: expected a stone's column, found end of input"),
+        ("1\n1\n1 21", "test 1 row 1: a stone's column = 21 is outside 1..=20"),
+        ("1\n1\n1 0", "test 1 row 1: a stone's column = 0 is outside 1..=20"),
+        ("1\n1\n2 7 7", "test 1 row 1: column 7 is given twice"),
+        ("1\n1\n1 3.5", "test 1 row 1: expected a stone's column, found \"3.5\""),
+        ("1\n1\n1 3 4", "unexpected trailing input \"4\""),
+        ("2\n1\n1 3\n", "test 2: expected the row count n, found end of input"),
+    ];
+    for (input, message) in cases {
+        match solve(input.as_bytes()) {
+            Err(error) => {
+                assert!(error.contains(message), "input {:?}: error {:?} should say {:?}", input, error, message);
+                assert!(!error.contains('\n'), "one line: {:?}", error);
+            }
+            Ok(output) => panic!("input {:?} was accepted with output {:?}", input, output),
+        }
+    }
+}
