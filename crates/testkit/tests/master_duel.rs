@@ -3,16 +3,18 @@
 
 use testkit::master_duel::{generate, oracle, row_values, COLUMNS};
 use testkit::rng::Rng;
-use testkit::solutions::master_duel::{row_value, solve};
+use testkit::solutions::master_duel::{row_value, solve, RowValues};
 use testkit::{stress, Size};
 
 #[test]
 fn staircase_value_is_the_exhaustive_value_of_every_row() {
     let values = row_values();
+    let tables = RowValues::new();
     let mut first_player_wins = 0;
     for row in 0..1u32 << COLUMNS {
         let exhaustive = u32::from(values[row as usize]);
         assert_eq!(row_value(row), exhaustive, "row {:020b} (bit c is column c + 1)", row);
+        assert_eq!(tables.value(row), exhaustive, "half tables, row {:020b}", row);
         first_player_wins += usize::from(exhaustive != 0);
     }
     // Both outcomes occur, so the comparison is not vacuous.
