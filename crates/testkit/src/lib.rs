@@ -4,6 +4,7 @@
 //! problem crate.
 
 pub mod cases;
+pub mod coloring_game;
 pub mod master_duel;
 pub mod rng;
 pub mod runner;
@@ -48,12 +49,32 @@ pub struct Problem {
     pub reference: fn(&str) -> Option<String>,
 }
 
-pub const PROBLEMS: &[Problem] = &[Problem {
-    name: "master-duel",
-    solve: solutions::master_duel::solve,
-    generate: master_duel::generate,
-    reference: master_duel::reference,
-}];
+pub const PROBLEMS: &[Problem] = &[
+    Problem {
+        name: "coloring-game",
+        solve: solutions::coloring_game::solve,
+        generate: coloring_game::generate,
+        reference: coloring_game::reference,
+    },
+    Problem {
+        name: "master-duel",
+        solve: solutions::master_duel::solve,
+        generate: master_duel::generate,
+        reference: master_duel::reference,
+    },
+];
+
+/// The minimum excludant: the least natural number not among `values`.
+pub fn mex(values: impl IntoIterator<Item = usize>) -> usize {
+    let mut seen: Vec<bool> = Vec::new();
+    for value in values {
+        if value >= seen.len() {
+            seen.resize(value + 1, false);
+        }
+        seen[value] = true;
+    }
+    seen.iter().position(|&present| !present).unwrap_or(seen.len())
+}
 
 pub fn problem(name: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|problem| problem.name == name)

@@ -2,7 +2,7 @@
 //! the literal move rule over all 2^20 rows.
 
 use crate::rng::Rng;
-use crate::Size;
+use crate::{mex, Size};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -35,12 +35,11 @@ pub fn row_values() -> &'static [u8] {
     TABLE.get_or_init(|| {
         let mut table = vec![0u8; 1 << COLUMNS];
         for row in (0..1u32 << COLUMNS).rev() {
-            let mut seen = 0u64;
-            for next in moves(row) {
+            let options = moves(row).into_iter().map(|next| {
                 debug_assert!(next > row);
-                seen |= 1 << table[next as usize];
-            }
-            table[row as usize] = (!seen).trailing_zeros() as u8;
+                usize::from(table[next as usize])
+            });
+            table[row as usize] = mex(options) as u8;
         }
         table
     })

@@ -2,5 +2,9 @@
 //! in-process. The files are the very ones pasted into a judge.
 
 #[allow(dead_code)]
+#[path = "../../coloring-game/src/main.rs"]
+pub mod coloring_game;
+
+#[allow(dead_code)]
 #[path = "../../master-duel/src/main.rs"]
 pub mod master_duel;

@@ -74,3 +74,33 @@ fn snapshot_of_every_output() {
         settings.bind(|| insta::assert_snapshot!("output", output));
     });
 }
+
+/// The byte scanner of a solution file: from its doc comment to the end of
+/// its `impl` block.
+fn scanner_of(source: &str) -> Option<&str> {
+    let start = source.find("/// Whitespace-separated tokens")?;
+    let body = start + source[start..].find("impl<'a> Scanner<'a> {")?;
+    let end = body + source[body..].find("\n}\n")? + 3;
+    Some(&source[start..end])
+}
+
+#[test]
+fn every_solution_carries_the_same_scanner() {
+    let root = cases::workspace_root();
+    let mut scanners = Vec::new();
+    for name in cases::problem_names() {
+        let path = root.join("crates").join(&name).join("src/main.rs");
+        let source = std::fs::read_to_string(&path).unwrap();
+        let scanner = scanner_of(&source).unwrap_or_else(|| panic!("{}: no Scanner", path.display())).to_string();
+        scanners.push((name, scanner));
+    }
+    let (first_name, first) = &scanners[0];
+    for (name, scanner) in &scanners[1..] {
+        assert!(
+            scanner == first,
+            "{}'s Scanner differs from {}'s: keep one copy, identical in every file",
+            name,
+            first_name
+        );
+    }
+}
