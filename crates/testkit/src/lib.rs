@@ -4,6 +4,7 @@
 //! problem crate.
 
 pub mod cases;
+pub mod checks;
 pub mod coloring_game;
 pub mod master_duel;
 pub mod rng;

@@ -9,7 +9,7 @@ use testkit::coloring_game::{
 };
 use testkit::rng::Rng;
 use testkit::solutions::coloring_game::{coin_exponent, solve};
-use testkit::{stress, Size};
+use testkit::{checks, stress, Size};
 
 /// The exhaustive value of the position with one tails coin, per cell.
 fn derived_single_values(rows: usize, columns: usize) -> Vec<Vec<u32>> {
@@ -108,16 +108,7 @@ fn sample_answers() {
 
 #[test]
 fn crlf_blank_lines_and_extra_spaces_give_the_same_answer() {
-    let clean = "3\n2 3\nHHH\nHHH\n2 3\nHHH\nTTH\n2 1\nT\nH\n";
-    let expected = solve(clean.as_bytes()).unwrap();
-    for messy in [
-        clean.replace('\n', "\r\n"),
-        format!("\n\n{}\n\n", clean.replace('\n', "\n \n")),
-        clean.replace(' ', "  \t"),
-        clean.trim_end().to_string(),
-    ] {
-        assert_eq!(solve(messy.as_bytes()).as_deref(), Ok(expected.as_str()), "{:?}", messy);
-    }
+    checks::assert_whitespace_tolerant(solve, "3\n2 3\nHHH\nHHH\n2 3\nHHH\nTTH\n2 1\nT\nH\n");
 }
 
 #[test]
@@ -137,13 +128,5 @@ fn bad_input_is_rejected_with_a_clear_message() {
         ("2\n1 1\nT\n", "game 2: expected the row count n, found end of input"),
         ("1\n1 1\nT\nT\n", "unexpected trailing input \"T\""),
     ];
-    for (input, message) in cases {
-        match solve(input.as_bytes()) {
-            Err(error) => {
-                assert!(error.contains(message), "input {:?}: error {:?} should say {:?}", input, error, message);
-                assert!(!error.contains('\n'));
-            }
-            Ok(output) => panic!("input {:?} was accepted with output {:?}", input, output),
-        }
-    }
+    checks::assert_rejects(solve, cases);
 }
