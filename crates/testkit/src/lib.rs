@@ -7,6 +7,7 @@ pub mod cases;
 pub mod checks;
 pub mod coloring_game;
 pub mod master_duel;
+pub mod ring_grid_game;
 pub mod rng;
 pub mod runner;
 pub mod solutions;
@@ -45,9 +46,12 @@ pub struct Problem {
     /// A seeded input generator.
     pub generate: fn(&mut Rng, Size) -> String,
     /// The answer from something other than the solution (the exhaustive
-    /// oracle, or a plainly written slow reference), or `None` when the input
-    /// is beyond every such checker's reach.
+    /// oracle, or a plainly written slow reference), or `None` when no such
+    /// checker answers within a few seconds (then `full_reference` does).
     pub reference: fn(&str) -> Option<String>,
+    /// The best independent answer whatever it costs (minutes, for the largest
+    /// inputs): used to make judge data and by the `--ignored` checks.
+    pub full_reference: fn(&str) -> String,
 }
 
 pub const PROBLEMS: &[Problem] = &[
@@ -56,12 +60,21 @@ pub const PROBLEMS: &[Problem] = &[
         solve: solutions::coloring_game::solve,
         generate: coloring_game::generate,
         reference: coloring_game::reference,
+        full_reference: coloring_game::full_reference,
     },
     Problem {
         name: "master-duel",
         solve: solutions::master_duel::solve,
         generate: master_duel::generate,
         reference: master_duel::reference,
+        full_reference: master_duel::oracle,
+    },
+    Problem {
+        name: "ring-grid-game",
+        solve: solutions::ring_grid_game::solve,
+        generate: ring_grid_game::generate,
+        reference: ring_grid_game::reference,
+        full_reference: ring_grid_game::full_reference,
     },
 ];
 

@@ -8,3 +8,7 @@ pub mod coloring_game;
 #[allow(dead_code)]
 #[path = "../../master-duel/src/main.rs"]
 pub mod master_duel;
+
+#[allow(dead_code)]
+#[path = "../../ring-grid-game/src/main.rs"]
+pub mod ring_grid_game;

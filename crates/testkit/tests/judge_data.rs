@@ -47,6 +47,28 @@ fn every_out_agrees_with_the_checkers() {
     }
 }
 
+/// The cases the quick check above leaves out, against the full reference
+/// (minutes in a debug build; `.ci/run` runs it with `--release --ignored`).
+#[test]
+#[ignore]
+fn every_out_beyond_quick_reach_agrees_with_the_full_reference() {
+    use rayon::prelude::*;
+    let mut slow = Vec::new();
+    for problem in testkit::PROBLEMS {
+        for case in cases::load(problem.name).unwrap() {
+            let input = String::from_utf8(case.input.clone()).expect("judge inputs are text");
+            if (problem.reference)(&input).is_none() {
+                slow.push((problem, case, input));
+            }
+        }
+    }
+    slow.par_iter().for_each(|(problem, case, input)| {
+        let answer = (problem.full_reference)(input);
+        assert_eq!(answer, case.expected, "{}/{}: the .out disagrees with the full reference", problem.name, case.name);
+    });
+    println!("{} slow cases checked against their full reference", slow.len());
+}
+
 /// Problem and case of a judge-data path.
 fn case_of(path: &Path) -> (String, String) {
     let problem = path.parent().and_then(Path::file_name).unwrap().to_string_lossy().into_owned();

@@ -1,0 +1,362 @@
+//! 游戏 (Game) — 2023 NOIP A-level joint test 17: pieces on a grid whose rows are rings.
+//!
+//! Rules: a move takes one piece one cell down, left or right (rows wrap around),
+//! never onto an obstacle `#` nor onto a cell that piece has visited (its start
+//! included). Pieces never block each other. Whoever cannot move loses.
+//!
+//! Idea: pieces are independent, so XOR their Sprague–Grundy values. No move goes
+//! up, so once a piece enters a row only that row's visited cells matter, and those
+//! form an arc from the entry cell: after one sideways step the piece can only keep
+//! going that way or drop down. So each value is a mex of at most three values and
+//! lies in 0..3; rows are solved bottom-up. A row with an obstacle splits into
+//! segments whose left- and right-going chains are one pass each. In an obstacle-free
+//! row the chain from entry c runs m − 1 cells and ends just before c; each chain
+//! step is a map {0, 1, 2, none} → {0, 1, 2}, and four prefix/suffix compositions
+//! of these maps (cut at column 1) give every entry's chain value in O(1).
+//!
+//! Complexity: O(n·m) a test, O(m) memory besides the input.
+//! std only, Rust 1.63+, edition 2021.
+
+use std::io::{self, Read, Write};
+
+const MAX_SIDE: u64 = 1000;
+const MAX_TOTAL: u64 = 4000;
+/// A cell's value is 0..3, or `NONE` for an obstacle (or below the board).
+const NONE: u8 = 4;
+/// A chain's value (a piece that has just stepped sideways) is 0..2, or
+/// `NO_CHAIN` when that way is closed.
+const NO_CHAIN: u8 = 3;
+/// What a cell offers besides its chains: the value below it (0..3, `NONE`
+/// on the last row or above an obstacle), or `OBSTACLE` for an obstacle.
+const OBSTACLE: u8 = 5;
+
+/// Whitespace-separated tokens of the input, ASCII whitespace (CR too) as separators.
+struct Scanner<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Scanner<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        Scanner { bytes, pos: 0 }
+    }
+
+    fn token(&mut self, what: &str) -> Result<&'a [u8], String> {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        let start = self.pos;
+        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        if start == self.pos {
+            return Err(format!("expected {}, found end of input", what));
+        }
+        Ok(&self.bytes[start..self.pos])
+    }
+
+    /// A decimal number in `low..=high`; `what` names it in errors.
+    #[inline(always)]
+    fn number(&mut self, what: &str, low: u64, high: u64) -> Result<u64, String> {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        let start = pos;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        let digits = pos - start;
+        if digits == 0 || (pos < bytes.len() && !bytes[pos].is_ascii_whitespace()) {
+            return Err(Self::unexpected(what, &bytes[start..]));
+        }
+        // 19 digits cannot wrap a u64, and every bound here is far below that.
+        if digits > 19 || value < low || value > high {
+            let shown = String::from_utf8_lossy(&bytes[start..pos]);
+            return Err(format!("{} = {} is outside {}..={}", what, shown, low, high));
+        }
+        self.pos = pos;
+        Ok(value)
+    }
+
+    /// The error for `rest`, which should start with `what`. Kept apart (and
+    /// cold) so that the scanner's position stays in a register on the hot path.
+    #[cold]
+    fn unexpected(what: &str, rest: &[u8]) -> String {
+        match rest.split(|byte| byte.is_ascii_whitespace()).next() {
+            Some(token) if !token.is_empty() => {
+                format!("expected {}, found {:?}", what, String::from_utf8_lossy(token))
+            }
+            _ => format!("expected {}, found end of input", what),
+        }
+    }
+
+    fn finish(&mut self) -> Result<(), String> {
+        match self.token("") {
+            Ok(extra) => Err(format!("unexpected trailing input {:?}", String::from_utf8_lossy(extra))),
+            Err(_) => Ok(()),
+        }
+    }
+}
+
+fn mex(values: &[u8]) -> u8 {
+    let present = values.iter().fold(0u32, |set, &value| set | 1 << value);
+    (!present).trailing_zeros() as u8
+}
+
+/// A map {0, 1, 2, none} → {0, 1, 2, none} of chain values, two bits per
+/// input (`NO_CHAIN` = 3 is "none").
+type Map = u8;
+const IDENTITY: Map = 0b11_10_01_00;
+
+fn apply(map: Map, chain: u8) -> u8 {
+    map >> (2 * chain) & 3
+}
+
+/// Every mex the solver needs, tabulated once, so that the row loops have no
+/// branches (cells are random: branches would be mispredicted). Indices are
+/// masked into the tables' range, which also spares the bounds checks.
+struct Tables {
+    /// Two bits at `2 · (code << 2 | next)`: the value of a piece that has just
+    /// stepped onto a cell with this code, `next` being the chain value one
+    /// cell on. Kept in a register: the chains are serial, so each step's
+    /// latency counts, and a shift is quicker than a load.
+    chain: u64,
+    /// `cell[code << 4 | left << 2 | right]`: the value of a piece that has
+    /// just entered a cell, given the chain values of its two neighbours.
+    cell: [u8; 128],
+    /// For ring rows (codes 0..=4), with step = `chain[code << 2 | ·]` as a
+    /// map: `after[code][h]` = step ∘ h and `before[code][h]` = h ∘ step.
+    after: [[Map; 256]; 8],
+    before: [[Map; 256]; 8],
+}
+
+impl Tables {
+    fn new() -> Self {
+        let mut tables = Tables { chain: 0, cell: [NONE; 128], after: [[0; 256]; 8], before: [[0; 256]; 8] };
+        let option = |chain: u8| if chain == NO_CHAIN { NONE } else { chain };
+        for next in 0..4u8 {
+            tables.chain |= u64::from(NO_CHAIN) << (2 * (OBSTACLE << 2 | next));
+        }
+        for code in 0..OBSTACLE {
+            for next in 0..4 {
+                tables.chain |= u64::from(mex(&[code, option(next)])) << (2 * (code << 2 | next));
+                for right in 0..4 {
+                    tables.cell[(code << 4 | next << 2 | right) as usize] = mex(&[code, option(next), option(right)]);
+                }
+            }
+        }
+        for code in 0..OBSTACLE as usize {
+            let chain = tables.chain;
+            let step = |next: u8| (chain >> (2 * (code << 2 | next as usize)) & 3) as u8;
+            for map in 0..256usize {
+                let (mut after, mut before) = (0, 0);
+                for input in 0..4u8 {
+                    after |= step(apply(map as Map, input)) << (2 * input);
+                    before |= apply(map as Map, step(input)) << (2 * input);
+                }
+                tables.after[code][map] = after;
+                tables.before[code][map] = before;
+            }
+        }
+        tables
+    }
+
+    fn chain(&self, code: u8, next: u8) -> u8 {
+        (self.chain >> ((2 * (code << 2 | next)) & 63) & 3) as u8
+    }
+
+    fn cell(&self, code: u8, left: u8, right: u8) -> u8 {
+        self.cell[((code << 4 | left << 2 | right) & 127) as usize]
+    }
+}
+
+/// Reused buffers, resized per test to the row width.
+#[derive(Default)]
+struct Rows {
+    below: Vec<u8>,
+    value: Vec<u8>,
+    code: Vec<u8>,
+    left: Vec<u8>,
+    right: Vec<u8>,
+    prefix: Vec<Map>,
+    downward: Vec<Map>,
+}
+
+impl Rows {
+    fn reset(&mut self, columns: usize) {
+        let buffers = [
+            &mut self.below,
+            &mut self.value,
+            &mut self.code,
+            &mut self.left,
+            &mut self.right,
+            &mut self.prefix,
+            &mut self.downward,
+        ];
+        for buffer in buffers {
+            buffer.clear();
+            buffer.resize(columns, NONE);
+        }
+    }
+
+    /// Fills `value` for one row from `below` (the values one row down).
+    fn solve_row(&mut self, row: &[u8], tables: &Tables) {
+        let columns = row.len();
+        let last = columns - 1;
+        let code = &mut self.code[..columns];
+        for ((code, &cell), &below) in code.iter_mut().zip(row).zip(&self.below[..columns]) {
+            *code = if cell == b'#' { OBSTACLE } else { below };
+        }
+        let code = &*code;
+        let value = &mut self.value[..columns];
+        if columns == 1 {
+            value[0] = tables.cell(code[0], NO_CHAIN, NO_CHAIN);
+            return;
+        }
+        // left[x]: the value of a piece that has just stepped left onto x (its
+        // chain goes on to x − 1); right[x] likewise going right.
+        let (left, right) = (&mut self.left[..columns], &mut self.right[..columns]);
+        match row.iter().position(|&cell| cell == b'#') {
+            Some(obstacle) => {
+                // Chains stop at obstacles: start beside one and go once round,
+                // both ways in one loop (two independent chains overlap).
+                let (mut west, mut east) = (NO_CHAIN, NO_CHAIN);
+                let (mut x, mut y) = (obstacle, obstacle);
+                for _ in 1..columns {
+                    x = if x == last { 0 } else { x + 1 };
+                    y = if y == 0 { last } else { y - 1 };
+                    west = tables.chain(code[x], west);
+                    east = tables.chain(code[y], east);
+                    left[x] = west;
+                    right[y] = east;
+                }
+                left[obstacle] = NO_CHAIN;
+                right[obstacle] = NO_CHAIN;
+            }
+            None => {
+                // A ring. Going left from entry c, the chain visits c − 1, c − 2, …
+                // and ends at c + 1 (its next step would be c itself); its value
+                // is evaluated from that end: c + 1, …, m − 1, 0, …, c − 1. With
+                // g_x = the chain step at x as a map, the ring cut before column 0:
+                //   prefix[x] = g_x ∘ … ∘ g_0,   backward[s] = g_(m−1) ∘ … ∘ g_s,
+                //   going left from c  = prefix[c − 1](backward[c + 1](none)).
+                // Going right mirrors it:
+                //   upward[s] = g_0 ∘ … ∘ g_s,   downward[s] = g_s ∘ … ∘ g_(m−1),
+                //   going right from c = downward[c + 1](upward[c − 1](none)).
+                // Only backward(none) and upward(none) are needed, as values: they
+                // are kept in right[] and left[].
+                let (prefix, downward) = (&mut self.prefix[..columns], &mut self.downward[..columns]);
+                // One loop runs all four compositions, two from each end.
+                let (mut forward, mut upward) = (IDENTITY, IDENTITY);
+                let (mut backward, mut down) = (IDENTITY, IDENTITY);
+                for x in 0..columns {
+                    let s = last - x;
+                    let (step, back_step) = ((code[x] & 7) as usize, (code[s] & 7) as usize);
+                    forward = tables.after[step][forward as usize];
+                    upward = tables.before[step][upward as usize];
+                    backward = tables.before[back_step][backward as usize];
+                    down = tables.after[back_step][down as usize];
+                    prefix[x] = forward;
+                    left[x] = apply(upward, NO_CHAIN);
+                    right[s] = apply(backward, NO_CHAIN);
+                    downward[s] = down;
+                }
+                value[0] = tables.cell(code[0], right[1], apply(downward[1], NO_CHAIN));
+                let entries = value[1..last].iter_mut().zip(&code[1..last]);
+                let going_left = prefix.iter().zip(&right[2..]);
+                let going_right = downward[2..].iter().zip(left.iter());
+                for (((value, &code), (&prefix, &backward_none)), (&downward, &upward_none)) in
+                    entries.zip(going_left).zip(going_right)
+                {
+                    let going_left = apply(prefix, backward_none);
+                    let going_right = apply(downward, upward_none);
+                    *value = tables.cell(code, going_left, going_right);
+                }
+                value[last] = tables.cell(code[last], apply(prefix[last - 1], NO_CHAIN), left[last - 1]);
+                return;
+            }
+        }
+        value[0] = tables.cell(code[0], left[last], right[1]);
+        value[last] = tables.cell(code[last], left[last - 1], right[0]);
+        let middle = value[1..last].iter_mut().zip(&code[1..last]).zip(left.iter().zip(&right[2..]));
+        for ((value, &code), (&left, &right)) in middle {
+            *value = tables.cell(code, left, right);
+        }
+    }
+}
+
+pub fn solve(input: &[u8]) -> Result<String, String> {
+    let mut scanner = Scanner::new(input);
+    let tests = scanner.number("the number of tests T", 1, MAX_TOTAL)?;
+    let tables = Tables::new();
+    let mut rows = Rows::default();
+    let mut grid: Vec<&[u8]> = Vec::new();
+    let (mut total_rows, mut total_columns) = (0, 0);
+    let mut output = String::new();
+    for test in 1..=tests {
+        let at_test = |error: String| format!("test {}: {}", test, error);
+        let height = scanner.number("the row count n", 1, MAX_SIDE).map_err(at_test)?;
+        let width = scanner.number("the column count m", 1, MAX_SIDE).map_err(at_test)?;
+        total_rows += height;
+        total_columns += width;
+        if total_rows > MAX_TOTAL || total_columns > MAX_TOTAL {
+            return Err(at_test(format!(
+                "the sums of n and m so far ({} and {}) exceed {}",
+                total_rows, total_columns, MAX_TOTAL
+            )));
+        }
+        grid.clear();
+        for row in 1..=height {
+            let at_row = |error: String| format!("test {} row {}: {}", test, row, error);
+            let cells = scanner.token("a row of cells").map_err(at_row)?;
+            if cells.len() != width as usize {
+                return Err(at_row(format!("expected {} cells, found {}", width, cells.len())));
+            }
+            // Branch-free test first; look for the culprit only when there is one.
+            let invalid = cells.iter().fold(false, |invalid, &cell| invalid | !matches!(cell, b'#' | b'B' | b'.'));
+            if invalid {
+                let bad = cells.iter().find(|&&cell| !matches!(cell, b'#' | b'B' | b'.')).copied().unwrap_or(b'?');
+                return Err(at_row(format!("{:?} is not one of '#', 'B', '.'", bad as char)));
+            }
+            grid.push(cells);
+        }
+        rows.reset(width as usize);
+        let mut total = 0u8;
+        for row in grid.iter().rev() {
+            rows.solve_row(row, &tables);
+            for (&cell, &value) in row.iter().zip(&rows.value) {
+                total ^= value & (0u8.wrapping_sub((cell == b'B') as u8));
+            }
+            std::mem::swap(&mut rows.below, &mut rows.value);
+        }
+        output.push_str(if total != 0 { "A\n" } else { "B\n" });
+    }
+    scanner.finish()?;
+    Ok(output)
+}
+
+#[allow(dead_code)]
+fn main() {
+    let mut input = Vec::new();
+    if let Err(error) = io::stdin().read_to_end(&mut input) {
+        eprintln!("error: cannot read standard input: {}", error);
+        std::process::exit(1);
+    }
+    match solve(&input) {
+        Ok(output) => {
+            let _ = io::stdout().write_all(output.as_bytes());
+        }
+        Err(message) => {
+            eprintln!("error: {}", message);
+            std::process::exit(1);
+        }
+    }
+}

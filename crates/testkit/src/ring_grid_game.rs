@@ -1,0 +1,277 @@
+//! ring-grid-game (2023 NOIP A-level joint test 17, 游戏): generator, an
+//! oracle that searches a single piece's game over (cell, visited cells), and
+//! a plainly written O(m²)-a-row reference that walks every sideways chain.
+
+use crate::rng::Rng;
+use crate::{mex, Size};
+use rayon::prelude::*;
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// The oracle searches boards of at most this many cells.
+pub const ORACLE_CELLS: usize = 20;
+
+#[derive(Clone, Debug)]
+pub struct Board {
+    pub cells: Vec<Vec<u8>>,
+}
+
+impl Board {
+    pub fn rows(&self) -> usize {
+        self.cells.len()
+    }
+    pub fn columns(&self) -> usize {
+        self.cells[0].len()
+    }
+    fn pieces(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.cells.iter().enumerate().flat_map(|(row, cells)| {
+            cells.iter().enumerate().filter(|(_, &cell)| cell == b'B').map(move |(column, _)| (row, column))
+        })
+    }
+}
+
+pub fn parse(input: &str) -> Vec<Board> {
+    let mut tokens = input.split_ascii_whitespace();
+    let tests: usize = tokens.next().unwrap().parse().unwrap();
+    (0..tests)
+        .map(|_| {
+            let rows: usize = tokens.next().unwrap().parse().unwrap();
+            let _columns: usize = tokens.next().unwrap().parse().unwrap();
+            Board { cells: (0..rows).map(|_| tokens.next().unwrap().as_bytes().to_vec()).collect() }
+        })
+        .collect()
+}
+
+fn verdict(total: usize) -> &'static str {
+    if total != 0 {
+        "A\n"
+    } else {
+        "B\n"
+    }
+}
+
+/// The game of one piece, searched over (cell, visited cells) with the move
+/// rule as written: down, or left / right around the row, never onto `#` nor
+/// onto a visited cell. Cells of rows above the piece can never be entered
+/// again (no move goes up), so they are left out of the memo key.
+struct PieceGame<'a> {
+    board: &'a Board,
+    memo: HashMap<(usize, u32), usize>,
+}
+
+impl PieceGame<'_> {
+    fn bit(&self, row: usize, column: usize) -> u32 {
+        1 << (row * self.board.columns() + column)
+    }
+
+    fn value(&mut self, row: usize, column: usize, visited: u32) -> usize {
+        let columns = self.board.columns();
+        let from_this_row = visited & !(self.bit(row, 0) - 1);
+        let key = (row * columns + column, from_this_row);
+        if let Some(&value) = self.memo.get(&key) {
+            return value;
+        }
+        let mut targets = vec![((column + columns - 1) % columns, row), ((column + 1) % columns, row)];
+        if row + 1 < self.board.rows() {
+            targets.push((column, row + 1));
+        }
+        let mut options = Vec::new();
+        for (next_column, next_row) in targets {
+            let free = self.board.cells[next_row][next_column] != b'#';
+            let bit = self.bit(next_row, next_column);
+            if free && visited & bit == 0 {
+                options.push(self.value(next_row, next_column, visited | bit));
+            }
+        }
+        let value = mex(options);
+        self.memo.insert(key, value);
+        value
+    }
+}
+
+/// Each piece's value by exhaustive search, XORed.
+pub fn board_value(board: &Board) -> usize {
+    assert!(board.rows() * board.columns() <= ORACLE_CELLS, "the oracle covers boards of at most 20 cells");
+    let mut game = PieceGame { board, memo: HashMap::new() };
+    let pieces: Vec<(usize, usize)> = board.pieces().collect();
+    pieces.into_iter().fold(0, |total, (row, column)| total ^ game.value(row, column, game.bit(row, column)))
+}
+
+pub fn oracle(input: &str) -> String {
+    parse(input).iter().map(|board| verdict(board_value(board))).collect()
+}
+
+/// The least value in 0..=4 not among `values` (`None` is no value).
+fn small_mex(values: &[Option<usize>]) -> usize {
+    (0..).find(|candidate| !values.contains(&Some(*candidate))).unwrap()
+}
+
+/// Values of every cell, rows bottom-up, walking each sideways chain cell by
+/// cell: O(m) a cell. `None` for obstacles.
+pub fn slow_cell_values(board: &Board) -> Vec<Vec<Option<usize>>> {
+    let (rows, columns) = (board.rows(), board.columns());
+    let mut values = vec![vec![None; columns]; rows];
+    let mut chain = Vec::with_capacity(columns);
+    for row in (0..rows).rev() {
+        let down = |values: &Vec<Vec<Option<usize>>>, column: usize| {
+            if row + 1 < rows {
+                values[row + 1][column]
+            } else {
+                None
+            }
+        };
+        for column in 0..columns {
+            if board.cells[row][column] == b'#' {
+                continue;
+            }
+            let mut options = [down(&values, column), None, None];
+            for (option, direction) in options[1..].iter_mut().zip([columns - 1, 1]) {
+                // The cells a piece entering at `column` can walk through this way.
+                chain.clear();
+                let mut x = (column + direction) % columns;
+                while x != column && board.cells[row][x] != b'#' {
+                    chain.push(x);
+                    x = (x + direction) % columns;
+                }
+                // From the far end back: at each cell, go on or drop down.
+                let mut going_on: Option<usize> = None;
+                for &x in chain.iter().rev() {
+                    going_on = Some(small_mex(&[down(&values, x), going_on]));
+                }
+                *option = going_on;
+            }
+            values[row][column] = Some(small_mex(&options));
+        }
+    }
+    values
+}
+
+/// Boards in parallel: the largest inputs take a while.
+pub fn slow_reference(input: &str) -> String {
+    parse(input)
+        .par_iter()
+        .map(|board| {
+            let values = slow_cell_values(board);
+            verdict(board.pieces().fold(0, |total, (row, column)| total ^ values[row][column].unwrap()))
+        })
+        .collect::<Vec<_>>()
+        .concat()
+}
+
+/// The oracle when every board is within its reach, else the O(m²) reference.
+pub fn full_reference(input: &str) -> String {
+    let boards = parse(input);
+    if boards.iter().all(|board| board.rows() * board.columns() <= ORACLE_CELLS) {
+        oracle(input)
+    } else {
+        slow_reference(input)
+    }
+}
+
+/// Chain steps the O(m²) reference may walk in a quick check (about a second).
+const QUICK_STEPS: usize = 100_000_000;
+
+pub fn reference(input: &str) -> Option<String> {
+    let steps: usize = parse(input).iter().map(|board| board.rows() * board.columns() * board.columns()).sum();
+    (steps <= QUICK_STEPS).then(|| full_reference(input))
+}
+
+/// A random board; obstacle-free rows (the ring case) are common.
+pub fn random_board(rng: &mut Rng, rows: usize, columns: usize) -> Board {
+    let obstacles = rng.range(0, 5);
+    let pieces = rng.range(0, 10);
+    let ring_rows = rng.range(0, 4);
+    let cells = (0..rows)
+        .map(|_| {
+            let ring = rng.chance(ring_rows, 4);
+            (0..columns)
+                .map(|_| {
+                    if !ring && rng.chance(obstacles, 10) {
+                        b'#'
+                    } else if rng.chance(pieces, 10) {
+                        b'B'
+                    } else {
+                        b'.'
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    Board { cells }
+}
+
+fn edge_board(rng: &mut Rng) -> Board {
+    let rows = rng.usize(1, 4);
+    let columns = rng.usize(1, ORACLE_CELLS / rows).min(5);
+    let mut board = random_board(rng, rows, columns);
+    match rng.usize(0, 5) {
+        0 => board.cells.iter_mut().for_each(|row| row.iter_mut().for_each(|cell| *cell = b'B')),
+        1 => board.cells.iter_mut().flatten().filter(|cell| **cell == b'B').for_each(|cell| *cell = b'.'),
+        2 => {
+            let row = rng.usize(0, rows - 1);
+            board.cells[row].iter_mut().for_each(|cell| *cell = b'#');
+        }
+        3 => {
+            // Pieces right beside obstacles.
+            for row in board.cells.iter_mut() {
+                for column in 0..columns {
+                    if row[column] == b'#' {
+                        let east = (column + 1) % columns;
+                        if row[east] != b'#' {
+                            row[east] = b'B';
+                        }
+                    }
+                }
+            }
+        }
+        4 => board
+            .cells
+            .iter_mut()
+            .for_each(|row| row.iter_mut().filter(|cell| **cell == b'#').for_each(|cell| *cell = b'B')),
+        _ => {
+            let (row, column) = (rng.usize(0, rows - 1), rng.usize(0, columns - 1));
+            board.cells[row][column] = b'B';
+        }
+    }
+    board
+}
+
+pub fn write_boards(boards: &[Board]) -> String {
+    let mut output = format!("{}\n", boards.len());
+    for board in boards {
+        writeln!(output, "{} {}", board.rows(), board.columns()).unwrap();
+        for row in &board.cells {
+            output.push_str(std::str::from_utf8(row).unwrap());
+            output.push('\n');
+        }
+    }
+    output
+}
+
+/// Boards of `Size::Small` and `Edge` stay within the oracle (at most 20
+/// cells, 1 ≤ m ≤ 5, m = 1 and 2 included); `Max` is 4 tests of 1000×1000.
+pub fn generate(rng: &mut Rng, size: Size) -> String {
+    let boards: Vec<Board> = match size {
+        Size::Small => (0..rng.usize(1, 3))
+            .map(|_| {
+                let columns = rng.usize(1, 5);
+                let rows = rng.usize(1, ORACLE_CELLS / columns).min(4);
+                random_board(rng, rows, columns)
+            })
+            .collect(),
+        Size::Edge => (0..rng.usize(1, 4)).map(|_| edge_board(rng)).collect(),
+        Size::Max => (0..4).map(|_| random_board(rng, 1000, 1000)).collect(),
+    };
+    write_boards(&boards)
+}
+
+/// Mid-size boards for the cross-check against the O(m²) reference.
+pub fn generate_mid(rng: &mut Rng) -> String {
+    let boards: Vec<Board> = (0..rng.usize(1, 3))
+        .map(|_| {
+            let (rows, columns) = (rng.usize(1, 60), rng.usize(1, 60));
+            random_board(rng, rows, columns)
+        })
+        .collect();
+    write_boards(&boards)
+}

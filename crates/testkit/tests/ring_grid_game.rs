@@ -1,0 +1,98 @@
+//! ring-grid-game: stress against the exhaustive single-piece search, the
+//! O(m) ring composition against the plain O(m²) chain walk on mid-size
+//! boards, and bad input.
+
+use testkit::ring_grid_game::{generate, generate_mid, oracle, parse, slow_cell_values, slow_reference};
+use testkit::rng::{case_seed, Rng};
+use testkit::solutions::ring_grid_game::solve;
+use testkit::{checks, stress, Size};
+
+#[test]
+fn stress_small_and_edge_against_the_oracle() {
+    let check = |input: &str| {
+        let expected = oracle(input);
+        stress::compare(solve, input, &expected)?;
+        let slow = slow_reference(input);
+        if slow != expected {
+            return Err(format!("the O(m²) reference says\n{}the oracle says\n{}", slow, expected));
+        }
+        Ok(())
+    };
+    let small = stress::run("ring-grid-game/small", 8_000, |rng: &mut Rng| generate(rng, Size::Small), check);
+    let edge = stress::run("ring-grid-game/edge", 2_000, |rng: &mut Rng| generate(rng, Size::Edge), check);
+    assert_eq!(small + edge, 10_000);
+}
+
+#[test]
+fn obstacle_free_rows_are_common_in_the_stress_data() {
+    let mut rows = 0;
+    let mut ring_rows = 0;
+    for index in 0..1_000 {
+        for board in parse(&generate(&mut Rng::new(index), Size::Small)) {
+            rows += board.rows();
+            ring_rows += board.cells.iter().filter(|row| !row.contains(&b'#')).count();
+        }
+    }
+    assert!(ring_rows * 3 > rows, "{} of {} rows are obstacle-free", ring_rows, rows);
+}
+
+#[test]
+fn mid_size_boards_against_the_quadratic_reference() {
+    const INPUTS: u64 = 150;
+    let boards: usize = (0..INPUTS)
+        .map(|index| parse(&generate_mid(&mut Rng::new(case_seed("ring-grid-game/mid", index)))).len())
+        .sum();
+    stress::run("ring-grid-game/mid", INPUTS, generate_mid, |input| {
+        stress::compare(solve, input, &slow_reference(input))
+    });
+    assert!(boards >= 200, "only {} boards", boards);
+    println!("{} mid-size boards (up to 60×60) in {} inputs agree with the O(m²) reference", boards, INPUTS);
+}
+
+#[test]
+fn every_value_lies_in_0_to_3() {
+    stress::run("ring-grid-game/range", 50, generate_mid, |input| {
+        let worst = parse(input).iter().flat_map(slow_cell_values).flatten().flatten().max();
+        if worst.unwrap_or(0) <= 3 {
+            Ok(())
+        } else {
+            Err(format!("a cell has value {:?}", worst))
+        }
+    });
+}
+
+#[test]
+fn sample_answers() {
+    let sample = "4\n2 3\nB..\n...\n1 1\nB\n2 2\nBB\nBB\n3 4\nB.#.\n..B.\n#...\n";
+    assert_eq!(solve(sample.as_bytes()).unwrap(), "A\nB\nB\nA\n");
+}
+
+#[test]
+fn crlf_blank_lines_and_extra_spaces_give_the_same_answer() {
+    checks::assert_whitespace_tolerant(solve, "4\n2 3\nB..\n...\n1 1\nB\n2 2\nBB\nBB\n3 4\nB.#.\n..B.\n#...\n");
+}
+
+#[test]
+fn bad_input_is_rejected_with_a_clear_message() {
+    let wide = format!("1\n1 1001\n{}\n", ".".repeat(1001));
+    let cases: &[(&str, &str)] = &[
+        ("", "expected the number of tests T, found end of input"),
+        ("0", "the number of tests T = 0 is outside 1..=4000"),
+        ("1\n0 1\n", "test 1: the row count n = 0 is outside 1..=1000"),
+        ("1\n1 0\n", "test 1: the column count m = 0 is outside 1..=1000"),
+        (&wide, "test 1: the column count m = 1001 is outside 1..=1000"),
+        ("1\n2 2\nB.\n", "test 1 row 2: expected a row of cells, found end of input"),
+        ("1\n2 2\nB.\n...\n", "test 1 row 2: expected 2 cells, found 3"),
+        ("1\n1 3\nB.x\n", "test 1 row 1: 'x' is not one of '#', 'B', '.'"),
+        ("1\n1 3\nb..\n", "test 1 row 1: 'b' is not one of '#', 'B', '.'"),
+        ("1\n1 a\n", "test 1: expected the column count m, found \"a\""),
+        ("2\n1 1\nB\n", "test 2: expected the row count n, found end of input"),
+        ("1\n1 1\nB\n.\n", "unexpected trailing input \".\""),
+    ];
+    checks::assert_rejects(solve, cases);
+    // The sums of n and of m over the tests are at most 4000.
+    let tall = format!("5\n{}", format!("1000 1\n{}", ".\n".repeat(1000)).repeat(5));
+    let wide = format!("5\n{}", format!("1 1000\n{}\n", ".".repeat(1000)).repeat(5));
+    checks::assert_rejects(solve, &[(&tall, "test 5: the sums of n and m so far (5000 and 5) exceed 4000")]);
+    checks::assert_rejects(solve, &[(&wide, "test 5: the sums of n and m so far (5 and 5000) exceed 4000")]);
+}
