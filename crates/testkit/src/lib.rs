@@ -6,6 +6,7 @@
 pub mod cases;
 pub mod checks;
 pub mod coloring_game;
+pub mod frogs;
 pub mod master_duel;
 pub mod ring_grid_game;
 pub mod rng;
@@ -61,6 +62,13 @@ pub const PROBLEMS: &[Problem] = &[
         generate: coloring_game::generate,
         reference: coloring_game::reference,
         full_reference: coloring_game::full_reference,
+    },
+    Problem {
+        name: "frogs",
+        solve: solutions::frogs::solve,
+        generate: frogs::generate,
+        reference: frogs::reference,
+        full_reference: frogs::full_reference,
     },
     Problem {
         name: "master-duel",

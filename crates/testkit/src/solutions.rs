@@ -6,6 +6,10 @@
 pub mod coloring_game;
 
 #[allow(dead_code)]
+#[path = "../../frogs/src/main.rs"]
+pub mod frogs;
+
+#[allow(dead_code)]
 #[path = "../../master-duel/src/main.rs"]
 pub mod master_duel;
 

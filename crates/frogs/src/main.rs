@@ -1,0 +1,394 @@
+//! 福若格斯 (Frogs) — 清华集训 2017 day 3 B: UOJ 342, LOJ 2327, Luogu P4225.
+//!
+//! Rules: a 5-cell strip starts `LL_RR`; `L` frogs (Left's) face right, `R` frogs
+//! (Right's) face left. A move takes one's own frog one cell forward into the empty
+//! cell, or over exactly one frog of the other side into the empty cell behind it.
+//! In a sum of strips a turn is one move in one strip; who cannot move loses. Each
+//! strip is kept or dropped: count the kept subsets won by Left whoever starts, by
+//! Right whoever starts, by the first player, by the second player (mod 998244353).
+//!
+//! Idea: each of the 23 strips reachable from `LL_RR` equals one of 0, ±1, ±1/2,
+//! *, ↑, ↓ (derived by exhaustive play in the testkit). A sum's outcome: the number
+//! part decides when non-zero; at 0, with p the parity of the stars and d = #↑ − #↓,
+//! p even gives Left if d > 0, Right if d < 0, else the second player; p odd gives
+//! Left if d ≥ 2, Right if d ≤ −2, else the first player. Counting subsets: taking x
+//! of A "+" strips and leaving out y of B "−" strips, the subsets with a given
+//! difference number C(A + B, ·) (Vandermonde), so each count is a sum of binomials,
+//! summed over the shorter side of each binomial row.
+//!
+//! Complexity: O(m) a data set (about m/2 terms in the worst case), factorials
+//! once, up to the largest data set. std only, Rust 1.63+, edition 2021.
+
+use std::io::{self, Read, Write};
+
+const MODULUS: u64 = 998_244_353;
+const MAX_DATA_SETS: u64 = 100;
+const MAX_COUNT: u64 = 1_000_000;
+const MAX_TOTAL: u64 = 1_000_000;
+const MAX_ID: u64 = 1_000_000_000_000_000_000;
+
+/// Value classes of a strip.
+const ZERO: usize = 0;
+const STAR: usize = 1;
+const UP: usize = 2;
+const DOWN: usize = 3;
+const ONE: usize = 4;
+const MINUS_ONE: usize = 5;
+const HALF: usize = 6;
+const MINUS_HALF: usize = 7;
+
+/// The 23 strips reachable from `LL_RR` and their values (the testkit derives
+/// this table by exhaustive play and checks it against this one).
+pub const STRIPS: [(&str, usize); 23] = [
+    ("LLRR_", ZERO),
+    ("LLR_R", DOWN),
+    ("LL_RR", STAR),
+    ("LRLR_", ZERO),
+    ("LRL_R", STAR),
+    ("LRRL_", ONE),
+    ("LRR_L", ZERO),
+    ("LR_LR", ZERO),
+    ("LR_RL", MINUS_HALF),
+    ("L_LRR", UP),
+    ("L_RLR", STAR),
+    ("RLRL_", ONE),
+    ("RLR_L", ZERO),
+    ("RL_LR", HALF),
+    ("RRL_L", ONE),
+    ("RR_LL", ZERO),
+    ("R_LLR", ZERO),
+    ("R_LRL", ZERO),
+    ("R_RLL", MINUS_ONE),
+    ("_LLRR", ZERO),
+    ("_LRLR", ZERO),
+    ("_RLLR", MINUS_ONE),
+    ("_RLRL", MINUS_ONE),
+];
+
+/// The name of each value class, as the testkit names them.
+pub const CLASS_NAMES: [&str; 8] = ["0", "*", "up", "down", "1", "-1", "1/2", "-1/2"];
+
+/// Whitespace-separated tokens of the input, ASCII whitespace (CR too) as separators.
+struct Scanner<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Scanner<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        Scanner { bytes, pos: 0 }
+    }
+
+    fn token(&mut self, what: &str) -> Result<&'a [u8], String> {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        let start = self.pos;
+        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        if start == self.pos {
+            return Err(format!("expected {}, found end of input", what));
+        }
+        Ok(&self.bytes[start..self.pos])
+    }
+
+    /// A decimal number in `low..=high`; `what` names it in errors.
+    #[inline(always)]
+    fn number(&mut self, what: &str, low: u64, high: u64) -> Result<u64, String> {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        let start = pos;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        let digits = pos - start;
+        if digits == 0 || (pos < bytes.len() && !bytes[pos].is_ascii_whitespace()) {
+            return Err(Self::unexpected(what, &bytes[start..]));
+        }
+        // 19 digits cannot wrap a u64, and every bound here is far below that.
+        if digits > 19 || value < low || value > high {
+            let shown = String::from_utf8_lossy(&bytes[start..pos]);
+            return Err(format!("{} = {} is outside {}..={}", what, shown, low, high));
+        }
+        self.pos = pos;
+        Ok(value)
+    }
+
+    /// The error for `rest`, which should start with `what`. Kept apart (and
+    /// cold) so that the scanner's position stays in a register on the hot path.
+    #[cold]
+    fn unexpected(what: &str, rest: &[u8]) -> String {
+        match rest.split(|byte| byte.is_ascii_whitespace()).next() {
+            Some(token) if !token.is_empty() => {
+                format!("expected {}, found {:?}", what, String::from_utf8_lossy(token))
+            }
+            _ => format!("expected {}, found end of input", what),
+        }
+    }
+
+    fn finish(&mut self) -> Result<(), String> {
+        match self.token("") {
+            Ok(extra) => Err(format!("unexpected trailing input {:?}", String::from_utf8_lossy(extra))),
+            Err(_) => Ok(()),
+        }
+    }
+}
+fn multiply(x: u64, y: u64) -> u64 {
+    x * y % MODULUS
+}
+
+/// x + y for residues, without a division (on serial chains its latency counts).
+fn add(x: u64, y: u64) -> u64 {
+    let sum = x + y;
+    if sum >= MODULUS {
+        sum - MODULUS
+    } else {
+        sum
+    }
+}
+
+fn subtract(x: u64, y: u64) -> u64 {
+    add(x, MODULUS - y)
+}
+
+fn power(mut base: u64, mut exponent: u64) -> u64 {
+    let mut result = 1;
+    while exponent > 0 {
+        if exponent & 1 == 1 {
+            result = multiply(result, base);
+        }
+        base = multiply(base, base);
+        exponent >>= 1;
+    }
+    result
+}
+
+/// Factorials, their inverses and powers of two up to the largest data set,
+/// as u32 (residues fit): the sums stream through these tables, and half the
+/// bytes is half the memory traffic.
+struct Tables {
+    factorial: Vec<u32>,
+    inverse_factorial: Vec<u32>,
+    two_to: Vec<u32>,
+}
+
+impl Tables {
+    fn new(size: usize) -> Self {
+        let mut factorial = vec![1u32; size + 1];
+        let mut two_to = vec![1u32; size + 1];
+        for i in 1..=size {
+            factorial[i] = multiply(u64::from(factorial[i - 1]), i as u64) as u32;
+            two_to[i] = add(u64::from(two_to[i - 1]), u64::from(two_to[i - 1])) as u32;
+        }
+        let mut inverse_factorial = vec![1u32; size + 1];
+        inverse_factorial[size] = power(u64::from(factorial[size]), MODULUS - 2) as u32;
+        for i in (1..=size).rev() {
+            inverse_factorial[i - 1] = multiply(u64::from(inverse_factorial[i]), i as u64) as u32;
+        }
+        Tables { factorial, inverse_factorial, two_to }
+    }
+
+    fn factorial(&self, n: usize) -> u64 {
+        u64::from(self.factorial[n])
+    }
+
+    fn two_to(&self, n: usize) -> u64 {
+        u64::from(self.two_to[n])
+    }
+
+    /// C(n, k) / n!, that is 1 / (k! (n − k)!), unreduced (below 2^60).
+    fn scaled_binomial_wide(&self, n: usize, k: usize) -> u64 {
+        u64::from(self.inverse_factorial[k]) * u64::from(self.inverse_factorial[n - k])
+    }
+
+    fn scaled_binomial(&self, n: usize, k: usize) -> u64 {
+        self.scaled_binomial_wide(n, k) % MODULUS
+    }
+
+    fn binomial(&self, n: usize, k: isize) -> u64 {
+        if k < 0 || k as usize > n {
+            0
+        } else {
+            multiply(self.factorial(n), self.scaled_binomial(n, k as usize))
+        }
+    }
+
+    /// Σ C(n, k) for k in `low..=high` (clamped to 0..=n), summing whichever
+    /// of the range and its complement is shorter. Terms are added unreduced:
+    /// each is below 2^60, so a u128 holds any number of them here.
+    fn row_sum(&self, n: usize, low: isize, high: isize) -> u64 {
+        let low = low.max(0) as usize;
+        let high = high.min(n as isize);
+        if high < low as isize {
+            return 0;
+        }
+        let high = high as usize;
+        let sum = |from: usize, to: usize| -> u64 {
+            let mut total: u128 = 0;
+            for k in from..=to {
+                total += u128::from(self.scaled_binomial_wide(n, k));
+            }
+            multiply(self.factorial(n), (total % u128::from(MODULUS)) as u64)
+        };
+        if high - low <= n - (high - low) {
+            sum(low, high)
+        } else {
+            let mut outside = 0;
+            if low > 0 {
+                outside += sum(0, low - 1);
+            }
+            if high < n {
+                outside += sum(high + 1, n);
+            }
+            (self.two_to(n) + 2 * MODULUS - outside) % MODULUS
+        }
+    }
+}
+
+/// The four counts `L R F S` for strips counted by value class.
+fn count(classes: &[usize; 8], tables: &Tables) -> [u64; 4] {
+    let [zeros, stars, ups, downs, ones, minus_ones, halves, minus_halves] = *classes;
+    // Number part: X = (+1 kept) − (−1 kept) with C(P, b + X) ways, Y = (+1/2
+    // kept) − (−1/2 kept) with C(Q, d + Y) ways; the sum is (2X + Y) / 2.
+    // With k = b + X and j = d + Y the sum is positive iff j > d + 2b − 2k.
+    let (p, q, b, d) = (ones + minus_ones, halves + minus_halves, minus_ones as isize, minus_halves as isize);
+    let pivot = d + 2 * b; // 2X + Y = 2k + j − pivot
+                           // For each k the Y-side gives Σ_{j > pivot − 2k} C(Q, j): all of row Q
+                           // when pivot − 2k < 0, nothing when pivot − 2k ≥ Q, a partial sum between;
+                           // and the sum is exactly 0 when j = pivot − 2k, which needs 0 ≤ j ≤ Q.
+    let k_low = ((pivot - q as isize + 1).div_euclid(2)).max(0); // ⌈(pivot − Q) / 2⌉
+    let k_high = (pivot / 2).min(p as isize); // ⌊pivot / 2⌋
+    let mut positive = multiply(tables.two_to(q), tables.row_sum(p, k_high + 1, p as isize));
+    let mut zero = 0;
+    if k_low <= k_high {
+        // Walk k upwards, so j = pivot − 2k walks down two at a time, keeping
+        // the suffix sum above j of row Q (scaled by 1 / Q!) as it goes. The
+        // X-side weight stays unreduced (below 2^60): its products with the
+        // reduced Y-side sums (below 2^30) add up in a u128 without overflow.
+        // Slices and pairs instead of indices keep bounds checks out of it.
+        let (k_low, k_high) = (k_low as usize, k_high as usize);
+        let (j_low, j_high) = (pivot as usize - 2 * k_high, pivot as usize - 2 * k_low);
+        let inverse = &tables.inverse_factorial[..];
+        let beyond = tables.row_sum(q, j_high as isize + 1, q as isize);
+        let mut above_j = multiply(beyond, u64::from(inverse[q]));
+        let (mut above, mut equal): (u128, u128) = (0, 0);
+        let mut add_step = |ways_x: u64, above_j: u64, level: u64| {
+            above += u128::from(ways_x) * u128::from(above_j);
+            equal += u128::from(ways_x) * u128::from(level);
+        };
+        // k ascending: 1 / k! and 1 / (P − k)!; j descending in pairs (j, j − 1):
+        // 1 / j! from the top of `js`, 1 / (Q − j)! from the bottom of `q_minus_js`.
+        let ks = inverse[k_low..=k_high].iter().zip(inverse[p - k_high..=p - k_low].iter().rev());
+        let js = &inverse[j_low..=j_high];
+        let q_minus_js = &inverse[q - j_high..=q - j_low];
+        for ((k_pair, j_pair), q_minus_j_pair) in ks.zip(js.rchunks_exact(2)).zip(q_minus_js.chunks_exact(2)) {
+            let ways_x = u64::from(*k_pair.0) * u64::from(*k_pair.1);
+            if let ([below_j, at_j], [at_q_minus_j, below_q_minus_j]) = (j_pair, q_minus_j_pair) {
+                let level = u64::from(*at_j) * u64::from(*at_q_minus_j) % MODULUS; // C(Q, j) / Q!
+                let next = u64::from(*below_j) * u64::from(*below_q_minus_j) % MODULUS; // C(Q, j − 1) / Q!
+                add_step(ways_x, above_j, level);
+                above_j = add(add(above_j, level), next);
+            }
+        }
+        // The last k (j = j_low) has no pair.
+        let ways_x = tables.scaled_binomial_wide(p, k_high);
+        add_step(ways_x, above_j, tables.scaled_binomial(q, j_low));
+        let scale = multiply(tables.factorial(p), tables.factorial(q));
+        positive = add(positive, multiply(scale, (above % u128::from(MODULUS)) as u64));
+        zero = multiply(scale, (equal % u128::from(MODULUS)) as u64);
+    }
+    let negative = subtract(subtract(tables.two_to(p + q), positive), zero);
+    // Infinitesimals: d = #↑ − #↓ kept has C(U, downs + d) ways.
+    let u = ups + downs;
+    let down_index = downs as isize;
+    let up_by_one = tables.binomial(u, down_index + 1);
+    let down_by_one = tables.binomial(u, down_index - 1);
+    let level = tables.binomial(u, down_index);
+    let ahead = tables.row_sum(u, down_index + 1, u as isize);
+    let behind = subtract(subtract(tables.two_to(u), ahead), level);
+    let (even, odd) = if stars == 0 { (1, 0) } else { (tables.two_to(stars - 1), tables.two_to(stars - 1)) };
+    let rest = tables.two_to(stars + u);
+    let left = (multiply(positive, rest)
+        + multiply(zero, (multiply(even, ahead) + multiply(odd, subtract(ahead, up_by_one))) % MODULUS))
+        % MODULUS;
+    let right = (multiply(negative, rest)
+        + multiply(zero, (multiply(even, behind) + multiply(odd, subtract(behind, down_by_one))) % MODULUS))
+        % MODULUS;
+    let second = multiply(zero, multiply(even, level));
+    let first = multiply(zero, multiply(odd, (up_by_one + level + down_by_one) % MODULUS));
+    let free = tables.two_to(zeros);
+    [multiply(free, left), multiply(free, right), multiply(free, first), multiply(free, second)]
+}
+
+pub fn solve(input: &[u8]) -> Result<String, String> {
+    let mut scanner = Scanner::new(input);
+    scanner.number("the test id", 0, MAX_ID)?;
+    let data_sets = scanner.number("the number of data sets C", 1, MAX_DATA_SETS)?;
+    let mut all_classes = Vec::with_capacity(data_sets as usize);
+    let mut largest = 0;
+    for data_set in 1..=data_sets {
+        let at_set = |error: String| format!("data set {}: {}", data_set, error);
+        let states = scanner.number("the number of states n", 1, STRIPS.len() as u64).map_err(at_set)?;
+        let mut classes = [0usize; 8];
+        let mut seen = [false; 23];
+        let mut total = 0;
+        for line in 1..=states {
+            let at_line = |error: String| format!("data set {} state {}: {}", data_set, line, error);
+            let name = scanner.token("a state").map_err(at_line)?;
+            let shown = String::from_utf8_lossy(name);
+            let index = match STRIPS.iter().position(|(strip, _)| strip.as_bytes() == name) {
+                Some(index) => index,
+                None if name.len() != 5 => return Err(at_line(format!("{:?} is not a 5-cell state", shown))),
+                None => return Err(at_line(format!("{:?} is not a state reachable from LL_RR", shown))),
+            };
+            if seen[index] {
+                return Err(at_line(format!("{} is given twice", shown)));
+            }
+            seen[index] = true;
+            let count = scanner.number("the state's count a", 1, MAX_COUNT).map_err(at_line)?;
+            total += count;
+            if total > MAX_TOTAL {
+                return Err(at_set(format!("the counts add up to {} so far, over {}", total, MAX_TOTAL)));
+            }
+            classes[STRIPS[index].1] += count as usize;
+        }
+        largest = largest.max(total as usize);
+        all_classes.push(classes);
+    }
+    scanner.finish()?;
+    let tables = Tables::new(largest);
+    let mut output = String::new();
+    for classes in &all_classes {
+        let [left, right, first, second] = count(classes, &tables);
+        output.push_str(&format!("{} {} {} {}\n", left, right, first, second));
+    }
+    Ok(output)
+}
+
+#[allow(dead_code)]
+fn main() {
+    let mut input = Vec::new();
+    if let Err(error) = io::stdin().read_to_end(&mut input) {
+        eprintln!("error: cannot read standard input: {}", error);
+        std::process::exit(1);
+    }
+    match solve(&input) {
+        Ok(output) => {
+            let _ = io::stdout().write_all(output.as_bytes());
+        }
+        Err(message) => {
+            eprintln!("error: {}", message);
+            std::process::exit(1);
+        }
+    }
+}

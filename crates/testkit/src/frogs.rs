@@ -1,0 +1,682 @@
+//! frogs (清华集训 2017 福若格斯): the strip game played literally, sums of
+//! games by minimax, game values derived by exhaustive play, the four counts by
+//! enumerating subsets, and a plain DP counter for large data sets.
+
+use crate::rng::Rng;
+use crate::Size;
+use std::collections::{BTreeSet, HashMap};
+
+pub const MODULUS: u64 = 998_244_353;
+pub const START: &str = "LL_RR";
+
+/// A 5-cell strip: `L` faces right, `R` faces left, `_` is empty.
+pub type Strip = [u8; 5];
+
+pub fn strip(text: &str) -> Strip {
+    text.as_bytes().try_into().expect("a strip has 5 cells")
+}
+
+pub fn show(strip: &Strip) -> String {
+    String::from_utf8(strip.to_vec()).unwrap()
+}
+
+/// The strips `player`'s frogs can move to: forward into the empty cell, or
+/// over exactly one frog of the other direction into the empty cell behind it.
+pub fn moves(strip: &Strip, player: Player) -> Vec<Strip> {
+    let (frog, other, forward): (u8, u8, isize) = match player {
+        Player::Left => (b'L', b'R', 1),
+        Player::Right => (b'R', b'L', -1),
+    };
+    let cell = |index: isize| if (0..5).contains(&index) { Some(strip[index as usize]) } else { None };
+    let mut result = Vec::new();
+    for from in 0..5isize {
+        if strip[from as usize] != frog {
+            continue;
+        }
+        let step = from + forward;
+        let jump = from + 2 * forward;
+        let target = if cell(step) == Some(b'_') {
+            Some(step)
+        } else if cell(step) == Some(other) && cell(jump) == Some(b'_') {
+            Some(jump)
+        } else {
+            None
+        };
+        if let Some(target) = target {
+            let mut next = *strip;
+            next.swap(from as usize, target as usize);
+            result.push(next);
+        }
+    }
+    result
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    Left,
+    Right,
+}
+
+/// Every strip reachable from `LL_RR` by any sequence of moves of either
+/// player (in a sum, a player may move in one strip several times running).
+pub fn reachable() -> Vec<Strip> {
+    let mut seen = BTreeSet::from([strip(START)]);
+    let mut frontier = vec![strip(START)];
+    while let Some(current) = frontier.pop() {
+        for player in [Player::Left, Player::Right] {
+            for next in moves(&current, player) {
+                if seen.insert(next) {
+                    frontier.push(next);
+                }
+            }
+        }
+    }
+    seen.into_iter().collect()
+}
+
+/// Short partisan games as a graph: strips, plus games built from options.
+#[derive(Default)]
+pub struct Games {
+    left: Vec<Vec<usize>>,
+    right: Vec<Vec<usize>>,
+    strips: HashMap<Strip, usize>,
+    negations: HashMap<usize, usize>,
+    wins: HashMap<(Vec<usize>, Player), bool>,
+}
+
+/// Who wins a game: Left whoever starts, Right whoever starts, the first
+/// player, or the second player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Left,
+    Right,
+    First,
+    Second,
+}
+
+impl Games {
+    /// The game {left options | right options}.
+    pub fn build(&mut self, left: Vec<usize>, right: Vec<usize>) -> usize {
+        self.left.push(left);
+        self.right.push(right);
+        self.left.len() - 1
+    }
+
+    pub fn strip(&mut self, strip: Strip) -> usize {
+        if let Some(&id) = self.strips.get(&strip) {
+            return id;
+        }
+        let id = self.build(Vec::new(), Vec::new());
+        self.strips.insert(strip, id);
+        let left = moves(&strip, Player::Left).into_iter().map(|next| self.strip(next)).collect();
+        let right = moves(&strip, Player::Right).into_iter().map(|next| self.strip(next)).collect();
+        self.left[id] = left;
+        self.right[id] = right;
+        id
+    }
+
+    /// −G = {−G^R | −G^L}.
+    pub fn negate(&mut self, game: usize) -> usize {
+        if let Some(&negated) = self.negations.get(&game) {
+            return negated;
+        }
+        let left: Vec<usize> = self.right[game].clone().into_iter().map(|option| self.negate(option)).collect();
+        let right: Vec<usize> = self.left[game].clone().into_iter().map(|option| self.negate(option)).collect();
+        let negated = self.build(left, right);
+        self.negations.insert(game, negated);
+        negated
+    }
+
+    fn options(&self, game: usize, player: Player) -> &[usize] {
+        match player {
+            Player::Left => &self.left[game],
+            Player::Right => &self.right[game],
+        }
+    }
+
+    /// Whether `player`, to move in the sum of `games`, wins: some move in
+    /// some component leaves a sum the opponent, to move, loses. Minimax over
+    /// sorted tuples of components, memoised; components without any option
+    /// for either player are the game 0 and are dropped.
+    pub fn wins(&mut self, games: &[usize], player: Player) -> bool {
+        let mut key: Vec<usize> = games
+            .iter()
+            .copied()
+            .filter(|&game| !(self.left[game].is_empty() && self.right[game].is_empty()))
+            .collect();
+        key.sort_unstable();
+        if let Some(&known) = self.wins.get(&(key.clone(), player)) {
+            return known;
+        }
+        let opponent = match player {
+            Player::Left => Player::Right,
+            Player::Right => Player::Left,
+        };
+        let mut result = false;
+        'search: for index in 0..key.len() {
+            if index > 0 && key[index] == key[index - 1] {
+                continue;
+            }
+            for &option in self.options(key[index], player).to_vec().iter() {
+                let mut next = key.clone();
+                next[index] = option;
+                if !self.wins(&next, opponent) {
+                    result = true;
+                    break 'search;
+                }
+            }
+        }
+        self.wins.insert((key, player), result);
+        result
+    }
+
+    pub fn outcome(&mut self, games: &[usize]) -> Outcome {
+        match (self.wins(games, Player::Left), self.wins(games, Player::Right)) {
+            (true, false) => Outcome::Left,
+            (false, true) => Outcome::Right,
+            (true, true) => Outcome::First,
+            (false, false) => Outcome::Second,
+        }
+    }
+
+    /// G = H exactly when G − H is a second-player win.
+    pub fn equal(&mut self, game: usize, other: usize) -> bool {
+        let negated = self.negate(other);
+        self.outcome(&[game, negated]) == Outcome::Second
+    }
+}
+
+/// The values the write-up names, as games built from their definitions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Value {
+    Zero,
+    One,
+    MinusOne,
+    Half,
+    MinusHalf,
+    Star,
+    Up,
+    Down,
+}
+
+impl Value {
+    pub const ALL: [Value; 8] =
+        [Value::Zero, Value::One, Value::MinusOne, Value::Half, Value::MinusHalf, Value::Star, Value::Up, Value::Down];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Value::Zero => "0",
+            Value::One => "1",
+            Value::MinusOne => "-1",
+            Value::Half => "1/2",
+            Value::MinusHalf => "-1/2",
+            Value::Star => "*",
+            Value::Up => "up",
+            Value::Down => "down",
+        }
+    }
+}
+
+/// Builds 0 = {|}, 1 = {0|}, 1/2 = {0|1}, * = {0|0}, ↑ = {0|*} and their
+/// negatives in `games`.
+pub fn value_games(games: &mut Games) -> Vec<(Value, usize)> {
+    let zero = games.build(vec![], vec![]);
+    let one = games.build(vec![zero], vec![]);
+    let half = games.build(vec![zero], vec![one]);
+    let star = games.build(vec![zero], vec![zero]);
+    let up = games.build(vec![zero], vec![star]);
+    let (minus_one, minus_half, down) = (games.negate(one), games.negate(half), games.negate(up));
+    vec![
+        (Value::Zero, zero),
+        (Value::One, one),
+        (Value::MinusOne, minus_one),
+        (Value::Half, half),
+        (Value::MinusHalf, minus_half),
+        (Value::Star, star),
+        (Value::Up, up),
+        (Value::Down, down),
+    ]
+}
+
+/// Every reachable strip with the values it equals (by exhaustive play).
+pub fn derive_values() -> Vec<(Strip, Vec<Value>)> {
+    let mut games = Games::default();
+    let values = value_games(&mut games);
+    reachable()
+        .into_iter()
+        .map(|strip| {
+            let game = games.strip(strip);
+            let equal = values.iter().filter(|(_, value)| games.equal(game, *value)).map(|(name, _)| *name).collect();
+            (strip, equal)
+        })
+        .collect()
+}
+
+/// The value class of every reachable strip, derived once by exhaustive play.
+pub fn strip_values() -> &'static HashMap<Strip, Value> {
+    static VALUES: std::sync::OnceLock<HashMap<Strip, Value>> = std::sync::OnceLock::new();
+    VALUES.get_or_init(|| {
+        derive_values()
+            .into_iter()
+            .map(|(strip, values)| {
+                assert_eq!(values.len(), 1, "{} equals {:?}", show(&strip), values);
+                (strip, values[0])
+            })
+            .collect()
+    })
+}
+
+/// The outcome rule of the write-up for a sum, from its components' values.
+pub fn rule(values: &[Value]) -> Outcome {
+    let count = |value: Value| values.iter().filter(|&&other| other == value).count() as i64;
+    let halves = 2 * (count(Value::One) - count(Value::MinusOne)) + count(Value::Half) - count(Value::MinusHalf);
+    rule_for(halves, count(Value::Star) % 2 == 1, count(Value::Up) - count(Value::Down))
+}
+
+/// The rule given the number part in halves, the star parity and #↑ − #↓.
+pub fn rule_for(halves: i64, odd_stars: bool, ups_minus_downs: i64) -> Outcome {
+    if halves > 0 {
+        Outcome::Left
+    } else if halves < 0 {
+        Outcome::Right
+    } else if !odd_stars {
+        match ups_minus_downs {
+            d if d > 0 => Outcome::Left,
+            d if d < 0 => Outcome::Right,
+            _ => Outcome::Second,
+        }
+    } else {
+        match ups_minus_downs {
+            d if d >= 2 => Outcome::Left,
+            d if d <= -2 => Outcome::Right,
+            _ => Outcome::First,
+        }
+    }
+}
+
+/// One data set: its states and their counts.
+pub type DataSet = Vec<(Strip, u64)>;
+
+pub fn parse(input: &str) -> Vec<DataSet> {
+    let mut tokens = input.split_ascii_whitespace();
+    tokens.next().unwrap();
+    let data_sets: usize = tokens.next().unwrap().parse().unwrap();
+    (0..data_sets)
+        .map(|_| {
+            let states: usize = tokens.next().unwrap().parse().unwrap();
+            (0..states).map(|_| (strip(tokens.next().unwrap()), tokens.next().unwrap().parse().unwrap())).collect()
+        })
+        .collect()
+}
+
+fn format_counts(counts: [u64; 4]) -> String {
+    format!("{} {} {} {}\n", counts[0], counts[1], counts[2], counts[3])
+}
+
+fn outcome_index(outcome: Outcome) -> usize {
+    match outcome {
+        Outcome::Left => 0,
+        Outcome::Right => 1,
+        Outcome::First => 2,
+        Outcome::Second => 3,
+    }
+}
+
+thread_local! {
+    static GAMES: std::cell::RefCell<Games> = std::cell::RefCell::new(Games::default());
+}
+
+/// The outcome of a sum of strips by minimax (memoised per thread).
+pub fn play(strips: &[Strip]) -> Outcome {
+    GAMES.with(|games| {
+        let mut games = games.borrow_mut();
+        let ids: Vec<usize> = strips.iter().map(|&strip| games.strip(strip)).collect();
+        games.outcome(&ids)
+    })
+}
+
+/// The oracle covers data sets of at most this many strips (2^m subsets).
+pub const ORACLE_STRIPS: u64 = 8;
+
+/// The four counts by playing every kept subset out.
+pub fn oracle(input: &str) -> String {
+    parse(input)
+        .iter()
+        .map(|data_set| {
+            let strips: Vec<Strip> =
+                data_set.iter().flat_map(|&(strip, count)| std::iter::repeat_n(strip, count as usize)).collect();
+            assert!(strips.len() as u64 <= ORACLE_STRIPS, "the oracle covers at most 8 strips");
+            let mut counts = [0u64; 4];
+            for subset in 0..1usize << strips.len() {
+                let kept: Vec<Strip> =
+                    (0..strips.len()).filter(|&index| subset >> index & 1 == 1).map(|index| strips[index]).collect();
+                counts[outcome_index(play(&kept))] += 1;
+            }
+            format_counts(counts)
+        })
+        .collect()
+}
+
+/// Strips of each value class in a data set.
+pub fn class_counts(data_set: &DataSet) -> HashMap<Value, u64> {
+    let mut counts: HashMap<Value, u64> = Value::ALL.iter().map(|&value| (value, 0)).collect();
+    for (strip, count) in data_set {
+        *counts.get_mut(&strip_values()[strip]).unwrap() += count;
+    }
+    counts
+}
+
+fn add(x: u64, y: u64) -> u64 {
+    (x + y) % MODULUS
+}
+
+fn mul(x: u64, y: u64) -> u64 {
+    x * y % MODULUS
+}
+
+/// C(n, k) for k = 0..=n, by Pascal's rule on one row at a time would be
+/// O(n²); instead by C(n, k + 1) = C(n, k) · (n − k) / (k + 1) with plain
+/// modular inverses.
+fn binomial_row(n: u64) -> Vec<u64> {
+    let mut row = vec![1u64; n as usize + 1];
+    for k in 0..n {
+        row[k as usize + 1] = mul(mul(row[k as usize], (n - k) % MODULUS), inverse(k + 1));
+    }
+    row
+}
+
+fn inverse(x: u64) -> u64 {
+    let (mut base, mut exponent, mut result) = (x % MODULUS, MODULUS - 2, 1);
+    while exponent > 0 {
+        if exponent & 1 == 1 {
+            result = mul(result, base);
+        }
+        base = mul(base, base);
+        exponent >>= 1;
+    }
+    result
+}
+
+/// A distribution over integer offsets: `weights[i]` ways to reach `low + i`.
+#[derive(Clone)]
+struct Distribution {
+    low: i64,
+    weights: Vec<u64>,
+}
+
+impl Distribution {
+    fn single() -> Self {
+        Distribution { low: 0, weights: vec![1] }
+    }
+
+    /// Adds `n` strips that each move the total by `step` when kept: every
+    /// k of them kept in C(n, k) ways. Plain convolution, O(range · n).
+    fn add_strips(&self, n: u64, step: i64) -> Self {
+        if n == 0 {
+            return self.clone();
+        }
+        let row = binomial_row(n);
+        let shift_low = step.min(0) * n as i64;
+        let span = self.weights.len() as i64 + step.abs() * n as i64;
+        let mut weights = vec![0u64; span as usize];
+        for (i, &weight) in self.weights.iter().enumerate() {
+            if weight == 0 {
+                continue;
+            }
+            for (k, &ways) in row.iter().enumerate() {
+                let at = (i as i64 + step * k as i64 - shift_low) as usize;
+                weights[at] = add(weights[at], mul(weight, ways));
+            }
+        }
+        Distribution { low: self.low + shift_low, weights }
+    }
+
+    fn values(&self) -> impl Iterator<Item = (i64, u64)> + '_ {
+        self.weights.iter().enumerate().map(move |(i, &weight)| (self.low + i as i64, weight))
+    }
+}
+
+/// The work the convolution counter does for a data set (about): each
+/// class convolves the distribution so far with a row of C(n, k), then every
+/// number total meets every ↑ − ↓ difference.
+pub fn dp_cost(data_set: &DataSet) -> u64 {
+    let counts = class_counts(data_set);
+    let mut cost = 0;
+    let mut number_range = 1;
+    for (value, step) in [(Value::One, 2), (Value::MinusOne, 2), (Value::Half, 1), (Value::MinusHalf, 1)] {
+        cost += number_range * (counts[&value] + 1);
+        number_range += step * counts[&value];
+    }
+    let difference_range = 1 + counts[&Value::Up] + counts[&Value::Down];
+    cost += counts[&Value::Up] * (1 + counts[&Value::Down]) + counts[&Value::Star] + counts[&Value::Zero];
+    cost + 2 * number_range * difference_range
+}
+
+/// An independent counter: the distribution of the number part (in halves)
+/// and of #↑ − #↓ by plain convolution class by class, star parity by
+/// counting, then the outcome rule on every combination. O(m²).
+pub fn dp_counter(input: &str) -> String {
+    parse(input)
+        .iter()
+        .map(|data_set| {
+            let counts = class_counts(data_set);
+            let numbers = Distribution::single()
+                .add_strips(counts[&Value::One], 2)
+                .add_strips(counts[&Value::MinusOne], -2)
+                .add_strips(counts[&Value::Half], 1)
+                .add_strips(counts[&Value::MinusHalf], -1);
+            let infinitesimals =
+                Distribution::single().add_strips(counts[&Value::Up], 1).add_strips(counts[&Value::Down], -1);
+            let stars = Distribution::single().add_strips(counts[&Value::Star], 1);
+            let (mut even, mut odd) = (0, 0);
+            for (kept, ways) in stars.values() {
+                if kept % 2 == 0 {
+                    even = add(even, ways);
+                } else {
+                    odd = add(odd, ways);
+                }
+            }
+            let zeros = Distribution::single().add_strips(counts[&Value::Zero], 0).weights[0];
+            let mut result = [0u64; 4];
+            for (halves, number_ways) in numbers.values() {
+                for (difference, ways) in infinitesimals.values() {
+                    for (odd_stars, star_ways) in [(false, even), (true, odd)] {
+                        let index = outcome_index(rule_for(halves, odd_stars, difference));
+                        let all = mul(mul(number_ways, ways), mul(star_ways, zeros));
+                        result[index] = add(result[index], all);
+                    }
+                }
+            }
+            format_counts(result)
+        })
+        .collect()
+}
+
+/// An O(m) counter written plainly from the Vandermonde identity: full arrays
+/// of binomials for X = (+1 kept) − (−1 kept), Y = (+1/2 kept) − (−1/2 kept)
+/// and D = #↑ − #↓, prefix sums over Y, and the outcome rule on every case.
+/// Checked against `dp_counter` and the oracle; used where they cannot reach.
+pub fn plain_counter(input: &str) -> String {
+    parse(input)
+        .iter()
+        .map(|data_set| {
+            let counts = class_counts(data_set);
+            let count = |value: Value| counts[&value] as usize;
+            let total: usize = counts.values().sum::<u64>() as usize;
+            let mut factorial = vec![1u64; total + 1];
+            for i in 1..=total {
+                factorial[i] = mul(factorial[i - 1], i as u64);
+            }
+            let inverse_factorial: Vec<u64> = factorial.iter().map(|&f| inverse(f)).collect();
+            let binomial = |n: usize, k: i64| -> u64 {
+                if k < 0 || k as usize > n {
+                    0
+                } else {
+                    mul(factorial[n], mul(inverse_factorial[k as usize], inverse_factorial[n - k as usize]))
+                }
+            };
+            let (a, b, c, d) = (count(Value::One), count(Value::MinusOne), count(Value::Half), count(Value::MinusHalf));
+            let (up, down, stars, zeros) =
+                (count(Value::Up), count(Value::Down), count(Value::Star), count(Value::Zero));
+            // ways_y[j] for Y = j − d; at_least_y[j] = Σ_{Y ≥ j − d}.
+            let ways_y: Vec<u64> = (0..=c + d).map(|j| binomial(c + d, j as i64)).collect();
+            let mut at_least_y = vec![0u64; c + d + 2];
+            for j in (0..=c + d).rev() {
+                at_least_y[j] = add(at_least_y[j + 1], ways_y[j]);
+            }
+            let (mut positive, mut zero) = (0, 0);
+            for x in -(b as i64)..=a as i64 {
+                let ways_x = binomial(a + b, b as i64 + x);
+                // 2X + Y > 0  ⇔  Y ≥ 1 − 2X  ⇔  j ≥ d + 1 − 2X.
+                let first = d as i64 + 1 - 2 * x;
+                let above = if first <= 0 {
+                    at_least_y[0]
+                } else if first as usize > c + d {
+                    0
+                } else {
+                    at_least_y[first as usize]
+                };
+                positive = add(positive, mul(ways_x, above));
+                zero = add(zero, mul(ways_x, binomial(c + d, first - 1)));
+            }
+            let two_to = |n: usize| (0..n).fold(1, |x, _| add(x, x));
+            let negative = (two_to(a + b + c + d) + 2 * MODULUS - positive - zero) % MODULUS;
+            let (even, odd) = if stars == 0 { (1, 0) } else { (two_to(stars - 1), two_to(stars - 1)) };
+            let rest = mul(two_to(stars), two_to(up + down));
+            let mut result = [0u64; 4];
+            result[0] = mul(positive, rest);
+            result[1] = mul(negative, rest);
+            for k in -(down as i64)..=up as i64 {
+                let ways = binomial(up + down, down as i64 + k);
+                for (odd_stars, star_ways) in [(false, even), (true, odd)] {
+                    let index = outcome_index(rule_for(0, odd_stars, k));
+                    result[index] = add(result[index], mul(zero, mul(ways, star_ways)));
+                }
+            }
+            let free = two_to(zeros);
+            format_counts(result.map(|count| mul(count, free)))
+        })
+        .collect()
+}
+
+/// The oracle where every data set has at most 8 strips, the convolution
+/// counter where it is cheap, else `None`.
+pub fn reference(input: &str) -> Option<String> {
+    let data_sets = parse(input);
+    let strips = |data_set: &DataSet| data_set.iter().map(|(_, count)| count).sum::<u64>();
+    if data_sets.iter().all(|data_set| strips(data_set) <= ORACLE_STRIPS) {
+        Some(oracle(input))
+    } else if data_sets.iter().map(dp_cost).sum::<u64>() <= 50_000_000 {
+        Some(dp_counter(input))
+    } else {
+        None
+    }
+}
+
+pub fn full_reference(input: &str) -> String {
+    reference(input).unwrap_or_else(|| plain_counter(input))
+}
+
+const NAMES: [&str; 23] = [
+    "LLRR_", "LLR_R", "LL_RR", "LRLR_", "LRL_R", "LRRL_", "LRR_L", "LR_LR", "LR_RL", "L_LRR", "L_RLR", "RLRL_",
+    "RLR_L", "RL_LR", "RRL_L", "RR_LL", "R_LLR", "R_LRL", "R_RLL", "_LLRR", "_LRLR", "_RLLR", "_RLRL",
+];
+
+/// Writes data sets as the input format.
+pub fn write(data_sets: &[DataSet]) -> String {
+    let mut output = format!("0 {}\n", data_sets.len());
+    for data_set in data_sets {
+        output.push_str(&format!("{}\n", data_set.len()));
+        for (strip, count) in data_set {
+            output.push_str(&format!("{} {}\n", show(strip), count));
+        }
+    }
+    output
+}
+
+/// `states` distinct random states whose counts add up to `total` (each ≥ 1).
+fn random_data_set(rng: &mut Rng, states: &[&str], total: u64) -> DataSet {
+    let mut names: Vec<&str> = states.to_vec();
+    rng.shuffle(&mut names);
+    names.truncate(rng.usize(1, (total as usize).min(names.len())));
+    let mut counts = vec![1u64; names.len()];
+    for _ in names.len() as u64..total {
+        let index = rng.usize(0, names.len() - 1);
+        counts[index] += 1;
+    }
+    names.iter().zip(counts).map(|(name, count)| (strip(name), count)).collect()
+}
+
+/// States of the classes ±1/2, ±1, ↑, ↓: the worst case for the counting loops.
+pub const HEAVY_STATES: [&str; 10] =
+    ["LRRL_", "RLRL_", "RRL_L", "R_RLL", "_RLLR", "_RLRL", "RL_LR", "LR_RL", "L_LRR", "LLR_R"];
+
+pub fn generate(rng: &mut Rng, size: Size) -> String {
+    let data_sets: Vec<DataSet> = match size {
+        Size::Small => (0..rng.usize(1, 3))
+            .map(|_| {
+                let total = rng.range(1, 7);
+                random_data_set(rng, &NAMES, total)
+            })
+            .collect(),
+        Size::Edge => (0..rng.usize(1, 3))
+            .map(|_| {
+                let zeros: Vec<&str> =
+                    NAMES.iter().copied().filter(|name| strip_values()[&strip(name)] == Value::Zero).collect();
+                let stars: Vec<&str> =
+                    NAMES.iter().copied().filter(|name| strip_values()[&strip(name)] == Value::Star).collect();
+                let total = rng.range(1, ORACLE_STRIPS);
+                match rng.usize(0, 3) {
+                    0 => random_data_set(rng, &zeros, total),
+                    1 => random_data_set(rng, &stars, total.min(3)),
+                    2 => vec![(strip(NAMES[rng.usize(0, NAMES.len() - 1)]), total)],
+                    _ => {
+                        let mut names = NAMES.to_vec();
+                        rng.shuffle(&mut names);
+                        names.iter().take(total as usize).map(|name| (strip(name), 1)).collect()
+                    }
+                }
+            })
+            .collect(),
+        Size::Max => (0..100).map(|_| worst_data_set(rng)).collect(),
+    };
+    write(&data_sets)
+}
+
+/// A data set of 10^6 strips that makes the counting loops longest: the number
+/// part balanced around 0 with ±1 a third and ±1/2 two thirds of it (then the
+/// partial sums run over every term), plus a few ↑ and ↓.
+fn worst_data_set(rng: &mut Rng) -> DataSet {
+    let (ups, downs) = (rng.range(1, 10_000), rng.range(1, 10_000));
+    let numbers = 1_000_000 - ups - downs;
+    let ones = numbers / 6 + rng.range(0, 1_000) - 500;
+    let minus_ones = numbers / 6 + rng.range(0, 1_000) - 500;
+    let halves = (numbers - ones - minus_ones) / 2;
+    let minus_halves = numbers - ones - minus_ones - halves;
+    let split = |rng: &mut Rng, total: u64| {
+        let first = rng.range(1, total / 2);
+        let second = rng.range(1, (total - first) / 2);
+        [first, second, total - first - second]
+    };
+    let mut data_set: DataSet = Vec::new();
+    for (names, count) in [(["LRRL_", "RLRL_", "RRL_L"], ones), (["R_RLL", "_RLLR", "_RLRL"], minus_ones)] {
+        data_set.extend(names.iter().zip(split(rng, count)).map(|(name, count)| (strip(name), count)));
+    }
+    for (name, count) in [("RL_LR", halves), ("LR_RL", minus_halves), ("L_LRR", ups), ("LLR_R", downs)] {
+        data_set.push((strip(name), count));
+    }
+    rng.shuffle(&mut data_set);
+    data_set
+}
+
+/// Data sets of up to `largest` strips, for the convolution counter.
+pub fn generate_mid(rng: &mut Rng, largest: u64) -> String {
+    let data_sets: Vec<DataSet> = (0..rng.usize(1, 3))
+        .map(|_| {
+            let total = rng.range(1, largest);
+            let heavy = rng.chance(1, 2);
+            random_data_set(rng, if heavy { &HEAVY_STATES } else { &NAMES }, total)
+        })
+        .collect();
+    write(&data_sets)
+}

@@ -1,0 +1,158 @@
+//! frogs: the value table and the outcome rule derived by exhaustive play,
+//! stress against subset enumeration, large data sets against two plain
+//! counters, and bad input.
+
+use std::fmt::Write;
+use testkit::frogs::{
+    derive_values, dp_counter, generate, generate_mid, oracle, plain_counter, play, reachable, rule, show,
+    strip_values, Value, START,
+};
+use testkit::rng::Rng;
+use testkit::solutions::frogs::{solve, CLASS_NAMES, STRIPS};
+use testkit::{checks, stress, Size};
+
+#[test]
+fn exactly_23_states_are_reachable_and_each_has_one_listed_value() {
+    let derived = derive_values();
+    assert_eq!(derived.len(), 23);
+    assert!(derived.iter().any(|(strip, _)| show(strip) == START));
+    for (strip, values) in &derived {
+        assert_eq!(values.len(), 1, "{} equals {:?}", show(strip), values);
+    }
+    // Every value class occurs, so the comparison below covers them all.
+    let classes: std::collections::BTreeSet<Value> = derived.iter().map(|(_, values)| values[0]).collect();
+    assert_eq!(classes.len(), Value::ALL.len());
+}
+
+#[test]
+fn the_solution_table_is_the_derived_table() {
+    let derived = strip_values();
+    assert_eq!(STRIPS.len(), derived.len());
+    for (name, class) in STRIPS {
+        let strip = testkit::frogs::strip(name);
+        let value = derived.get(&strip).unwrap_or_else(|| panic!("{} is not reachable", name));
+        assert_eq!(CLASS_NAMES[class], value.name(), "{}", name);
+    }
+}
+
+#[test]
+fn snapshot_of_the_derived_value_table() {
+    let mut text = String::from("State  value (G - value is a second-player win)\n");
+    for (strip, values) in derive_values() {
+        writeln!(text, "{}  {}", show(&strip), values[0].name()).unwrap();
+    }
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn the_outcome_rule_matches_minimax_on_random_sums() {
+    let states = reachable();
+    let checked = stress::run(
+        "frogs/rule",
+        2_500,
+        |rng: &mut Rng| {
+            let strips = rng.usize(0, 7);
+            (0..strips).map(|_| show(rng.pick(&states))).collect::<Vec<_>>().join(" ")
+        },
+        |sum| {
+            let strips: Vec<_> = sum.split_whitespace().map(testkit::frogs::strip).collect();
+            let values: Vec<Value> = strips.iter().map(|strip| strip_values()[strip]).collect();
+            let (by_rule, by_play) = (rule(&values), play(&strips));
+            if by_rule == by_play {
+                Ok(())
+            } else {
+                Err(format!("values {:?}: the rule says {:?}, minimax says {:?}", values, by_rule, by_play))
+            }
+        },
+    );
+    assert_eq!(checked, 2_500);
+}
+
+#[test]
+fn stress_small_and_edge_against_subset_enumeration() {
+    let check = |input: &str| stress::compare(solve, input, &oracle(input));
+    let small = stress::run("frogs/small", 8_000, |rng: &mut Rng| generate(rng, Size::Small), check);
+    let edge = stress::run("frogs/edge", 2_000, |rng: &mut Rng| generate(rng, Size::Edge), check);
+    assert_eq!(small + edge, 10_000);
+}
+
+#[test]
+fn the_counters_agree_with_subset_enumeration() {
+    stress::run(
+        "frogs/counters",
+        1_000,
+        |rng: &mut Rng| generate(rng, Size::Small),
+        |input| {
+            let expected = oracle(input);
+            for (name, answer) in [("dp", dp_counter(input)), ("plain", plain_counter(input))] {
+                if answer != expected {
+                    return Err(format!("the {} counter says\n{}the oracle says\n{}", name, answer, expected));
+                }
+            }
+            Ok(())
+        },
+    );
+}
+
+#[test]
+fn large_data_sets_against_the_convolution_counter() {
+    let check = |input: &str| {
+        let expected = dp_counter(input);
+        stress::compare(solve, input, &expected)?;
+        if plain_counter(input) != expected {
+            return Err("the plain counter disagrees with the convolution counter".into());
+        }
+        Ok(())
+    };
+    stress::run("frogs/mid", 300, |rng: &mut Rng| generate_mid(rng, 300), check);
+    stress::run("frogs/large", 12, |rng: &mut Rng| generate_mid(rng, 3_000), check);
+}
+
+#[test]
+#[ignore = "about a minute in a debug build; CI runs it with --release"]
+fn max_size_data_sets_against_the_plain_counter() {
+    stress::run(
+        "frogs/max",
+        2,
+        |rng: &mut Rng| generate(rng, Size::Max),
+        |input| stress::compare(solve, input, &plain_counter(input)),
+    );
+}
+
+#[test]
+fn sample_answers() {
+    assert_eq!(solve(b"0 1\n1\nLL_RR 1\n").unwrap(), "0 0 1 1\n");
+    assert_eq!(solve(b"0 1\n3\nLRRL_ 1\nLRR_L 1\nLLR_R 1\n").unwrap(), "4 2 0 2\n");
+    assert_eq!(solve(b"0 1\n1\nLRRL_ 1000000\n").unwrap(), "421273116 0 0 1\n");
+}
+
+#[test]
+fn crlf_blank_lines_and_extra_spaces_give_the_same_answer() {
+    checks::assert_whitespace_tolerant(solve, "0 2\n3\nLRRL_ 1\nLRR_L 1\nLLR_R 1\n1\nLL_RR 5\n");
+}
+
+#[test]
+fn bad_input_is_rejected_with_a_clear_message() {
+    let cases: &[(&str, &str)] = &[
+        ("", "expected the test id, found end of input"),
+        ("0", "expected the number of data sets C, found end of input"),
+        ("0 0", "the number of data sets C = 0 is outside 1..=100"),
+        ("0 101", "the number of data sets C = 101 is outside 1..=100"),
+        ("0 1\n0\n", "data set 1: the number of states n = 0 is outside 1..=23"),
+        ("0 1\n24\n", "data set 1: the number of states n = 24 is outside 1..=23"),
+        ("0 1\n1\nLLLL_ 1\n", "data set 1 state 1: \"LLLL_\" is not a state reachable from LL_RR"),
+        ("0 1\n1\nLL_RL 1\n", "data set 1 state 1: \"LL_RL\" is not a state reachable from LL_RR"),
+        ("0 1\n1\nLL_R 1\n", "data set 1 state 1: \"LL_R\" is not a 5-cell state"),
+        ("0 1\n1\nLL_RRR 1\n", "data set 1 state 1: \"LL_RRR\" is not a 5-cell state"),
+        ("0 1\n1\nLL_RR 0\n", "data set 1 state 1: the state's count a = 0 is outside 1..=1000000"),
+        ("0 1\n1\nLL_RR 1000001\n", "data set 1 state 1: the state's count a = 1000001 is outside 1..=1000000"),
+        ("0 1\n1\nLL_RR -1\n", "data set 1 state 1: expected the state's count a, found \"-1\""),
+        ("0 1\n2\nLL_RR 1\nLL_RR 2\n", "data set 1 state 2: LL_RR is given twice"),
+        ("0 1\n2\nLL_RR 600000\nLRRL_ 600000\n", "data set 1: the counts add up to 1200000 so far, over 1000000"),
+        ("0 1\n2\nLL_RR 1\n", "data set 1 state 2: expected a state, found end of input"),
+        ("0 1\n1\nLL_RR\n", "data set 1 state 1: expected the state's count a, found end of input"),
+        ("0 2\n1\nLL_RR 1\n", "data set 2: expected the number of states n, found end of input"),
+        ("0 1\n1\nLL_RR 1\nx", "unexpected trailing input \"x\""),
+    ];
+    checks::assert_rejects(solve, cases);
+}
