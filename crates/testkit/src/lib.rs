@@ -3,6 +3,7 @@
 //! runner behind `cargo judge` and the benchmarks. Never a dependency of a
 //! problem crate.
 
+pub mod board_game;
 pub mod cases;
 pub mod checks;
 pub mod coloring_game;
@@ -56,6 +57,13 @@ pub struct Problem {
 }
 
 pub const PROBLEMS: &[Problem] = &[
+    Problem {
+        name: "board-game",
+        solve: solutions::board_game::solve,
+        generate: board_game::generate,
+        reference: board_game::reference,
+        full_reference: board_game::full_reference,
+    },
     Problem {
         name: "coloring-game",
         solve: solutions::coloring_game::solve,

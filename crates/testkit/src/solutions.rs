@@ -2,6 +2,10 @@
 //! in-process. The files are the very ones pasted into a judge.
 
 #[allow(dead_code)]
+#[path = "../../board-game/src/main.rs"]
+pub mod board_game;
+
+#[allow(dead_code)]
 #[path = "../../coloring-game/src/main.rs"]
 pub mod coloring_game;
 

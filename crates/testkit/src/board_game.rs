@@ -1,0 +1,258 @@
+//! board-game: generator, an oracle that plays the rules literally (memoised
+//! search over sets of occupied cells), and a plain unpacked retrograde DP
+//! over all 2^(n·m) states for full-size boards.
+
+use crate::rng::Rng;
+use crate::Size;
+use std::collections::HashMap;
+use std::fmt::Write;
+
+#[derive(Clone, Debug)]
+pub struct Pattern {
+    pub rows: Vec<Vec<bool>>,
+}
+
+impl Pattern {
+    fn height(&self) -> usize {
+        self.rows.len()
+    }
+    fn width(&self) -> usize {
+        self.rows[0].len()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Board {
+    pub rows: usize,
+    pub columns: usize,
+    pub patterns: Vec<Pattern>,
+}
+
+pub fn parse(input: &str) -> Board {
+    let mut tokens = input.split_ascii_whitespace();
+    let mut number = || tokens.next().unwrap().parse::<usize>().unwrap();
+    let (rows, columns, count) = (number(), number(), number());
+    let mut tokens = input.split_ascii_whitespace().skip(3);
+    let patterns = (0..count)
+        .map(|_| {
+            let height: usize = tokens.next().unwrap().parse().unwrap();
+            let _width: usize = tokens.next().unwrap().parse().unwrap();
+            Pattern {
+                rows: (0..height).map(|_| tokens.next().unwrap().bytes().map(|cell| cell == b'1').collect()).collect(),
+            }
+        })
+        .collect();
+    Board { rows, columns, patterns }
+}
+
+pub fn write(board: &Board) -> String {
+    let mut output = format!("{} {} {}\n", board.rows, board.columns, board.patterns.len());
+    for pattern in &board.patterns {
+        writeln!(output, "{} {}", pattern.height(), pattern.width()).unwrap();
+        for row in &pattern.rows {
+            output.extend(row.iter().map(|&one| if one { '1' } else { '0' }));
+            output.push('\n');
+        }
+    }
+    output
+}
+
+fn verdict(alice_wins: bool) -> String {
+    if alice_wins { "Alice\n" } else { "Bob\n" }.to_string()
+}
+
+/// Whether some pattern appears on the board whose occupied cells are
+/// `stones` (bit r·m + c): checked cell by cell at every shift.
+fn appears(board: &Board, stones: u64) -> bool {
+    let occupied = |row: usize, column: usize| stones >> (row * board.columns + column) & 1 == 1;
+    board.patterns.iter().any(|pattern| {
+        if pattern.height() > board.rows || pattern.width() > board.columns {
+            return false;
+        }
+        (0..=board.rows - pattern.height()).any(|shift_row| {
+            (0..=board.columns - pattern.width()).any(|shift_column| {
+                pattern.rows.iter().enumerate().all(|(row, cells)| {
+                    cells
+                        .iter()
+                        .enumerate()
+                        .all(|(column, &one)| !one || occupied(shift_row + row, shift_column + column))
+                })
+            })
+        })
+    })
+}
+
+/// The oracle covers boards of at most this many cells.
+pub const ORACLE_CELLS: usize = 16;
+
+/// Whether the player to move, with `stones` on the board, wins: some empty
+/// cell either makes a pattern appear or leaves the opponent losing. On a
+/// full board there is no move, and the player to move loses.
+fn to_move_wins(board: &Board, stones: u64, memo: &mut HashMap<u64, bool>) -> bool {
+    if let Some(&known) = memo.get(&stones) {
+        return known;
+    }
+    let cells = board.rows * board.columns;
+    let wins = (0..cells).filter(|cell| stones >> cell & 1 == 0).any(|cell| {
+        let next = stones | 1 << cell;
+        appears(board, next) || !to_move_wins(board, next, memo)
+    });
+    memo.insert(stones, wins);
+    wins
+}
+
+pub fn oracle(input: &str) -> String {
+    let board = parse(input);
+    assert!(board.rows * board.columns <= ORACLE_CELLS, "the oracle covers boards of at most 16 cells");
+    verdict(to_move_wins(&board, 0, &mut HashMap::new()))
+}
+
+/// The placements of every pattern: the sets of cells its `1`s cover.
+pub fn placements(board: &Board) -> Vec<usize> {
+    let mut result = Vec::new();
+    for pattern in &board.patterns {
+        if pattern.height() > board.rows || pattern.width() > board.columns {
+            continue;
+        }
+        for shift_row in 0..=board.rows - pattern.height() {
+            for shift_column in 0..=board.columns - pattern.width() {
+                let mut mask = 0;
+                for (row, cells) in pattern.rows.iter().enumerate() {
+                    for (column, &one) in cells.iter().enumerate() {
+                        if one {
+                            mask |= 1 << ((shift_row + row) * board.columns + shift_column + column);
+                        }
+                    }
+                }
+                result.push(mask);
+            }
+        }
+    }
+    result
+}
+
+/// A plain retrograde DP over all 2^(n·m) states, one byte each: `end[s]`
+/// marks the placements and is closed upwards cell by cell; then from the
+/// full board down, the player to move at s wins iff some empty cell c makes
+/// a pattern appear or leaves the opponent losing at s ∪ {c}.
+pub fn full_reference(input: &str) -> String {
+    let board = parse(input);
+    let cells = board.rows * board.columns;
+    let states = 1usize << cells;
+    let mut end = vec![false; states];
+    for placement in placements(&board) {
+        end[placement] = true;
+    }
+    for cell in 0..cells {
+        for state in 0..states {
+            if state >> cell & 1 == 0 && end[state] {
+                end[state | 1 << cell] = true;
+            }
+        }
+    }
+    let mut wins = vec![false; states];
+    for state in (0..states).rev() {
+        wins[state] = (0..cells).any(|cell| {
+            let next = state | 1 << cell;
+            state >> cell & 1 == 0 && (end[next] || !wins[next])
+        });
+    }
+    verdict(wins[0])
+}
+
+pub fn reference(input: &str) -> Option<String> {
+    let board = parse(input);
+    let cells = board.rows * board.columns;
+    if cells <= 12 {
+        Some(oracle(input))
+    } else if cells <= 22 {
+        Some(full_reference(input))
+    } else {
+        None
+    }
+}
+
+/// A random pattern of the given size; `density` tenths of its cells are `1`.
+fn random_pattern(rng: &mut Rng, height: usize, width: usize, density: u64) -> Pattern {
+    Pattern { rows: (0..height).map(|_| (0..width).map(|_| rng.chance(density, 10)).collect()).collect() }
+}
+
+/// Every shape with at most `cells` cells.
+pub fn shapes(cells: usize) -> Vec<(usize, usize)> {
+    (1..=cells).flat_map(|rows| (1..=cells / rows).map(move |columns| (rows, columns))).collect()
+}
+
+/// Patterns mostly within the board, sometimes as large as it, sometimes
+/// larger, sometimes all `0`.
+fn random_patterns(rng: &mut Rng, rows: usize, columns: usize, count: usize) -> Vec<Pattern> {
+    (0..count)
+        .map(|_| {
+            let (height, width) = match rng.usize(0, 9) {
+                0 => (rows, columns),
+                1 => (rng.usize(1, rows + 2), rng.usize(1, columns + 2)),
+                _ => (rng.usize(1, rows), rng.usize(1, columns)),
+            };
+            let density = if rng.chance(1, 20) { 0 } else { rng.range(3, 10) };
+            random_pattern(rng, height, width, density)
+        })
+        .collect()
+}
+
+pub fn generate(rng: &mut Rng, size: Size) -> String {
+    let board = match size {
+        Size::Small => {
+            let (rows, columns) = *rng.pick(&shapes(12));
+            let count = rng.usize(1, 6);
+            Board { rows, columns, patterns: random_patterns(rng, rows, columns, count) }
+        }
+        Size::Edge => {
+            let (rows, columns) =
+                *rng.pick(&[(1, 1), (1, 2), (2, 1), (1, 12), (12, 1), (2, 2), (3, 4), (4, 3), (2, 6)]);
+            let patterns = match rng.usize(0, 3) {
+                // Duplicates of one pattern.
+                0 => vec![random_pattern(rng, 1, columns.min(2), 10); rng.usize(2, 30)],
+                // Only the full board shows it.
+                1 => vec![random_pattern(rng, rows, columns, 10)],
+                // Larger than the board, plus one that fits.
+                2 => vec![random_pattern(rng, rows + 1, columns, 5), random_pattern(rng, 1, 1, 10)],
+                _ => random_patterns(rng, rows, columns, 3),
+            };
+            Board { rows, columns, patterns }
+        }
+        Size::Max => large_board(rng, 27, 1000),
+    };
+    write(&board)
+}
+
+/// A board of exactly `cells` cells (a shape chosen among those that exist)
+/// with `count` random patterns dense enough that games last.
+pub fn large_board(rng: &mut Rng, cells: usize, count: usize) -> Board {
+    let shapes: Vec<(usize, usize)> =
+        (1..=cells).filter(|rows| cells % rows == 0).map(|rows| (rows, cells / rows)).collect();
+    let (rows, columns) = *rng.pick(&shapes);
+    let patterns = (0..count)
+        .map(|_| {
+            let (height, width) = (rng.usize(1, rows.min(4)), rng.usize(1, columns.min(4)));
+            let density = rng.range(6, 10);
+            random_pattern(rng, height, width, density)
+        })
+        .collect();
+    Board { rows, columns, patterns }
+}
+
+/// A board of exactly `cells` cells with a few patterns of moderate size and
+/// density, so that both players win some of them: for the full-size checks.
+pub fn reference_board(rng: &mut Rng, cells: usize) -> Board {
+    let shapes: Vec<(usize, usize)> =
+        (1..=cells).filter(|rows| cells % rows == 0).map(|rows| (rows, cells / rows)).collect();
+    let (rows, columns) = *rng.pick(&shapes);
+    let count = rng.usize(1, 4);
+    let patterns = (0..count)
+        .map(|_| {
+            let (height, width) = (rng.usize(1, rows.min(3)), rng.usize(1, columns.min(5)));
+            let density = rng.range(5, 10);
+            random_pattern(rng, height, width, density)
+        })
+        .collect();
+    Board { rows, columns, patterns }
+}

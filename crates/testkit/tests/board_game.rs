@@ -1,0 +1,132 @@
+//! board-game: stress against the literal oracle, mid-size boards against the
+//! plain retrograde DP, full-size boards (20..27 cells) against it in the
+//! release-only run, and bad input.
+
+use rayon::prelude::*;
+use testkit::board_game::{full_reference, generate, oracle, parse, reference_board, write};
+use testkit::rng::{case_seed, Rng};
+use testkit::solutions::board_game::solve;
+use testkit::{checks, stress, Size};
+
+#[test]
+fn stress_small_and_edge_against_the_oracle() {
+    let check = |input: &str| {
+        let expected = oracle(input);
+        stress::compare(solve, input, &expected)?;
+        if full_reference(input) != expected {
+            return Err("the retrograde DP disagrees with the oracle".into());
+        }
+        Ok(())
+    };
+    let small = stress::run("board-game/small", 8_000, |rng: &mut Rng| generate(rng, Size::Small), check);
+    let edge = stress::run("board-game/edge", 2_000, |rng: &mut Rng| generate(rng, Size::Edge), check);
+    assert_eq!(small + edge, 10_000);
+}
+
+#[test]
+fn every_small_shape_and_both_winners_occur_in_the_stress_data() {
+    let (mut shapes, mut alice, mut bob) = (std::collections::BTreeSet::new(), 0, 0);
+    for index in 0..8_000 {
+        let input = generate(&mut Rng::new(case_seed("board-game/small", index)), Size::Small);
+        let board = parse(&input);
+        shapes.insert((board.rows, board.columns));
+        if index < 500 {
+            if oracle(&input) == "Alice\n" {
+                alice += 1;
+            } else {
+                bob += 1;
+            }
+        }
+    }
+    assert_eq!(shapes.len(), testkit::board_game::shapes(12).len());
+    assert!(alice > 50 && bob > 50, "Alice {} Bob {}", alice, bob);
+}
+
+#[test]
+fn mid_size_boards_against_the_retrograde_dp() {
+    stress::run(
+        "board-game/mid",
+        60,
+        |rng: &mut Rng| {
+            let cells = rng.usize(13, 20);
+            write(&reference_board(rng, cells))
+        },
+        |input| stress::compare(solve, input, &full_reference(input)),
+    );
+}
+
+/// 30 boards of 20..=27 cells (8 of them 25..=27) against the plain DP over
+/// all 2^(n·m) states: about 20 s in release, so CI runs it with --ignored.
+#[test]
+#[ignore = "full-size boards; CI runs it with --release --ignored"]
+fn full_size_boards_against_the_retrograde_dp() {
+    let sizes: Vec<usize> = (0..30).map(|index| if index < 8 { 25 + index % 3 } else { 20 + index % 5 }).collect();
+    let results: Vec<(usize, String)> = sizes
+        .par_iter()
+        .enumerate()
+        .map(|(index, &cells)| {
+            let seed = case_seed("board-game/full", index as u64);
+            let input = write(&reference_board(&mut Rng::new(seed), cells));
+            let expected = full_reference(&input);
+            let got = solve(input.as_bytes());
+            assert_eq!(got.as_deref(), Ok(expected.as_str()), "seed {:#x}, {} cells\n{}", seed, cells, input);
+            (cells, expected)
+        })
+        .collect();
+    let alice = results.iter().filter(|(_, answer)| answer == "Alice\n").count();
+    println!("{} full-size boards agree ({} Alice, {} Bob)", results.len(), alice, results.len() - alice);
+    assert!(results.iter().filter(|(cells, _)| *cells >= 25).count() >= 5);
+}
+
+#[test]
+fn sample_answers() {
+    assert_eq!(solve(b"2 3 1\n1 2\n11\n").unwrap(), "Bob\n");
+    assert_eq!(solve(b"3 3 1\n1 3\n111\n").unwrap(), "Alice\n");
+    assert_eq!(solve(b"2 2 1\n2 2\n11\n11\n").unwrap(), "Bob\n");
+}
+
+#[test]
+fn the_edge_readings_of_the_spec() {
+    // A pattern with no 1 appears after Alice's first move.
+    assert_eq!(solve(b"3 3 1\n2 2\n00\n00\n").unwrap(), "Alice\n");
+    // A pattern larger than the board never appears: 2×2 full board, Bob fills it last.
+    assert_eq!(solve(b"2 2 1\n3 1\n1\n1\n1\n").unwrap(), "Bob\n");
+    // ... and an all-zero pattern larger than the board never appears either.
+    assert_eq!(solve(b"1 3 1\n2 1\n0\n0\n").unwrap(), "Alice\n");
+    assert_eq!(solve(b"1 2 1\n2 1\n0\n0\n").unwrap(), "Bob\n");
+    // Every size from 1 cell up works, below 6 cells too.
+    for cells in 1..=8usize {
+        let input = format!("1 {} 1\n1 {}\n{}\n", cells, cells, "1".repeat(cells));
+        let expected = if cells % 2 == 1 { "Alice\n" } else { "Bob\n" };
+        assert_eq!(solve(input.as_bytes()).unwrap(), expected, "{}", input);
+    }
+}
+
+#[test]
+fn crlf_blank_lines_and_extra_spaces_give_the_same_answer() {
+    checks::assert_whitespace_tolerant(solve, "2 3 2\n1 2\n11\n2 1\n1\n1\n");
+}
+
+#[test]
+fn bad_input_is_rejected_with_a_clear_message() {
+    let cases: &[(&str, &str)] = &[
+        ("", "expected the row count n, found end of input"),
+        ("0 3 1", "the row count n = 0 is outside 1..=27"),
+        ("3 0 1", "the column count m = 0 is outside 1..=27"),
+        ("6 5 1", "n·m = 6·5 = 30 exceeds 27"),
+        ("28 1 1", "the row count n = 28 is outside 1..=27"),
+        ("-1 3 1", "expected the row count n, found \"-1\""),
+        ("3 x 1", "expected the column count m, found \"x\""),
+        ("3 3 0", "the number of patterns T = 0 is outside 1..=1000"),
+        ("3 3 1001", "the number of patterns T = 1001 is outside 1..=1000"),
+        ("3 3 1\n0 1\n", "pattern 1: the pattern height h = 0 is outside 1..=27"),
+        ("3 3 1\n1 28\n", "pattern 1: the pattern width w = 28 is outside 1..=27"),
+        ("3 3 1\n1 2\n111\n", "pattern 1 row 1: expected 2 characters, found 3"),
+        ("3 3 1\n1 2\n1\n", "pattern 1 row 1: expected 2 characters, found 1"),
+        ("3 3 1\n1 2\n12\n", "pattern 1 row 1: '2' is neither '0' nor '1'"),
+        ("3 3 1\n2 2\n11\n", "pattern 1 row 2: expected a pattern row, found end of input"),
+        ("3 3 2\n1 1\n1\n", "pattern 2: expected the pattern height h, found end of input"),
+        ("3 3 1\n1 1\n1\n1", "unexpected trailing input \"1\""),
+    ];
+    checks::assert_rejects(solve, cases);
+}
