@@ -177,6 +177,11 @@ fn random_pattern(rng: &mut Rng, height: usize, width: usize, density: u64) -> P
     Pattern { rows: (0..height).map(|_| (0..width).map(|_| rng.chance(density, 10)).collect()).collect() }
 }
 
+/// Every shape with exactly `cells` cells.
+pub fn exact_shapes(cells: usize) -> Vec<(usize, usize)> {
+    (1..=cells).filter(|&rows| cells.is_multiple_of(rows)).map(|rows| (rows, cells / rows)).collect()
+}
+
 /// Every shape with at most `cells` cells.
 pub fn shapes(cells: usize) -> Vec<(usize, usize)> {
     (1..=cells).flat_map(|rows| (1..=cells / rows).map(move |columns| (rows, columns))).collect()
@@ -227,9 +232,7 @@ pub fn generate(rng: &mut Rng, size: Size) -> String {
 /// A board of exactly `cells` cells (a shape chosen among those that exist)
 /// with `count` random patterns dense enough that games last.
 pub fn large_board(rng: &mut Rng, cells: usize, count: usize) -> Board {
-    let shapes: Vec<(usize, usize)> =
-        (1..=cells).filter(|rows| cells % rows == 0).map(|rows| (rows, cells / rows)).collect();
-    let (rows, columns) = *rng.pick(&shapes);
+    let (rows, columns) = *rng.pick(&exact_shapes(cells));
     let patterns = (0..count)
         .map(|_| {
             let (height, width) = (rng.usize(1, rows.min(4)), rng.usize(1, columns.min(4)));
@@ -243,9 +246,7 @@ pub fn large_board(rng: &mut Rng, cells: usize, count: usize) -> Board {
 /// A board of exactly `cells` cells with a few patterns of moderate size and
 /// density, so that both players win some of them: for the full-size checks.
 pub fn reference_board(rng: &mut Rng, cells: usize) -> Board {
-    let shapes: Vec<(usize, usize)> =
-        (1..=cells).filter(|rows| cells % rows == 0).map(|rows| (rows, cells / rows)).collect();
-    let (rows, columns) = *rng.pick(&shapes);
+    let (rows, columns) = *rng.pick(&exact_shapes(cells));
     let count = rng.usize(1, 4);
     let patterns = (0..count)
         .map(|_| {
