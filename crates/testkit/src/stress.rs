@@ -1,6 +1,7 @@
 //! Parallel stress runs with deterministic seeds.
 
 use crate::rng::{case_seed, Rng};
+use crate::Size;
 use rayon::prelude::*;
 
 /// Shown of a failing input; the seed reproduces the rest.
@@ -34,6 +35,21 @@ where
         panic!("{}", report);
     }
     cases
+}
+
+/// Runs `cases` cases of each size in `sizes` from the problem's generator,
+/// suites named `PROBLEM/small`, `PROBLEM/edge`, …; returns the total.
+pub fn run_sizes<C>(problem: &str, sizes: &[(Size, u64)], generate: fn(&mut Rng, Size) -> String, check: C) -> u64
+where
+    C: Fn(&str) -> Result<(), String> + Sync,
+{
+    sizes
+        .iter()
+        .map(|&(size, cases)| {
+            let suite = format!("{}/{}", problem, format!("{:?}", size).to_lowercase());
+            run(&suite, cases, |rng: &mut Rng| generate(rng, size), &check)
+        })
+        .sum()
 }
 
 /// The usual check: the solution's output equals the expected text.

@@ -18,9 +18,8 @@ fn stress_small_and_edge_against_the_oracle() {
         }
         Ok(())
     };
-    let small = stress::run("board-game/small", 8_000, |rng: &mut Rng| generate(rng, Size::Small), check);
-    let edge = stress::run("board-game/edge", 2_000, |rng: &mut Rng| generate(rng, Size::Edge), check);
-    assert_eq!(small + edge, 10_000);
+    let cases = stress::run_sizes("board-game", &[(Size::Small, 8_000), (Size::Edge, 2_000)], generate, check);
+    assert_eq!(cases, 10_000);
 }
 
 #[test]

@@ -76,9 +76,8 @@ fn snapshot_of_the_derived_single_coin_table() {
 #[test]
 fn stress_small_and_edge_against_whole_position_search() {
     let check = |input: &str| stress::compare(solve, input, &oracle(input));
-    let small = stress::run("coloring-game/small", 9_000, |rng: &mut Rng| generate(rng, Size::Small), check);
-    let edge = stress::run("coloring-game/edge", 1_000, |rng: &mut Rng| generate(rng, Size::Edge), check);
-    assert_eq!(small + edge, 10_000);
+    let cases = stress::run_sizes("coloring-game", &[(Size::Small, 9_000), (Size::Edge, 1_000)], generate, check);
+    assert_eq!(cases, 10_000);
 }
 
 #[test]

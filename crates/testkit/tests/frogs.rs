@@ -71,9 +71,8 @@ fn the_outcome_rule_matches_minimax_on_random_sums() {
 #[test]
 fn stress_small_and_edge_against_subset_enumeration() {
     let check = |input: &str| stress::compare(solve, input, &oracle(input));
-    let small = stress::run("frogs/small", 8_000, |rng: &mut Rng| generate(rng, Size::Small), check);
-    let edge = stress::run("frogs/edge", 2_000, |rng: &mut Rng| generate(rng, Size::Edge), check);
-    assert_eq!(small + edge, 10_000);
+    let cases = stress::run_sizes("frogs", &[(Size::Small, 8_000), (Size::Edge, 2_000)], generate, check);
+    assert_eq!(cases, 10_000);
 }
 
 #[test]

@@ -24,9 +24,8 @@ fn staircase_value_is_the_exhaustive_value_of_every_row() {
 #[test]
 fn stress_small_and_edge_against_the_oracle() {
     let check = |input: &str| stress::compare(solve, input, &oracle(input));
-    let small = stress::run("master-duel/small", 16_000, |rng: &mut Rng| generate(rng, Size::Small), check);
-    let edge = stress::run("master-duel/edge", 4_000, |rng: &mut Rng| generate(rng, Size::Edge), check);
-    assert_eq!(small + edge, 20_000);
+    let cases = stress::run_sizes("master-duel", &[(Size::Small, 16_000), (Size::Edge, 4_000)], generate, check);
+    assert_eq!(cases, 20_000);
 }
 
 #[test]
