@@ -78,6 +78,8 @@ fn case_of(path: &Path) -> (String, String) {
 
 #[test]
 fn snapshot_of_every_output() {
+    // Each problem's cases once (loading generates the recipe inputs).
+    let mut loaded: std::collections::HashMap<String, Vec<cases::Case>> = std::collections::HashMap::new();
     insta::glob!("../../../judge-data", "{*/*.in,recipes/*/*.recipe}", |path| {
         let (problem_name, name) = case_of(path);
         // A materialized recipe input is snapshotted through its recipe.
@@ -86,7 +88,8 @@ fn snapshot_of_every_output() {
             return;
         }
         let problem = testkit::problem(&problem_name).expect("known problem");
-        let case = cases::load(&problem_name).unwrap().into_iter().find(|case| case.name == name).unwrap();
+        let problem_cases = loaded.entry(problem_name.clone()).or_insert_with(|| cases::load(&problem_name).unwrap());
+        let case = problem_cases.iter().find(|case| case.name == name).unwrap();
         let output = (problem.solve)(&case.input).unwrap_or_else(|error| format!("error: {}", error));
         // One folder per problem, named by the case file alone, so that
         // adding a problem never renames another's snapshots.
