@@ -232,26 +232,29 @@ pub fn generate(rng: &mut Rng, size: Size) -> String {
 /// A board of exactly `cells` cells (a shape chosen among those that exist)
 /// with `count` random patterns dense enough that games last.
 pub fn large_board(rng: &mut Rng, cells: usize, count: usize) -> Board {
-    let (rows, columns) = *rng.pick(&exact_shapes(cells));
-    let patterns = (0..count)
-        .map(|_| {
-            let (height, width) = (rng.usize(1, rows.min(4)), rng.usize(1, columns.min(4)));
-            let density = rng.range(6, 10);
-            random_pattern(rng, height, width, density)
-        })
-        .collect();
-    Board { rows, columns, patterns }
+    board_of(rng, cells, |_| count, (4, 4), 6)
 }
 
 /// A board of exactly `cells` cells with a few patterns of moderate size and
 /// density, so that both players win some of them: for the full-size checks.
 pub fn reference_board(rng: &mut Rng, cells: usize) -> Board {
+    board_of(rng, cells, |rng| rng.usize(1, 4), (3, 5), 5)
+}
+
+/// A board of exactly `cells` cells with `count(rng)` patterns of at most
+/// `largest` (height, width) and a density of `least_density`..=10 tenths.
+fn board_of(
+    rng: &mut Rng,
+    cells: usize,
+    count: impl FnOnce(&mut Rng) -> usize,
+    largest: (usize, usize),
+    least_density: u64,
+) -> Board {
     let (rows, columns) = *rng.pick(&exact_shapes(cells));
-    let count = rng.usize(1, 4);
-    let patterns = (0..count)
+    let patterns = (0..count(rng))
         .map(|_| {
-            let (height, width) = (rng.usize(1, rows.min(3)), rng.usize(1, columns.min(5)));
-            let density = rng.range(5, 10);
+            let (height, width) = (rng.usize(1, rows.min(largest.0)), rng.usize(1, columns.min(largest.1)));
+            let density = rng.range(least_density, 10);
             random_pattern(rng, height, width, density)
         })
         .collect();
