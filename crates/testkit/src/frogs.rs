@@ -507,7 +507,11 @@ pub fn plain_counter(input: &str) -> String {
             for i in 1..=total {
                 factorial[i] = mul(factorial[i - 1], i as u64);
             }
-            let inverse_factorial: Vec<u64> = factorial.iter().map(|&f| inverse(f)).collect();
+            let mut inverse_factorial = vec![1u64; total + 1];
+            inverse_factorial[total] = inverse(factorial[total]);
+            for i in (1..=total).rev() {
+                inverse_factorial[i - 1] = mul(inverse_factorial[i], i as u64);
+            }
             let binomial = |n: usize, k: i64| -> u64 {
                 if k < 0 || k as usize > n {
                     0
