@@ -1,0 +1,150 @@
+//! The README's commands for adding and regenerating cases, run as a user runs
+//! them, in a scratch copy of the workspace: `scripts/make-case.sh` in its
+//! three modes, then the snapshot step, then `cargo test --workspace`.
+//!
+//! Minutes (it builds and tests the copy), so it is `#[ignore]`d and `.ci/run`
+//! runs it in the `--release --ignored` step. The copy builds into
+//! `target/readme-flow/target` through `CARGO_TARGET_DIR`, so the scripts are
+//! also checked to honour it.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+use testkit::cases::workspace_root;
+
+/// Runs `program args…` in `dir` with the copy's target folder; panics with
+/// its output unless it succeeds.
+fn run(dir: &Path, target: &Path, env: &[(&str, &str)], program: &str, args: &[&str]) -> String {
+    let mut command = Command::new(program);
+    command.current_dir(dir).args(args).env("CARGO_TARGET_DIR", target);
+    // The outer `cargo test` must not leak into the copy's cargo runs.
+    command.env_remove("INSTA_UPDATE").env_remove("INSTA_FORCE_PASS").env_remove("CARGO_MANIFEST_DIR");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let output = command.output().unwrap_or_else(|error| panic!("cannot run {}: {}", program, error));
+    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(output.status.success(), "`{} {}` failed:\n{}", program, args.join(" "), text);
+    text
+}
+
+/// Files git does not know yet (untracked and not ignored), one path each.
+fn new_files(dir: &Path) -> BTreeSet<String> {
+    let output = Command::new("git")
+        .current_dir(dir)
+        .args(["status", "--porcelain", "--untracked-files=all"])
+        .output()
+        .expect("git runs");
+    assert!(output.status.success());
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| {
+            assert!(line.starts_with("?? "), "a committed file changed: {}", line);
+            line[3..].to_string()
+        })
+        .collect()
+}
+
+/// A copy of the workspace as a clone would have it: every file git tracks or
+/// would track, committed to a fresh repository.
+fn scratch_copy(into: &Path) {
+    let root = workspace_root();
+    let listed = Command::new("git")
+        .current_dir(&root)
+        .args(["ls-files", "-z", "--cached", "--others", "--exclude-standard"])
+        .output()
+        .expect("git runs");
+    assert!(listed.status.success());
+    for path in listed.stdout.split(|&byte| byte == 0).filter(|path| !path.is_empty()) {
+        let path = Path::new(std::str::from_utf8(path).unwrap());
+        let source = root.join(path);
+        if !source.is_file() {
+            continue; // deleted in the work tree, not yet committed
+        }
+        let destination = into.join(path);
+        fs::create_dir_all(destination.parent().unwrap()).unwrap();
+        fs::copy(&source, &destination).unwrap();
+    }
+    let git = |args: &[&str]| {
+        let status = Command::new("git")
+            .current_dir(into)
+            .args(["-c", "user.name=readme", "-c", "user.email=readme@localhost", "-c", "commit.gpgsign=false"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(status.status.success(), "git {:?}: {}", args, String::from_utf8_lossy(&status.stderr));
+    };
+    git(&["init", "--quiet"]);
+    git(&["add", "--all"]);
+    git(&["commit", "--quiet", "-m", "copy"]);
+}
+
+#[test]
+#[ignore]
+fn adding_cases_as_the_readme_says() {
+    let flow = workspace_root().join("target").join("readme-flow");
+    let copy = flow.join("workspace");
+    let target = flow.join("target");
+    if copy.exists() {
+        fs::remove_dir_all(&copy).unwrap();
+    }
+    fs::create_dir_all(&copy).unwrap();
+    scratch_copy(&copy);
+    let data = copy.join("judge-data/master-duel");
+    let recipes = copy.join("judge-data/recipes/master-duel");
+
+    // Input from the generator, answer from the oracle.
+    run(&copy, &target, &[], "scripts/make-case.sh", &["master-duel", "random-9", "small", "9"]);
+    let input = fs::read_to_string(data.join("random-9.in")).unwrap();
+    let expected = testkit::master_duel::oracle(&input);
+    assert_eq!(fs::read_to_string(data.join("random-9.out")).unwrap(), expected);
+
+    // An input written by hand, answered by the oracle.
+    let hand = "2\n1\n3 1 2 20\n2\n1 19\n0\n";
+    fs::write(data.join("edge-foo.in"), hand).unwrap();
+    run(&copy, &target, &[], "scripts/make-case.sh", &["master-duel", "edge-foo"]);
+    assert_eq!(fs::read_to_string(data.join("edge-foo.out")).unwrap(), testkit::master_duel::oracle(hand));
+
+    // A large input kept as a recipe, with its answer beside it.
+    run(&copy, &target, &[], "scripts/make-case.sh", &["master-duel", "big-max-2", "max", "2", "--recipe"]);
+    assert_eq!(fs::read_to_string(recipes.join("big-max-2.recipe")).unwrap(), "max 2\n");
+    let big = testkit::master_duel::generate(&mut testkit::rng::Rng::new(2), testkit::Size::Max);
+    assert_eq!(fs::read_to_string(recipes.join("big-max-2.out")).unwrap(), testkit::master_duel::oracle(&big));
+
+    // Bad usage writes nothing and exits with 2.
+    for args in [
+        &["master-duel", "max-3", "max", "3", "--recipe"][..],
+        &["no-such-problem", "random-1", "small", "1"][..],
+        &["master-duel", "random-10", "huge", "1"][..],
+        &["master-duel", "random-10", "small"][..],
+        &["master-duel", "random-10", "small", "x"][..],
+        &["master-duel", "edge-missing"][..],
+    ] {
+        let status = Command::new("scripts/make-case.sh").current_dir(&copy).args(args).output().unwrap();
+        assert_eq!(status.status.code(), Some(2), "make-case.sh {:?}", args);
+        assert!(!status.stderr.is_empty(), "make-case.sh {:?} says why", args);
+    }
+
+    // The snapshot step, then the README's test command, as CI runs it.
+    run(&copy, &target, &[("INSTA_UPDATE", "always")], "cargo", &["test", "--workspace", "--quiet"]);
+    run(&copy, &target, &[("CI", "true")], "cargo", &["test", "--workspace", "--quiet"]);
+
+    let snapshots = "crates/testkit/tests/snapshots/master-duel";
+    let expected: BTreeSet<String> = [
+        "judge-data/master-duel/random-9.in".to_string(),
+        "judge-data/master-duel/random-9.out".to_string(),
+        "judge-data/master-duel/edge-foo.in".to_string(),
+        "judge-data/master-duel/edge-foo.out".to_string(),
+        "judge-data/recipes/master-duel/big-max-2.recipe".to_string(),
+        "judge-data/recipes/master-duel/big-max-2.out".to_string(),
+        format!("{}/judge_data__output@random-9.in.snap", snapshots),
+        format!("{}/judge_data__output@edge-foo.in.snap", snapshots),
+        format!("{}/judge_data__output@big-max-2.recipe.snap", snapshots),
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(new_files(&copy), expected, "the new tracked files");
+    let snapshot = fs::read_to_string(copy.join(snapshots).join("judge_data__output@edge-foo.in.snap")).unwrap();
+    assert!(snapshot.ends_with(&testkit::master_duel::oracle(hand)), "{}", snapshot);
+}
