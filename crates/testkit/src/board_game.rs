@@ -2,6 +2,7 @@
 //! search over sets of occupied cells), and a plain unpacked retrograde DP
 //! over all 2^(n·m) states for full-size boards.
 
+use crate::programs::Wrong;
 use crate::rng::Rng;
 use crate::Size;
 use std::collections::HashMap;
@@ -260,3 +261,65 @@ fn board_of(
         .collect();
     Board { rows, columns, patterns }
 }
+
+/// Smaller variants of a valid input, biggest cuts first: drop a pattern,
+/// drop a row or column of the board, drop an outer row or column of a
+/// pattern, clear a `1` of a pattern.
+pub fn shrink(input: &str) -> Vec<String> {
+    let board = parse(input);
+    let mut variants = Vec::new();
+    let mut push = |board: &Board| variants.push(write(board));
+    if board.patterns.len() > 1 {
+        for index in 0..board.patterns.len() {
+            let mut fewer = board.clone();
+            fewer.patterns.remove(index);
+            push(&fewer);
+        }
+    }
+    if board.rows > 1 {
+        push(&Board { rows: board.rows - 1, ..board.clone() });
+    }
+    if board.columns > 1 {
+        push(&Board { columns: board.columns - 1, ..board.clone() });
+    }
+    for index in 0..board.patterns.len() {
+        let pattern = &board.patterns[index];
+        let mut crops: Vec<Pattern> = Vec::new();
+        if pattern.height() > 1 {
+            crops.push(Pattern { rows: pattern.rows[1..].to_vec() });
+            crops.push(Pattern { rows: pattern.rows[..pattern.height() - 1].to_vec() });
+        }
+        if pattern.width() > 1 {
+            crops.push(Pattern { rows: pattern.rows.iter().map(|row| row[1..].to_vec()).collect() });
+            crops.push(Pattern { rows: pattern.rows.iter().map(|row| row[..row.len() - 1].to_vec()).collect() });
+        }
+        for crop in crops {
+            let mut smaller = board.clone();
+            smaller.patterns[index] = crop;
+            push(&smaller);
+        }
+    }
+    for index in 0..board.patterns.len() {
+        for row in 0..board.patterns[index].height() {
+            for column in 0..board.patterns[index].width() {
+                if board.patterns[index].rows[row][column] {
+                    let mut cleared = board.clone();
+                    cleared.patterns[index].rows[row][column] = false;
+                    push(&cleared);
+                }
+            }
+        }
+    }
+    variants
+}
+
+/// Wrong solutions, one realistic mistake each (see each file's opening
+/// comment): `cargo judge` and `cargo stress` must catch every one.
+pub const WRONG: &[Wrong] = &[
+    Wrong {
+        name: "pattern-larger-than-board",
+        verdict: "RE",
+        source: include_str!("board_game/wrong/pattern-larger-than-board.rs"),
+    },
+    Wrong { name: "new-stone-only", verdict: "WA", source: include_str!("board_game/wrong/new-stone-only.rs") },
+];

@@ -43,31 +43,19 @@ pub struct Limits {
 pub fn limits(problem: &str) -> Result<Limits, String> {
     let path = workspace_root().join("crates").join(problem).join("Cargo.toml");
     let text = fs::read_to_string(&path).map_err(|error| format!("{}: {}", path.display(), error))?;
-    let mut in_section = false;
-    let (mut source, mut time, mut memory) = (None, None, None);
-    for line in text.lines().map(str::trim) {
-        if line.starts_with('[') {
-            in_section = line == "[package.metadata.judge]";
-            continue;
-        }
-        let Some((key, value)) = line.split_once('=') else { continue };
-        if !in_section {
-            continue;
-        }
-        let value = value.trim().trim_matches('"').to_string();
-        match key.trim() {
-            "source" => source = Some(value),
-            "time-limit-ms" => time = value.parse().ok(),
-            "memory-limit-mib" => memory = value.parse().ok(),
-            _ => {}
-        }
-    }
-    match (source, time, memory) {
+    let manifest: toml::Table = text.parse().map_err(|error| format!("{}: {}", path.display(), error))?;
+    let judge = ["package", "metadata", "judge"]
+        .iter()
+        .try_fold(&manifest, |table, key| table.get(*key).and_then(toml::Value::as_table));
+    let field = |key: &str| judge.and_then(|judge| judge.get(key));
+    let positive =
+        |key: &str| field(key).and_then(toml::Value::as_integer).filter(|&value| value > 0).map(|value| value as u64);
+    match (field("source").and_then(toml::Value::as_str), positive("time-limit-ms"), positive("memory-limit-mib")) {
         (Some(source), Some(time_limit_ms), Some(memory_limit_mib)) => {
-            Ok(Limits { source, time_limit_ms, memory_limit_mib })
+            Ok(Limits { source: source.to_string(), time_limit_ms, memory_limit_mib })
         }
         _ => Err(format!(
-            "{}: [package.metadata.judge] needs source, time-limit-ms and memory-limit-mib",
+            "{}: [package.metadata.judge] needs source (a string), time-limit-ms and memory-limit-mib (positive integers)",
             path.display()
         )),
     }

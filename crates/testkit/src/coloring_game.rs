@@ -2,8 +2,9 @@
 //! every legal move of the real rule and searches whole positions, and a plain
 //! big-integer reference for boards beyond the oracle's reach.
 
+use crate::programs::Wrong;
 use crate::rng::Rng;
-use crate::{mex, Size};
+use crate::{mex, without_each, Size};
 use itertools::Itertools;
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -281,3 +282,76 @@ pub fn generate(rng: &mut Rng, size: Size) -> String {
     }
     output
 }
+
+fn write_boards(boards: &[Board]) -> String {
+    let mut output = format!("{}\n", boards.len());
+    for board in boards {
+        writeln!(output, "{} {}", board.rows, board.columns).unwrap();
+        for row in &board.tails {
+            output.extend(row.iter().map(|&tails| if tails { 'T' } else { 'H' }));
+            output.push('\n');
+        }
+    }
+    output
+}
+
+/// Smaller variants of a valid input, biggest cuts first: drop a game, drop
+/// the first or last row or column of a board, turn a tails coin to heads.
+pub fn shrink(input: &str) -> Vec<String> {
+    let boards = parse(input);
+    let mut variants = Vec::new();
+    variants.extend(without_each(&boards).iter().map(|fewer| write_boards(fewer)));
+    for index in 0..boards.len() {
+        let board = &boards[index];
+        let mut crops = Vec::new();
+        if board.rows > 1 {
+            crops.push(Board { rows: board.rows - 1, columns: board.columns, tails: board.tails[1..].to_vec() });
+            crops.push(Board {
+                rows: board.rows - 1,
+                columns: board.columns,
+                tails: board.tails[..board.rows - 1].to_vec(),
+            });
+        }
+        if board.columns > 1 {
+            let columns = board.columns - 1;
+            crops.push(Board {
+                rows: board.rows,
+                columns,
+                tails: board.tails.iter().map(|row| row[1..].to_vec()).collect(),
+            });
+            crops.push(Board {
+                rows: board.rows,
+                columns,
+                tails: board.tails.iter().map(|row| row[..columns].to_vec()).collect(),
+            });
+        }
+        for crop in crops {
+            let mut smaller = boards.clone();
+            smaller[index] = crop;
+            variants.push(write_boards(&smaller));
+        }
+    }
+    for index in 0..boards.len() {
+        for row in 0..boards[index].rows {
+            for column in 0..boards[index].columns {
+                if boards[index].tails[row][column] {
+                    let mut flipped = boards.clone();
+                    flipped[index].tails[row][column] = false;
+                    variants.push(write_boards(&flipped));
+                }
+            }
+        }
+    }
+    variants
+}
+
+/// Wrong solutions, one realistic mistake each (see each file's opening
+/// comment): `cargo judge` and `cargo stress` must catch every one.
+pub const WRONG: &[Wrong] = &[
+    Wrong { name: "no-edge-rule", verdict: "WA", source: include_str!("coloring_game/wrong/no-edge-rule.rs") },
+    Wrong {
+        name: "lowbit-off-by-one",
+        verdict: "WA",
+        source: include_str!("coloring_game/wrong/lowbit-off-by-one.rs"),
+    },
+];

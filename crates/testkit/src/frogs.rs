@@ -2,8 +2,9 @@
 //! games by minimax, game values derived by exhaustive play, the four counts by
 //! enumerating subsets, and a plain DP counter for large data sets.
 
+use crate::programs::Wrong;
 use crate::rng::Rng;
-use crate::Size;
+use crate::{without_each, Size};
 use std::collections::{BTreeSet, HashMap};
 
 pub const MODULUS: u64 = 998_244_353;
@@ -684,3 +685,40 @@ pub fn generate_mid(rng: &mut Rng, largest: u64) -> String {
         .collect();
     write(&data_sets)
 }
+
+/// Smaller variants of a valid input, biggest cuts first: drop a data set,
+/// drop a state, halve a count, lower a count by one.
+pub fn shrink(input: &str) -> Vec<String> {
+    let data_sets = parse(input);
+    let mut variants = Vec::new();
+    variants.extend(without_each(&data_sets).iter().map(|fewer| write(fewer)));
+    for index in 0..data_sets.len() {
+        if data_sets[index].len() > 1 {
+            for state in 0..data_sets[index].len() {
+                let mut fewer = data_sets.clone();
+                fewer[index].remove(state);
+                variants.push(write(&fewer));
+            }
+        }
+    }
+    for index in 0..data_sets.len() {
+        for state in 0..data_sets[index].len() {
+            let count = data_sets[index][state].1;
+            for lower in [count / 2, count - 1] {
+                if lower >= 1 && lower < count {
+                    let mut smaller = data_sets.clone();
+                    smaller[index][state].1 = lower;
+                    variants.push(write(&smaller));
+                }
+            }
+        }
+    }
+    variants
+}
+
+/// Wrong solutions, one realistic mistake each (see each file's opening
+/// comment): `cargo judge` and `cargo stress` must catch every one.
+pub const WRONG: &[Wrong] = &[
+    Wrong { name: "one-wrong-entry", verdict: "WA", source: include_str!("frogs/wrong/one-wrong-entry.rs") },
+    Wrong { name: "up-star-is-positive", verdict: "WA", source: include_str!("frogs/wrong/up-star-is-positive.rs") },
+];

@@ -5,20 +5,24 @@
 
 pub mod board_game;
 pub mod cases;
+pub mod check;
 pub mod checks;
 pub mod coloring_game;
 pub mod frogs;
 pub mod master_duel;
+pub mod programs;
+pub mod progress;
 pub mod ring_grid_game;
 pub mod rng;
 pub mod runner;
 pub mod solutions;
 pub mod stress;
+pub mod verdict;
 
 use rng::Rng;
 
-/// How big a generated case is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How big a generated case is (also a command-line value: `small`, `edge`, `max`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Size {
     /// Within the exhaustive oracle's reach.
     Small,
@@ -54,6 +58,13 @@ pub struct Problem {
     /// The best independent answer whatever it costs (minutes, for the largest
     /// inputs): used to make judge data and by the `--ignored` checks.
     pub full_reference: fn(&str) -> String,
+    /// Smaller variants of a valid input (fewer tests, rows, patterns, a
+    /// smaller board, a lower count, a plainer cell, …), biggest cuts first,
+    /// for shrinking a failing case. They need not all be valid: the
+    /// solution's parser filters them.
+    pub shrink: fn(&str) -> Vec<String>,
+    /// The gallery of wrong solutions.
+    pub wrong: &'static [programs::Wrong],
 }
 
 pub const PROBLEMS: &[Problem] = &[
@@ -61,6 +72,8 @@ pub const PROBLEMS: &[Problem] = &[
         name: "board-game",
         solve: solutions::board_game::solve,
         generate: board_game::generate,
+        shrink: board_game::shrink,
+        wrong: board_game::WRONG,
         reference: board_game::reference,
         full_reference: board_game::full_reference,
     },
@@ -68,6 +81,8 @@ pub const PROBLEMS: &[Problem] = &[
         name: "coloring-game",
         solve: solutions::coloring_game::solve,
         generate: coloring_game::generate,
+        shrink: coloring_game::shrink,
+        wrong: coloring_game::WRONG,
         reference: coloring_game::reference,
         full_reference: coloring_game::full_reference,
     },
@@ -75,6 +90,8 @@ pub const PROBLEMS: &[Problem] = &[
         name: "frogs",
         solve: solutions::frogs::solve,
         generate: frogs::generate,
+        shrink: frogs::shrink,
+        wrong: frogs::WRONG,
         reference: frogs::reference,
         full_reference: frogs::full_reference,
     },
@@ -82,6 +99,8 @@ pub const PROBLEMS: &[Problem] = &[
         name: "master-duel",
         solve: solutions::master_duel::solve,
         generate: master_duel::generate,
+        shrink: master_duel::shrink,
+        wrong: master_duel::WRONG,
         reference: master_duel::reference,
         full_reference: master_duel::oracle,
     },
@@ -89,6 +108,8 @@ pub const PROBLEMS: &[Problem] = &[
         name: "ring-grid-game",
         solve: solutions::ring_grid_game::solve,
         generate: ring_grid_game::generate,
+        shrink: ring_grid_game::shrink,
+        wrong: ring_grid_game::WRONG,
         reference: ring_grid_game::reference,
         full_reference: ring_grid_game::full_reference,
     },
@@ -104,6 +125,20 @@ pub fn mex(values: impl IntoIterator<Item = usize>) -> usize {
         seen[value] = true;
     }
     seen.iter().position(|&present| !present).unwrap_or(seen.len())
+}
+
+/// For shrinking: `items` without each one in turn; none when one is left.
+pub fn without_each<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
+    if items.len() <= 1 {
+        return Vec::new();
+    }
+    (0..items.len())
+        .map(|index| {
+            let mut fewer = items.to_vec();
+            fewer.remove(index);
+            fewer
+        })
+        .collect()
 }
 
 pub fn problem(name: &str) -> Option<&'static Problem> {

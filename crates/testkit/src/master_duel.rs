@@ -1,6 +1,7 @@
 //! master-duel (Luogu P2575): generator, and an oracle that plays each row by
 //! the literal move rule over all 2^20 rows.
 
+use crate::programs::Wrong;
 use crate::rng::Rng;
 use crate::{mex, Size};
 use std::fmt::Write;
@@ -133,3 +134,81 @@ pub fn generate(rng: &mut Rng, size: Size) -> String {
 pub fn reference(input: &str) -> Option<String> {
     Some(oracle(input))
 }
+
+/// Tests of rows of stone columns, as read from a valid input.
+fn parse_tests(input: &str) -> Vec<Vec<Vec<usize>>> {
+    let mut numbers = input.split_ascii_whitespace().map(|token| token.parse::<usize>().unwrap());
+    let mut next = || numbers.next().unwrap();
+    (0..next()).map(|_| (0..next()).map(|_| (0..next()).map(|_| next()).collect()).collect()).collect()
+}
+
+fn write_tests(tests: &[Vec<Vec<usize>>]) -> String {
+    let mut output = format!("{}\n", tests.len());
+    for rows in tests {
+        write_rows(&mut output, rows);
+    }
+    output
+}
+
+/// Smaller variants of a valid input, biggest cuts first: keep one test or
+/// one row, drop a test, drop a row, drop a stone, drop two stones of a row
+/// (which keeps the parity of its empty cells, what staircase mistakes hang
+/// on), move a stone one column left (into a free cell).
+pub fn shrink(input: &str) -> Vec<String> {
+    let tests = parse_tests(input);
+    let mut variants = Vec::new();
+    for test in &tests {
+        for row in test {
+            variants.push(write_tests(&[vec![row.clone()]]));
+        }
+    }
+    for test in 0..tests.len() {
+        if tests.len() > 1 {
+            let mut fewer = tests.clone();
+            fewer.remove(test);
+            variants.push(write_tests(&fewer));
+        }
+    }
+    for test in 0..tests.len() {
+        for row in 0..tests[test].len() {
+            if tests[test].len() > 1 {
+                let mut fewer = tests.clone();
+                fewer[test].remove(row);
+                variants.push(write_tests(&fewer));
+            }
+        }
+    }
+    for test in 0..tests.len() {
+        for row in 0..tests[test].len() {
+            for stone in 0..tests[test][row].len() {
+                let mut fewer = tests.clone();
+                fewer[test][row].remove(stone);
+                variants.push(write_tests(&fewer));
+                for other in stone + 1..tests[test][row].len() {
+                    let mut fewer = tests.clone();
+                    fewer[test][row].remove(other);
+                    fewer[test][row].remove(stone);
+                    variants.push(write_tests(&fewer));
+                }
+                let column = tests[test][row][stone];
+                if column > 1 && !tests[test][row].contains(&(column - 1)) {
+                    let mut moved = tests.clone();
+                    moved[test][row][stone] = column - 1;
+                    variants.push(write_tests(&moved));
+                }
+            }
+        }
+    }
+    variants
+}
+
+/// Wrong solutions, one realistic mistake each (see each file's opening
+/// comment): `cargo judge` and `cargo stress` must catch every one.
+pub const WRONG: &[Wrong] = &[
+    Wrong {
+        name: "steps-from-the-left",
+        verdict: "WA",
+        source: include_str!("master_duel/wrong/steps-from-the-left.rs"),
+    },
+    Wrong { name: "empty-row-crash", verdict: "RE", source: include_str!("master_duel/wrong/empty-row-crash.rs") },
+];

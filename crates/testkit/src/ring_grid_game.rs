@@ -2,8 +2,9 @@
 //! oracle that searches a single piece's game over (cell, visited cells), and
 //! a plainly written O(m²)-a-row reference that walks every sideways chain.
 
+use crate::programs::Wrong;
 use crate::rng::Rng;
-use crate::{mex, Size};
+use crate::{mex, without_each, Size};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -275,3 +276,53 @@ pub fn generate_mid(rng: &mut Rng) -> String {
         .collect();
     write_boards(&boards)
 }
+
+/// Smaller variants of a valid input, biggest cuts first: drop a test, drop a
+/// row or a column of a board, then make a cell plainer (`B` to `.`, `.` to
+/// `#`: an obstacle is the cell with the fewest moves).
+pub fn shrink(input: &str) -> Vec<String> {
+    let boards = parse(input);
+    let mut variants = Vec::new();
+    variants.extend(without_each(&boards).iter().map(|fewer| write_boards(fewer)));
+    for index in 0..boards.len() {
+        let board = &boards[index];
+        for row in 0..board.rows() {
+            if board.rows() > 1 {
+                let mut smaller = boards.clone();
+                smaller[index].cells.remove(row);
+                variants.push(write_boards(&smaller));
+            }
+        }
+        for column in 0..board.columns() {
+            if board.columns() > 1 {
+                let mut smaller = boards.clone();
+                for cells in &mut smaller[index].cells {
+                    cells.remove(column);
+                }
+                variants.push(write_boards(&smaller));
+            }
+        }
+    }
+    for index in 0..boards.len() {
+        for row in 0..boards[index].rows() {
+            for column in 0..boards[index].columns() {
+                let plainer = match boards[index].cells[row][column] {
+                    b'B' => b'.',
+                    b'.' => b'#',
+                    _ => continue,
+                };
+                let mut smaller = boards.clone();
+                smaller[index].cells[row][column] = plainer;
+                variants.push(write_boards(&smaller));
+            }
+        }
+    }
+    variants
+}
+
+/// Wrong solutions, one realistic mistake each (see each file's opening
+/// comment): `cargo judge` and `cargo stress` must catch every one.
+pub const WRONG: &[Wrong] = &[
+    Wrong { name: "rows-do-not-wrap", verdict: "WA", source: include_str!("ring_grid_game/wrong/rows-do-not-wrap.rs") },
+    Wrong { name: "one-column-crash", verdict: "RE", source: include_str!("ring_grid_game/wrong/one-column-crash.rs") },
+];

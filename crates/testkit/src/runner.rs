@@ -1,62 +1,298 @@
-//! Runs a compiled solution as a judge does: input from a file on stdin,
-//! stdout captured, wall time and peak resident memory measured.
-#![allow(unsafe_code)] // wait4(2) is the one call std does not wrap.
+//! Runs a program as a judge does: input from a file on stdin, stdout and
+//! stderr captured, wall time and peak resident memory measured, and every
+//! run bounded.
+//!
+//! A program may loop, crash, allocate without end, flood its output or never
+//! read its input; `run` still answers shortly after the time limit:
+//! - the child gets its own process group, and a watchdog thread kills the
+//!   whole group at the time limit plus a margin, or as soon as its resident
+//!   memory passes the kill threshold;
+//! - output past `output_limit` bytes is read and thrown away, so the child
+//!   never blocks on a full pipe;
+//! - the child is reaped in every case.
+//!
+//! No `pre_exec` hook: it would force a fork of the runner, whose resident
+//! memory then counts in the child's peak (std spawns without a copy otherwise).
+//!
+//! Waiting is in two steps so that the kill can never hit a recycled pid:
+//! `waitid(WNOWAIT)` sees the exit but leaves the zombie (and so the pid and
+//! the process group) in place until the watchdog is stopped; `wait4` then
+//! reaps it and returns its resource usage.
+#![allow(unsafe_code)] // waitid, wait4, kill, signal: the calls std does not wrap.
 
-use std::fs::File;
-use std::io::{Read, Write};
-use std::path::Path;
+use std::ffi::{OsStr, OsString};
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::os::unix::process::CommandExt; // process_group
 use std::process::{Command, Stdio};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
+
+/// What a run may use before it is stopped.
+#[derive(Clone, Copy, Debug)]
+pub struct Bounds {
+    /// Killed after this much wall time (callers pass the time limit plus a margin).
+    pub kill_after: Duration,
+    /// Killed when its resident memory passes this (KiB); `None`: never.
+    pub kill_above_kib: Option<u64>,
+    /// Bytes of stdout kept; the rest is read and dropped.
+    pub output_limit: usize,
+}
+
+impl Bounds {
+    /// The bounds for a judge's limits: the kill comes a margin after the
+    /// time limit (so that a run just over it is still measured as such), and
+    /// at twice the memory limit.
+    pub fn for_limits(time_limit: Duration, memory_limit_mib: u64) -> Bounds {
+        Bounds {
+            kill_after: kill_time(time_limit),
+            kill_above_kib: Some(memory_limit_mib.saturating_mul(2048)),
+            output_limit: OUTPUT_LIMIT,
+        }
+    }
+}
+
+/// Stdout kept of a run: far above any legal answer of these problems.
+pub const OUTPUT_LIMIT: usize = 64 << 20;
+/// Stderr kept of a run.
+const ERROR_LIMIT: usize = 64 << 10;
+
+/// When a run with this time limit is killed.
+pub fn kill_time(time_limit: Duration) -> Duration {
+    time_limit + time_limit / 5 + Duration::from_millis(100)
+}
+
+/// Why the runner stopped a program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kill {
+    Time,
+    Memory,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    Code(i32),
+    Signal(i32),
+}
 
 #[derive(Clone, Debug)]
 pub struct Run {
     pub stdout: Vec<u8>,
+    /// Stdout went past `output_limit`; `stdout` holds its start.
+    pub stdout_truncated: bool,
     pub stderr: Vec<u8>,
-    pub success: bool,
+    pub exit: Exit,
+    /// Set when the runner killed the program.
+    pub killed: Option<Kill>,
     pub wall: Duration,
     pub peak_rss_kib: u64,
 }
 
-/// Runs `binary` with `input` on stdin (through a file in `scratch`).
-pub fn run(binary: &Path, input: &[u8], scratch: &Path) -> Result<Run, String> {
-    std::fs::create_dir_all(scratch).map_err(|error| error.to_string())?;
-    let input_path = scratch.join(format!("stdin-{}", std::process::id()));
-    File::create(&input_path)
-        .and_then(|mut file| file.write_all(input))
-        .map_err(|error| format!("{}: {}", input_path.display(), error))?;
-    let stdin = File::open(&input_path).map_err(|error| error.to_string())?;
-    let start = Instant::now();
-    let mut child = Command::new(binary)
-        .stdin(stdin)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|error| format!("cannot start {}: {}", binary.display(), error))?;
-    let mut stderr_pipe = child.stderr.take().expect("stderr is piped");
-    let stderr_reader = std::thread::spawn(move || {
-        let mut buffer = Vec::new();
-        let _ = stderr_pipe.read_to_end(&mut buffer);
-        buffer
-    });
-    let mut stdout = Vec::new();
-    child.stdout.take().expect("stdout is piped").read_to_end(&mut stdout).map_err(|error| error.to_string())?;
-    let mut status: libc::c_int = 0;
-    // SAFETY: rusage is plain data, zero is a valid value; the pid is our own
-    // child, not yet reaped (std's `wait` is never called on it).
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = child.id() as libc::pid_t;
-    let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    let wall = start.elapsed();
-    let stderr = stderr_reader.join().unwrap_or_default();
-    let _ = std::fs::remove_file(&input_path);
-    if reaped != pid {
-        return Err(format!("wait4 on {} failed", binary.display()));
+impl Run {
+    pub fn success(&self) -> bool {
+        self.exit == Exit::Code(0) && self.killed.is_none()
     }
-    let success = libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
-    Ok(Run { stdout, stderr, success, wall, peak_rss_kib: usage.ru_maxrss as u64 })
 }
 
-/// Builds the release binaries of the given packages; returns `target/release`.
+/// Why a run could not even start.
+#[derive(Clone, Debug)]
+pub enum RunError {
+    /// The program does not exist or cannot be executed.
+    CannotStart(String),
+    /// Something went wrong here (a temporary file, a system call).
+    Internal(String),
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::CannotStart(message) | RunError::Internal(message) => formatter.write_str(message),
+        }
+    }
+}
+
+/// A program and its arguments, run directly (no shell).
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub program: OsString,
+    pub args: Vec<OsString>,
+}
+
+impl Program {
+    pub fn new(program: impl AsRef<OsStr>) -> Program {
+        Program { program: program.as_ref().to_os_string(), args: Vec::new() }
+    }
+
+    /// From a command line `[PROGRAM, ARG…]`; `None` when empty.
+    pub fn from_words(words: &[OsString]) -> Option<Program> {
+        let (program, args) = words.split_first()?;
+        Some(Program { program: program.clone(), args: args.to_vec() })
+    }
+
+    /// The command line as a user would type it.
+    pub fn display(&self) -> String {
+        std::iter::once(&self.program)
+            .chain(&self.args)
+            .map(|word| word.to_string_lossy())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// Reads a pipe to its end on a thread, keeping the first `keep` bytes; the
+/// result (bytes, whether more came) arrives on the returned channel.
+fn drain(mut pipe: impl Read + Send + 'static, keep: usize) -> mpsc::Receiver<(Vec<u8>, bool)> {
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut kept = Vec::new();
+        let mut truncated = false;
+        let mut buffer = vec![0u8; 64 << 10];
+        loop {
+            match pipe.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(read) => {
+                    let room = keep.saturating_sub(kept.len());
+                    kept.extend_from_slice(&buffer[..read.min(room)]);
+                    truncated |= read > room;
+                }
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => break,
+            }
+        }
+        let _ = sender.send((kept, truncated));
+    });
+    receiver
+}
+
+/// Resident memory of a live (or zombie) process in KiB, from /proc.
+fn resident_kib(pid: libc::pid_t) -> Option<u64> {
+    let statm = std::fs::read_to_string(format!("/proc/{}/statm", pid)).ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    // SAFETY: sysconf has no preconditions.
+    let page_size = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    Some(pages * (page_size.max(4096) as u64) / 1024)
+}
+
+fn kill_group(pid: libc::pid_t) {
+    // SAFETY: kill has no memory preconditions; the group is the child's own
+    // (it is its leader, and its pid is not reaped yet, so not reused).
+    unsafe {
+        libc::kill(-pid, libc::SIGKILL);
+    }
+}
+
+/// The watchdog: kills the child's group at the deadline or past the memory
+/// bound, unless told to stop first. Returns why it killed, if it did.
+fn watch(pid: libc::pid_t, start: Instant, bounds: Bounds, stop: mpsc::Receiver<()>) -> Option<Kill> {
+    const MEMORY_POLL: Duration = Duration::from_millis(10);
+    loop {
+        let left = bounds.kill_after.saturating_sub(start.elapsed());
+        if left.is_zero() {
+            kill_group(pid);
+            return Some(Kill::Time);
+        }
+        let wait = if bounds.kill_above_kib.is_some() { left.min(MEMORY_POLL) } else { left };
+        match stop.recv_timeout(wait) {
+            Ok(()) | Err(mpsc::RecvTimeoutError::Disconnected) => return None,
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+        }
+        if let Some(bound) = bounds.kill_above_kib {
+            if resident_kib(pid).is_some_and(|resident| resident > bound) {
+                kill_group(pid);
+                return Some(Kill::Memory);
+            }
+        }
+    }
+}
+
+/// Blocks until the child has exited, leaving it unreaped.
+fn wait_for_exit(pid: libc::pid_t) -> Result<(), RunError> {
+    loop {
+        // SAFETY: siginfo_t is plain data; waitid writes into it.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        let result = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT) };
+        if result == 0 {
+            return Ok(());
+        }
+        let error = std::io::Error::last_os_error();
+        if error.kind() != std::io::ErrorKind::Interrupted {
+            return Err(RunError::Internal(format!("waitid: {}", error)));
+        }
+    }
+}
+
+/// Reaps the exited child: its status and peak resident memory (KiB).
+fn reap(pid: libc::pid_t) -> Result<(Exit, u64), RunError> {
+    loop {
+        let mut status: libc::c_int = 0;
+        // SAFETY: rusage is plain data, zero is a valid value; the pid is our
+        // own exited child, not yet reaped (std's `wait` is never called on it).
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if reaped == pid {
+            let exit = if libc::WIFSIGNALED(status) {
+                Exit::Signal(libc::WTERMSIG(status))
+            } else {
+                Exit::Code(libc::WEXITSTATUS(status))
+            };
+            return Ok((exit, usage.ru_maxrss.max(0) as u64));
+        }
+        let error = std::io::Error::last_os_error();
+        if error.kind() != std::io::ErrorKind::Interrupted {
+            return Err(RunError::Internal(format!("wait4: {}", error)));
+        }
+    }
+}
+
+/// Runs `program` with `input` on stdin within `bounds`.
+pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunError> {
+    // A file, not a pipe: the program may read it at its own pace, or not at all.
+    let mut stdin = tempfile::tempfile().map_err(|error| RunError::Internal(format!("temporary file: {}", error)))?;
+    stdin
+        .write_all(input)
+        .and_then(|()| stdin.seek(SeekFrom::Start(0)).map(drop))
+        .map_err(|error| RunError::Internal(format!("temporary file: {}", error)))?;
+    let mut command = Command::new(&program.program);
+    command.args(&program.args).stdin(stdin).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
+    let start = Instant::now();
+    let mut child = command.spawn().map_err(|error| {
+        RunError::CannotStart(format!("cannot run {}: {}", program.program.to_string_lossy(), error))
+    })?;
+    let pid = child.id() as libc::pid_t;
+    let stdout = drain(child.stdout.take().expect("stdout is piped"), OUTPUT_LIMIT.min(bounds.output_limit));
+    let stderr = drain(child.stderr.take().expect("stderr is piped"), ERROR_LIMIT);
+    let (stop, stop_receiver) = mpsc::channel();
+    let watchdog = std::thread::spawn(move || watch(pid, start, bounds, stop_receiver));
+
+    let exited = wait_for_exit(pid);
+    let wall = start.elapsed();
+    let _ = stop.send(());
+    let killed = watchdog.join().unwrap_or(None);
+    // Whatever the program left behind in its group goes with it, so that
+    // nothing keeps the pipes open.
+    kill_group(pid);
+    let reaped = reap(pid);
+    exited?;
+    let (exit, peak_rss_kib) = reaped?;
+    // The pipes close once the group is gone; a grandchild that left the
+    // group could hold them open, so do not wait on them for long.
+    let grace = Duration::from_secs(2);
+    let (stdout, stdout_truncated) = stdout.recv_timeout(grace).unwrap_or_default();
+    let (stderr, _) = stderr.recv_timeout(grace).unwrap_or_default();
+    drop(child);
+    Ok(Run { stdout, stdout_truncated, stderr, exit, killed, wall, peak_rss_kib })
+}
+
+/// Lets a write to a closed stdout end the process quietly, as Unix tools do
+/// (`cargo stress … | head`), instead of panicking.
+pub fn quiet_broken_pipe() {
+    // SAFETY: restoring the default disposition of SIGPIPE, before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+/// Builds the release binaries of the given packages; returns the folder they
+/// are in (`target/release`, or under `CARGO_TARGET_DIR`).
 pub fn build_release(packages: &[String]) -> Result<std::path::PathBuf, String> {
     let root = crate::cases::workspace_root();
     let mut command = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()));
@@ -68,6 +304,89 @@ pub fn build_release(packages: &[String]) -> Result<std::path::PathBuf, String> 
     if !status.success() {
         return Err("cargo build --release failed".to_string());
     }
-    let target = std::env::var("CARGO_TARGET_DIR").map(Into::into).unwrap_or_else(|_| root.join("target"));
-    Ok(target.join("release"))
+    Ok(target_dir().join("release"))
+}
+
+/// The cargo target folder: `CARGO_TARGET_DIR` (relative to the workspace
+/// root, where the tools run cargo) or `target/`.
+pub fn target_dir() -> std::path::PathBuf {
+    let root = crate::cases::workspace_root();
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => root.join(dir),
+        _ => root.join("target"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shell(script: &str) -> Program {
+        Program { program: "sh".into(), args: vec!["-c".into(), script.into()] }
+    }
+
+    fn bounds(millis: u64) -> Bounds {
+        Bounds { kill_after: Duration::from_millis(millis), kill_above_kib: None, output_limit: 1 << 20 }
+    }
+
+    #[test]
+    fn output_input_and_exit_code_come_back() {
+        let run = run(&shell("cat; echo oops >&2; exit 3"), b"hello\n", bounds(5000)).unwrap();
+        assert_eq!(run.stdout, b"hello\n");
+        assert_eq!(run.stderr, b"oops\n");
+        assert_eq!(run.exit, Exit::Code(3));
+        assert_eq!(run.killed, None);
+        assert!(!run.success());
+    }
+
+    #[test]
+    fn a_program_that_never_ends_is_killed_at_the_bound_with_its_children() {
+        let started = Instant::now();
+        // The shell's child `sleep` holds stdout open: it must die too.
+        let run = run(&shell("sleep 1000; echo never"), b"", bounds(200)).unwrap();
+        assert_eq!(run.killed, Some(Kill::Time));
+        assert_eq!(run.exit, Exit::Signal(libc::SIGKILL));
+        assert!(started.elapsed() < Duration::from_secs(3), "took {:?}", started.elapsed());
+        assert!(run.stdout.is_empty());
+    }
+
+    #[test]
+    fn a_flood_of_output_is_cut_without_blocking() {
+        let run = run(&shell("head -c 5000000 /dev/zero"), b"", bounds(10_000)).unwrap();
+        assert!(run.success());
+        assert!(run.stdout_truncated);
+        assert_eq!(run.stdout.len(), 1 << 20);
+    }
+
+    #[test]
+    fn a_crash_is_a_signal_and_a_missing_program_cannot_start() {
+        let run = run(&shell("kill -SEGV $$"), b"", bounds(5000)).unwrap();
+        assert_eq!(run.exit, Exit::Signal(libc::SIGSEGV));
+        match super::run(&Program::new("/no/such/program"), b"", bounds(1000)) {
+            Err(RunError::CannotStart(message)) => assert!(message.contains("/no/such/program"), "{}", message),
+            other => panic!("{:?}", other),
+        }
+    }
+
+    #[test]
+    fn memory_past_the_bound_is_killed_and_peak_memory_is_measured() {
+        // python3 holds a 600 MiB buffer; the bound is 100 MiB.
+        let program = Program {
+            program: "python3".into(),
+            args: vec!["-c".into(), "import time\nx = b'x' * (600 << 20)\ntime.sleep(5)".into()],
+        };
+        let bounds =
+            Bounds { kill_after: Duration::from_secs(20), kill_above_kib: Some(100 << 10), output_limit: 1024 };
+        let run = run(&program, b"", bounds).unwrap();
+        assert_eq!(run.killed, Some(Kill::Memory));
+        let quiet = super::run(&shell("exit 0"), b"", self::bounds(5000)).unwrap();
+        assert!(quiet.peak_rss_kib > 0 && quiet.peak_rss_kib < 100 << 10, "{}", quiet.peak_rss_kib);
+    }
+
+    #[test]
+    fn a_program_that_never_reads_its_input_is_fine() {
+        let input = vec![b'x'; 8 << 20];
+        let run = run(&shell("echo done"), &input, bounds(5000)).unwrap();
+        assert_eq!(run.stdout, b"done\n");
+    }
 }

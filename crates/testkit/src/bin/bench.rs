@@ -4,10 +4,12 @@
 //! (5 by default); prints the median, fastest and slowest wall time and the
 //! peak resident memory.
 
+use clap::Parser;
 use std::process::ExitCode;
 use std::time::Duration;
 use testkit::rng::Rng;
-use testkit::{cases, problem, runner, Size};
+use testkit::runner::{Bounds, Program};
+use testkit::{cases, check, problem, runner, Size};
 
 /// The seed of every benchmark input, so that figures compare across commits.
 const BENCH_SEED: u64 = 20261123;
@@ -16,24 +18,27 @@ fn millis(time: Duration) -> f64 {
     time.as_secs_f64() * 1e3
 }
 
+#[derive(Parser)]
+#[command(name = "scripts/bench.sh", about = "Time each problem's release binary on its largest legal input")]
+struct Cli {
+    /// Timed runs per problem, after one warm-up run
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    runs: u64,
+    /// Problems to time (all when none is given)
+    #[arg(value_name = "PROBLEM")]
+    problems: Vec<String>,
+}
+
 fn main() -> ExitCode {
-    let mut runs = 5;
-    let mut wanted = Vec::new();
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        if arg == "--runs" {
-            match args.next().and_then(|value| value.parse::<usize>().ok()).filter(|&value| value > 0) {
-                Some(value) => runs = value,
-                None => {
-                    eprintln!("error: --runs takes a positive number");
-                    return ExitCode::FAILURE;
-                }
-            }
-        } else {
-            wanted.push(arg);
-        }
+    testkit::runner::quiet_broken_pipe();
+    let cli = Cli::parse();
+    let runs = cli.runs as usize;
+    let all = cases::problem_names();
+    if let Some(unknown) = cli.problems.iter().find(|name| !all.contains(name)) {
+        eprintln!("error: no problem named {:?} (have: {})", unknown, all.join(", "));
+        return ExitCode::from(2);
     }
-    let problems = if wanted.is_empty() { cases::problem_names() } else { wanted };
+    let problems = if cli.problems.is_empty() { all } else { cli.problems };
     let release = match runner::build_release(&problems) {
         Ok(release) => release,
         Err(message) => {
@@ -41,7 +46,6 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let scratch = release.join("bench-scratch");
     println!("{:<16} {:>9} {:>10} {:>10} {:>10} {:>10}", "problem", "input", "median", "fastest", "slowest", "peak");
     for name in &problems {
         let Some(problem) = problem(name) else {
@@ -49,14 +53,21 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         };
         let input = (problem.generate)(&mut Rng::new(BENCH_SEED), Size::Max);
-        let binary = release.join(name);
+        let binary = Program::new(release.join(name));
+        let bounds = match check::judge_limits(name) {
+            Ok(limits) => Bounds::for_limits(limits.time, limits.memory_mib),
+            Err(message) => {
+                eprintln!("error: {}", message);
+                return ExitCode::FAILURE;
+            }
+        };
         let mut times = Vec::new();
         let mut peak = 0;
         for attempt in 0..=runs {
-            let run = match runner::run(&binary, input.as_bytes(), &scratch) {
-                Ok(run) if run.success => run,
+            let run = match runner::run(&binary, input.as_bytes(), bounds) {
+                Ok(run) if run.success() => run,
                 Ok(run) => {
-                    eprintln!("error: {} failed: {}", name, String::from_utf8_lossy(&run.stderr));
+                    eprintln!("error: {} failed: {}", name, testkit::verdict::runtime_error(&run));
                     return ExitCode::FAILURE;
                 }
                 Err(message) => {

@@ -4,39 +4,51 @@
 //!   data answer PROBLEM < INPUT             prints the oracle's (or the slow
 //!                                           reference's) answer, however long
 //!                                           that takes
+use clap::{Parser, Subcommand};
 use std::io::Read;
 use std::process::ExitCode;
 use testkit::rng::Rng;
 use testkit::{problem, Size};
 
+#[derive(Parser)]
+#[command(name = "data", about = "Generate inputs and answer them with the testkit's oracles")]
+struct Cli {
+    #[command(subcommand)]
+    action: Action,
+}
+
+#[derive(Subcommand)]
+enum Action {
+    /// Print a generated input
+    Gen { problem: String, size: Size, seed: u64 },
+    /// Print the oracle's (or slow reference's) answer to the input on stdin
+    Answer { problem: String },
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let words: Vec<&str> = args.iter().map(String::as_str).collect();
-    let result = match words.as_slice() {
-        ["gen", name, size, seed] => match (problem(name), Size::parse(size), seed.parse::<u64>()) {
-            (Some(problem), Some(size), Ok(seed)) => Ok((problem.generate)(&mut Rng::new(seed), size)),
-            _ => Err("usage: data gen PROBLEM small|edge|max SEED".to_string()),
-        },
-        ["answer", name] => match problem(name) {
-            Some(problem) => {
-                let mut input = String::new();
-                std::io::stdin()
-                    .read_to_string(&mut input)
-                    .map_err(|error| error.to_string())
-                    .map(|_| (problem.full_reference)(&input))
-            }
-            None => Err(format!("no problem named {:?}", name)),
-        },
-        _ => Err("usage: data gen PROBLEM SIZE SEED | data answer PROBLEM < INPUT".to_string()),
+    let cli = Cli::parse();
+    let name = match &cli.action {
+        Action::Gen { problem, .. } | Action::Answer { problem } => problem,
     };
-    match result {
-        Ok(text) => {
-            print!("{}", text);
-            ExitCode::SUCCESS
+    let Some(problem) = problem(name) else {
+        eprintln!("error: no problem named {:?}", name);
+        return ExitCode::from(2);
+    };
+    let text = match cli.action {
+        Action::Gen { size, seed, .. } => (problem.generate)(&mut Rng::new(seed), size),
+        Action::Answer { .. } => {
+            let mut input = String::new();
+            if let Err(error) = std::io::stdin().read_to_string(&mut input) {
+                eprintln!("error: reading the input: {}", error);
+                return ExitCode::FAILURE;
+            }
+            if let Err(message) = (problem.solve)(input.as_bytes()) {
+                eprintln!("error: not a valid input: {}", message);
+                return ExitCode::FAILURE;
+            }
+            (problem.full_reference)(&input)
         }
-        Err(message) => {
-            eprintln!("error: {}", message);
-            ExitCode::FAILURE
-        }
-    }
+    };
+    print!("{}", text);
+    ExitCode::SUCCESS
 }

@@ -1,79 +1,116 @@
-//! `cargo judge [PROBLEM…]`: builds the problem binaries in release mode, runs
-//! every case of `judge-data/` through them as separate processes, and prints
-//! one row per problem. Exits with 1 if any case fails.
+//! `cargo judge [PROBLEM…] [-- COMMAND [ARG…]]`: runs every judge-data case
+//! as a separate process, with the problem's time and memory limits, and
+//! prints one row per problem. Without a command it builds and judges the
+//! workspace's own release binaries; with one, it judges that program (run
+//! directly, no shell) on one problem's data and shows the first failing
+//! case. Exit 0 when every case passes, 1 when one fails, 2 on bad usage.
 
-use std::path::Path;
+use clap::Parser;
+use std::ffi::OsString;
 use std::process::ExitCode;
 use std::time::Duration;
-use testkit::cases::{self, Case, Limits};
-use testkit::runner;
+use testkit::cases;
+use testkit::check::{self, CaseResult};
+use testkit::runner::{self, Program, RunError};
+use testkit::verdict::{self, JudgeLimits, Verdict};
 
-enum Verdict {
-    Accepted,
-    WrongAnswer,
-    RuntimeError(String),
-    TimeLimit,
-    MemoryLimit,
+#[derive(Parser)]
+#[command(
+    name = "cargo judge",
+    about = "Judge the workspace's solutions, or any program, on the verified judge-data",
+    override_usage = "cargo judge [PROBLEM…]\n       cargo judge PROBLEM [--time-limit MS] -- COMMAND [ARG…]",
+    after_help = "Examples:\n  cargo judge\n  cargo judge master-duel -- ./a.out\n  cargo judge frogs -- python3 frogs.py"
+)]
+struct Cli {
+    /// Problems to judge (all when none is given)
+    #[arg(value_name = "PROBLEM")]
+    problems: Vec<String>,
+    /// Time limit in milliseconds instead of the problem's own
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    time_limit: Option<u64>,
+    /// Run every case even after time limits (by default a problem's
+    /// remaining cases are skipped after its second one)
+    #[arg(long)]
+    keep_going: bool,
+    /// The program to judge instead of the workspace's solution, with its arguments
+    #[arg(last = true, value_name = "COMMAND")]
+    command: Vec<OsString>,
 }
 
-/// Judges compare lines with trailing blanks ignored.
-fn same_answer(got: &[u8], expected: &str) -> bool {
-    let normalize = |text: &str| -> Vec<String> {
-        let mut lines: Vec<String> = text.lines().map(|line| line.trim_end().to_string()).collect();
-        while lines.last().is_some_and(|line| line.is_empty()) {
-            lines.pop();
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("error: {}", message);
+    eprintln!("usage: cargo judge [PROBLEM…] | cargo judge PROBLEM -- COMMAND [ARG…]  (see --help)");
+    ExitCode::from(2)
+}
+
+fn millis(time: Duration) -> f64 {
+    time.as_secs_f64() * 1e3
+}
+
+/// The first failing case in detail: name, the start of the input, and the
+/// first differing line or the error.
+fn explain(result: &CaseResult, problem: &str) -> String {
+    let mut lines = vec![
+        format!("FAIL {}/{}: {}", problem, result.case.name, result.verdict),
+        format!("  input ({} bytes):", result.case.input.len()),
+        verdict::preview(&result.case.input, 8),
+    ];
+    match &result.verdict {
+        Verdict::WrongAnswer => {
+            lines.push(format!("  {}", verdict::describe_difference(&result.case.expected, &result.run.stdout)))
         }
-        lines
-    };
-    normalize(&String::from_utf8_lossy(got)) == normalize(expected)
-}
-
-fn judge_case(binary: &Path, case: &Case, limits: &Limits, scratch: &Path) -> Result<(Verdict, runner::Run), String> {
-    let run = runner::run(binary, &case.input, scratch)?;
-    let verdict = if !run.success {
-        let message = String::from_utf8_lossy(&run.stderr).lines().next().unwrap_or("").to_string();
-        Verdict::RuntimeError(message)
-    } else if run.wall > Duration::from_millis(limits.time_limit_ms) {
-        Verdict::TimeLimit
-    } else if run.peak_rss_kib > limits.memory_limit_mib * 1024 {
-        Verdict::MemoryLimit
-    } else if !same_answer(&run.stdout, &case.expected) {
-        Verdict::WrongAnswer
-    } else {
-        Verdict::Accepted
-    };
-    Ok((verdict, run))
+        Verdict::RuntimeError(_) => {
+            lines.push("  stderr:".to_string());
+            let stderr = String::from_utf8_lossy(&result.run.stderr);
+            lines.extend(stderr.lines().take(6).map(|line| format!("    {}", verdict::cut(line, 160))));
+        }
+        Verdict::TimeLimit => {
+            lines.push(format!("  ran {:.0} ms (stopped at the limit plus a margin)", millis(result.run.wall)))
+        }
+        Verdict::MemoryLimit => lines.push(format!("  peak memory {:.1} MiB", result.run.peak_rss_kib as f64 / 1024.0)),
+        Verdict::OutputLimit => lines.push(format!("  more than {} MiB of output", runner::OUTPUT_LIMIT >> 20)),
+        Verdict::Accepted => {}
+    }
+    lines.join("\n")
 }
 
 fn main() -> ExitCode {
-    let wanted: Vec<String> = std::env::args().skip(1).collect();
+    testkit::runner::quiet_broken_pipe();
+    let cli = Cli::parse();
     let all = cases::problem_names();
-    if let Some(unknown) = wanted.iter().find(|name| !all.contains(name)) {
-        eprintln!("error: no problem crate named {:?} (have: {})", unknown, all.join(", "));
-        return ExitCode::FAILURE;
+    if let Some(unknown) = cli.problems.iter().find(|name| !all.contains(name)) {
+        return usage_error(&format!("no problem named {:?} (have: {})", unknown, all.join(", ")));
     }
-    let problems = if wanted.is_empty() { all } else { wanted };
-    let release = match runner::build_release(&problems) {
-        Ok(release) => release,
-        Err(message) => {
-            eprintln!("error: {}", message);
-            return ExitCode::FAILURE;
+    let user_program = Program::from_words(&cli.command);
+    if user_program.is_some() && cli.problems.len() != 1 {
+        return usage_error("with `-- COMMAND`, name exactly one PROBLEM, e.g. `cargo judge master-duel -- ./a.out`");
+    }
+    let problems = if cli.problems.is_empty() { all } else { cli.problems.clone() };
+    let release = if user_program.is_none() {
+        match runner::build_release(&problems) {
+            Ok(release) => Some(release),
+            Err(message) => {
+                eprintln!("error: {}", message);
+                return ExitCode::FAILURE;
+            }
         }
+    } else {
+        None
     };
-    let scratch = release.join("judge-scratch");
+    let stop = if cli.keep_going { None } else { Some(2) };
     let mut failed = false;
-    let mut report = Vec::new();
+    let mut others = Vec::new();
     println!(
         "{:<16} {:>5} {:>6}  {:<28} {:>9} {:>9}  source",
         "problem", "cases", "passed", "slowest", "limit", "peak"
     );
     for problem in &problems {
-        let outcome = cases::limits(problem).and_then(|limits| {
+        let loaded = cases::limits(problem).and_then(|limits| {
             let cases = cases::load(problem)?;
             cases::materialize(&cases)?;
             Ok((limits, cases))
         });
-        let (limits, cases) = match outcome {
+        let (limits, cases) = match loaded {
             Ok(found) => found,
             Err(message) => {
                 println!("{:<16} error: {}", problem, message);
@@ -81,51 +118,68 @@ fn main() -> ExitCode {
                 continue;
             }
         };
-        let binary = release.join(problem);
-        let mut passed = 0;
-        let mut slowest: Option<(Duration, String)> = None;
-        let mut peak = 0;
-        for case in &cases {
-            match judge_case(&binary, case, &limits, &scratch) {
-                Ok((verdict, run)) => {
-                    if slowest.as_ref().is_none_or(|(time, _)| run.wall > *time) {
-                        slowest = Some((run.wall, case.name.clone()));
-                    }
-                    peak = peak.max(run.peak_rss_kib);
-                    let why = match verdict {
-                        Verdict::Accepted => {
-                            passed += 1;
-                            continue;
-                        }
-                        Verdict::WrongAnswer => "wrong answer".to_string(),
-                        Verdict::RuntimeError(message) => format!("runtime error: {}", message),
-                        Verdict::TimeLimit => format!("time limit exceeded ({:.1} ms)", run.wall.as_secs_f64() * 1e3),
-                        Verdict::MemoryLimit => format!("memory limit exceeded ({} KiB)", run.peak_rss_kib),
-                    };
-                    report.push(format!("{}/{}: {}", problem, case.name, why));
-                }
-                Err(message) => report.push(format!("{}/{}: {}", problem, case.name, message)),
+        let judge_limits = JudgeLimits {
+            time: Duration::from_millis(cli.time_limit.unwrap_or(limits.time_limit_ms)),
+            memory_mib: limits.memory_limit_mib,
+        };
+        let program = match (&user_program, &release) {
+            (Some(program), _) => program.clone(),
+            (None, Some(release)) => Program::new(release.join(problem)),
+            (None, None) => unreachable!("a release folder is built when no program is given"),
+        };
+        let results = match check::judge_cases(&program, &cases, judge_limits, stop, &format!("judge {}", problem)) {
+            Ok(results) => results,
+            Err(RunError::CannotStart(message)) => return usage_error(&message),
+            Err(RunError::Internal(message)) => {
+                println!("{:<16} error: {}", problem, message);
+                failed = true;
+                continue;
             }
-        }
-        if cases.is_empty() || passed != cases.len() {
-            failed = true;
-        }
-        let slowest = slowest
-            .map(|(time, name)| format!("{:.1} ms ({})", time.as_secs_f64() * 1e3, name))
+        };
+        let passed = results.iter().filter(|result| result.verdict == Verdict::Accepted).count();
+        let slowest = results
+            .iter()
+            .max_by_key(|result| result.run.wall)
+            .map(|result| format!("{:.1} ms ({})", millis(result.run.wall), result.case.name))
             .unwrap_or_else(|| "-".to_string());
+        let peak = results.iter().map(|result| result.run.peak_rss_kib).max().unwrap_or(0);
+        let source = match &user_program {
+            Some(program) => program.display(),
+            None => limits.source.clone(),
+        };
         println!(
             "{:<16} {:>5} {:>6}  {:<28} {:>6} ms {:>5.1} MiB  {}",
             problem,
             cases.len(),
             passed,
             slowest,
-            limits.time_limit_ms,
+            judge_limits.time.as_millis(),
             peak as f64 / 1024.0,
-            limits.source
+            source
         );
+        if cases.is_empty() || passed != cases.len() {
+            failed = true;
+        }
+        if results.len() < cases.len() {
+            others.push(format!(
+                "SKIP {}: {} more cases not run after {} time limits (--keep-going runs them)",
+                problem,
+                cases.len() - results.len(),
+                stop.unwrap_or(0)
+            ));
+        }
+        // The smallest failing input in detail, the others a line each.
+        let mut failures: Vec<&CaseResult> =
+            results.iter().filter(|result| result.verdict != Verdict::Accepted).collect();
+        failures.sort_by_key(|result| result.case.input.len());
+        if let Some((first, rest)) = failures.split_first() {
+            others.push(explain(first, problem));
+            others
+                .extend(rest.iter().map(|result| format!("FAIL {}/{}: {}", problem, result.case.name, result.verdict)));
+        }
     }
-    for line in &report {
-        println!("FAIL {}", line);
+    for report in &others {
+        println!("{}", report);
     }
     if failed {
         println!("judge: some cases failed");

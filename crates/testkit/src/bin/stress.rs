@@ -1,0 +1,266 @@
+//! `cargo stress PROBLEM [OPTIONS] -- COMMAND [ARG…]`: runs seeded generated
+//! cases through any program (run directly, no shell) and compares each
+//! answer with the exact oracle. The first failure in case order is shrunk to
+//! the smallest input that still fails the same way, printed, and written to
+//! `target/stress/PROBLEM/failure.{in,out,got}`.
+//!
+//! `--fuzz` instead mutates judge-data inputs and checks that the program
+//! (the problem's own release binary by default) rejects bad input cleanly.
+//!
+//! Exit 0 when all agree, 1 on a failure, 2 on bad usage.
+
+use clap::Parser;
+use std::ffi::OsString;
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+use testkit::check::{self, Failure, StressOptions};
+use testkit::runner::{self, Program, RunError};
+use testkit::verdict::{self, JudgeLimits, Verdict};
+use testkit::{cases, Size};
+
+#[derive(Parser)]
+#[command(
+    name = "cargo stress",
+    about = "Stress any program against the exact oracles and shrink the first failing input",
+    override_usage = "cargo stress PROBLEM [OPTIONS] -- COMMAND [ARG…]\n       cargo stress PROBLEM --fuzz [--cases N] [-- COMMAND [ARG…]]",
+    after_help = "Examples:\n  cargo stress master-duel -- ./a.out\n  cargo stress frogs --cases 5000 --seed 7 -- python3 frogs.py\n  cargo stress ring-grid-game --fuzz --cases 100000"
+)]
+struct Cli {
+    /// The problem (a crate under crates/)
+    problem: String,
+    /// Number of cases
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+    cases: u64,
+    /// Seed of the run: the same seed gives the same cases
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Size of the generated cases
+    #[arg(long, value_enum, default_value = "small")]
+    size: Size,
+    /// Time limit in milliseconds instead of the problem's own
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    time_limit: Option<u64>,
+    /// Also add the minimal failing case to judge-data/PROBLEM/NAME.in and .out
+    #[arg(long, value_name = "NAME")]
+    save: Option<String>,
+    /// Mutate judge-data inputs and check that bad input is rejected cleanly
+    #[arg(long)]
+    fuzz: bool,
+    /// The program to check, with its arguments
+    #[arg(last = true, value_name = "COMMAND")]
+    command: Vec<OsString>,
+}
+
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("error: {}", message);
+    eprintln!("usage: cargo stress PROBLEM [--cases N] [--seed S] [--size small|edge|max] [--time-limit MS] [--save NAME] -- COMMAND [ARG…]  (see --help)");
+    ExitCode::from(2)
+}
+
+fn valid_case_name(name: &str) -> bool {
+    !name.is_empty()
+        && !name.starts_with('.')
+        && !name.starts_with("big-")
+        && name.bytes().all(|byte| byte.is_ascii_alphanumeric() || b"._-".contains(&byte))
+}
+
+fn write_files(folder: &Path, files: &[(&str, &[u8])]) -> Result<(), String> {
+    std::fs::create_dir_all(folder).map_err(|error| format!("{}: {}", folder.display(), error))?;
+    for (name, content) in files {
+        let path = folder.join(name);
+        std::fs::write(&path, content).map_err(|error| format!("{}: {}", path.display(), error))?;
+    }
+    Ok(())
+}
+
+fn block(text: &str) -> String {
+    let shown = verdict::preview(text.as_bytes(), 40);
+    if shown.is_empty() {
+        "    (empty)".to_string()
+    } else {
+        shown
+    }
+}
+
+fn report(problem: &str, failure: &Failure, cases: u64, folder: &Path) {
+    println!(
+        "stress {}: case {} of {} (case seed {:#018x}) fails: {}",
+        problem, failure.index, cases, failure.case_seed, failure.original_verdict
+    );
+    println!(
+        "shrunk from {} to {} bytes in {} steps ({} runs); it still fails: {}",
+        failure.original.len(),
+        failure.minimal.len(),
+        failure.steps,
+        failure.tried,
+        failure.verdict
+    );
+    println!("--- input ({})", folder.join("failure.in").display());
+    println!("{}", block(&failure.minimal));
+    println!("--- expected ({})", folder.join("failure.out").display());
+    println!("{}", block(&failure.expected));
+    println!("--- got ({})", folder.join("failure.got").display());
+    println!("{}", block(&String::from_utf8_lossy(&failure.run.stdout)));
+    match &failure.verdict {
+        Verdict::WrongAnswer => {
+            println!("--- {}", verdict::describe_difference(&failure.expected, &failure.run.stdout))
+        }
+        Verdict::RuntimeError(_) => {
+            println!("--- stderr");
+            let stderr = String::from_utf8_lossy(&failure.run.stderr);
+            for line in stderr.lines().take(8) {
+                println!("    {}", verdict::cut(line, 160));
+            }
+        }
+        Verdict::TimeLimit => println!("--- stopped after {:.0} ms", failure.run.wall.as_secs_f64() * 1e3),
+        other => println!("--- {}", other),
+    }
+}
+
+fn run_fuzz(cli: &Cli, limits: JudgeLimits, program: Option<Program>) -> ExitCode {
+    let program = match program {
+        Some(program) => program,
+        None => match runner::build_release(std::slice::from_ref(&cli.problem)) {
+            Ok(release) => Program::new(release.join(&cli.problem)),
+            Err(message) => {
+                eprintln!("error: {}", message);
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    let started = Instant::now();
+    match check::fuzz(&cli.problem, &program, cli.cases, cli.seed, limits) {
+        Ok(Ok(cases)) => {
+            println!(
+                "fuzz {}: {} mutated inputs (seed {}) handled cleanly by {} in {:.1} s",
+                cli.problem,
+                cases,
+                cli.seed,
+                program.display(),
+                started.elapsed().as_secs_f64()
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(Err(failure)) => {
+            let folder = runner::target_dir().join("stress").join(&cli.problem);
+            let saved = write_files(&folder, &[("fuzz-failure.in", &failure.input)]);
+            println!(
+                "fuzz {}: input {} (case seed {:#018x}, mutated from {}): {}",
+                cli.problem, failure.index, failure.seed, failure.base, failure.why
+            );
+            println!("--- input ({})", folder.join("fuzz-failure.in").display());
+            println!("{}", verdict::preview(&failure.input, 20));
+            if let Err(message) = saved {
+                eprintln!("error: {}", message);
+            }
+            ExitCode::FAILURE
+        }
+        Err(message) if message.starts_with("cannot run") => usage_error(&message),
+        Err(message) => {
+            eprintln!("error: {}", message);
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    testkit::runner::quiet_broken_pipe();
+    let cli = Cli::parse();
+    let names = cases::problem_names();
+    let problem = match testkit::problem(&cli.problem) {
+        Some(problem) if names.contains(&cli.problem) => problem,
+        _ => return usage_error(&format!("no problem named {:?} (have: {})", cli.problem, names.join(", "))),
+    };
+    if let Some(name) = &cli.save {
+        if cli.fuzz {
+            return usage_error("--save keeps a stress failure; it does not go with --fuzz");
+        }
+        if !valid_case_name(name) {
+            return usage_error(&format!(
+                "--save {:?}: a case name uses letters, digits, '.', '_' and '-', and big-* is for recipes",
+                name
+            ));
+        }
+        let existing = cases::data_dir(problem.name).join(format!("{}.in", name));
+        if existing.exists() {
+            return usage_error(&format!("--save: {} exists already", existing.display()));
+        }
+    }
+    let limits = match check::judge_limits(problem.name) {
+        Ok(limits) => JudgeLimits {
+            time: cli.time_limit.map(Duration::from_millis).unwrap_or(limits.time),
+            memory_mib: limits.memory_mib,
+        },
+        Err(message) => {
+            eprintln!("error: {}", message);
+            return ExitCode::FAILURE;
+        }
+    };
+    let program = Program::from_words(&cli.command);
+    if cli.fuzz {
+        return run_fuzz(&cli, limits, program);
+    }
+    let Some(program) = program else {
+        return usage_error(&format!(
+            "missing `-- COMMAND`: the program to check, e.g. `cargo stress {} -- ./a.out`",
+            problem.name
+        ));
+    };
+    let size = cli.size;
+    let options = StressOptions { cases: cli.cases, seed: cli.seed, size, limits };
+    let started = Instant::now();
+    match check::stress(problem, &program, &options) {
+        Ok(None) => {
+            let judge = if check::answered_by_oracle(problem, size) {
+                "the oracle"
+            } else {
+                "the workspace's solution (no oracle reaches inputs this large)"
+            };
+            println!(
+                "stress {}: all {} cases ({:?}, seed {}) agree with {}; {} in {:.1} s",
+                problem.name,
+                cli.cases,
+                size,
+                cli.seed,
+                judge,
+                program.display(),
+                started.elapsed().as_secs_f64()
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(Some(failure)) => {
+            let folder = runner::target_dir().join("stress").join(problem.name);
+            let files: [(&str, &[u8]); 3] = [
+                ("failure.in", failure.minimal.as_bytes()),
+                ("failure.out", failure.expected.as_bytes()),
+                ("failure.got", &failure.run.stdout),
+            ];
+            if let Err(message) = write_files(&folder, &files) {
+                eprintln!("error: {}", message);
+            }
+            report(problem.name, &failure, cli.cases, &folder);
+            if let Some(name) = &cli.save {
+                let answer = (problem.full_reference)(&failure.minimal);
+                let folder = cases::data_dir(problem.name);
+                let input_name = format!("{}.in", name);
+                let output_name = format!("{}.out", name);
+                let files: [(&str, &[u8]); 2] =
+                    [(&input_name, failure.minimal.as_bytes()), (&output_name, answer.as_bytes())];
+                match write_files(&folder, &files) {
+                    Ok(()) => println!(
+                        "saved as {}: accept its snapshot with `cargo insta review` (or `INSTA_UPDATE=always cargo test --workspace`) and commit both",
+                        folder.join(&input_name).display()
+                    ),
+                    Err(message) => eprintln!("error: {}", message),
+                }
+            }
+            ExitCode::FAILURE
+        }
+        Err(RunError::CannotStart(message)) => usage_error(&message),
+        Err(RunError::Internal(message)) => {
+            eprintln!("error: {}", message);
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,449 @@
+//! Checking any program, in any language, against the workspace's verified
+//! data and exact oracles: the engine of `cargo judge PROBLEM -- COMMAND`
+//! and `cargo stress`.
+//!
+//! - `judge_cases`: every judge-data case through the program, in order.
+//! - `stress`: seeded generated cases through the program in parallel,
+//!   compared with the oracle; the first failure in case order is shrunk by
+//!   the problem's own smaller variants until none of them fails the same way.
+//! - `fuzz`: mutated judge-data inputs through a program that must reject bad
+//!   input cleanly: exit 0 or 1, on 1 exactly one `error: ` line, never a
+//!   signal, a hang or a memory blow-up.
+
+use crate::cases::{self, Case};
+use crate::progress::Progress;
+use crate::rng::{case_seed, Rng};
+use crate::runner::{self, Bounds, Program, Run, RunError};
+use crate::verdict::{self, JudgeLimits, Verdict};
+use crate::{Problem, Size};
+use rayon::prelude::*;
+use std::time::Duration;
+
+/// A problem's declared limits, as runs are judged.
+pub fn judge_limits(problem: &str) -> Result<JudgeLimits, String> {
+    let limits = cases::limits(problem)?;
+    Ok(JudgeLimits { time: Duration::from_millis(limits.time_limit_ms), memory_mib: limits.memory_limit_mib })
+}
+
+/// One run of `program` on `input`, judged against `expected`.
+pub fn attempt(
+    program: &Program,
+    input: &[u8],
+    expected: &str,
+    limits: JudgeLimits,
+) -> Result<(Verdict, Run), RunError> {
+    let run = runner::run(program, input, Bounds::for_limits(limits.time, limits.memory_mib))?;
+    Ok((verdict::judge(&run, expected, limits), run))
+}
+
+pub struct CaseResult<'a> {
+    pub case: &'a Case,
+    pub verdict: Verdict,
+    pub run: Run,
+}
+
+/// Every case through `program`, one at a time (so that times are not
+/// disturbed by each other). A program that cannot start is an error. With
+/// `stop_after_time_limits = Some(k)`, the cases after the k-th time limit
+/// are not run (a program that never ends would cost every case its limit).
+pub fn judge_cases<'a>(
+    program: &Program,
+    cases: &'a [Case],
+    limits: JudgeLimits,
+    stop_after_time_limits: Option<usize>,
+    label: &str,
+) -> Result<Vec<CaseResult<'a>>, RunError> {
+    let progress = Progress::new(cases.len() as u64, label);
+    let mut results = Vec::with_capacity(cases.len());
+    let mut time_limits = 0;
+    for case in cases {
+        progress.message(case.name.clone());
+        let (verdict, run) = attempt(program, &case.input, &case.expected, limits)?;
+        time_limits += usize::from(verdict == Verdict::TimeLimit);
+        results.push(CaseResult { case, verdict, run });
+        progress.inc(1);
+        if stop_after_time_limits.is_some_and(|most| time_limits >= most) {
+            break;
+        }
+    }
+    progress.finish();
+    Ok(results)
+}
+
+/// The right answer to a generated input: the oracle or slow reference, or,
+/// for inputs beyond their reach (`--size max` of some problems), the
+/// workspace's solution, itself proven against the oracle.
+pub fn expected_answer(problem: &Problem, input: &str) -> String {
+    (problem.reference)(input)
+        .unwrap_or_else(|| (problem.solve)(input.as_bytes()).unwrap_or_else(|error| format!("error: {}", error)))
+}
+
+/// Whether `size` inputs of `problem` are answered by an independent checker.
+pub fn answered_by_oracle(problem: &Problem, size: Size) -> bool {
+    let input = (problem.generate)(&mut Rng::new(1), size);
+    (problem.reference)(&input).is_some()
+}
+
+#[derive(Clone, Debug)]
+pub struct StressOptions {
+    pub cases: u64,
+    pub seed: u64,
+    pub size: Size,
+    pub limits: JudgeLimits,
+}
+
+/// The first failing case of a stress run, and what shrinking made of it.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    /// Index of the failing case in the run, and the seed of its input.
+    pub index: u64,
+    pub case_seed: u64,
+    pub original: String,
+    pub original_verdict: Verdict,
+    /// The smallest variant that still fails the same way.
+    pub minimal: String,
+    pub expected: String,
+    pub verdict: Verdict,
+    pub run: Run,
+    /// Variants accepted while shrinking, and runs spent on it.
+    pub steps: usize,
+    pub tried: usize,
+}
+
+/// The seed of case `index` of a stress run.
+pub fn stress_case_seed(problem: &str, size: Size, seed: u64, index: u64) -> u64 {
+    case_seed(&format!("stress/{}/{:?}/{}", problem, size, seed), index)
+}
+
+/// Runs `options.cases` generated cases through `program`; `Ok(None)` when
+/// all agree with the oracle, else the first failure (in case order), shrunk.
+pub fn stress(problem: &Problem, program: &Program, options: &StressOptions) -> Result<Option<Failure>, RunError> {
+    let threads = rayon::current_num_threads().max(1) as u64;
+    // Small rounds first, so that an early failure (or a program that never
+    // ends) is seen at once; larger ones later, to keep both cores busy.
+    let mut chunk = threads;
+    let progress = Progress::new(options.cases, &format!("stress {}", problem.name));
+    let mut start = 0;
+    while start < options.cases {
+        let end = (start + chunk).min(options.cases);
+        chunk = (chunk * 2).min(threads * 16);
+        let outcomes: Vec<Result<Option<FailedCase>, RunError>> = (start..end)
+            .into_par_iter()
+            .map(|index| {
+                let seed = stress_case_seed(problem.name, options.size, options.seed, index);
+                let input = (problem.generate)(&mut Rng::new(seed), options.size);
+                let expected = expected_answer(problem, &input);
+                let (verdict, _) = attempt(program, input.as_bytes(), &expected, options.limits)?;
+                progress.inc(1);
+                Ok((verdict != Verdict::Accepted).then_some((index, input, expected, verdict)))
+            })
+            .collect();
+        for outcome in outcomes {
+            if let Some((index, input, _expected, verdict)) = outcome? {
+                progress.finish();
+                let seed = stress_case_seed(problem.name, options.size, options.seed, index);
+                return shrink(problem, program, index, seed, input, verdict, options.limits).map(Some);
+            }
+        }
+        start = end;
+    }
+    progress.finish();
+    Ok(None)
+}
+
+/// A failing run: the expected answer, the verdict and the run.
+type Failed = (String, Verdict, Run);
+/// A failing generated case: its index, input, expected answer and verdict.
+type FailedCase = (u64, String, String, Verdict);
+
+/// Runs spent shrinking at most, and wall time.
+const SHRINK_BUDGET: usize = 20_000;
+const SHRINK_TIME: Duration = Duration::from_secs(30);
+
+/// Strictly smaller: shorter, or as long and before in byte order. Every
+/// accepted variant is smaller, so shrinking ends.
+fn smaller(candidate: &str, current: &str) -> bool {
+    (candidate.len(), candidate.as_bytes()) < (current.len(), current.as_bytes())
+}
+
+fn shrink(
+    problem: &Problem,
+    program: &Program,
+    index: u64,
+    case_seed: u64,
+    original: String,
+    original_verdict: Verdict,
+    limits: JudgeLimits,
+) -> Result<Failure, RunError> {
+    let started = std::time::Instant::now();
+    let progress = Progress::new(SHRINK_BUDGET as u64, &format!("shrink {}", problem.name));
+    // A variant that runs far longer than the failing case cannot fail the
+    // same way unless the failure is a time limit: stop it early.
+    let first_wall = attempt(program, original.as_bytes(), &expected_answer(problem, &original), limits)?.1.wall;
+    let variant_limits = match original_verdict {
+        Verdict::TimeLimit => limits,
+        _ => JudgeLimits { time: limits.time.min((first_wall * 4).max(Duration::from_millis(150))), ..limits },
+    };
+    let fails_alike = |input: &str| -> Result<Option<Failed>, RunError> {
+        let expected = expected_answer(problem, input);
+        let (verdict, run) = attempt(program, input.as_bytes(), &expected, variant_limits)?;
+        progress.inc(1);
+        Ok(verdict.same_kind(&original_verdict).then_some((expected, verdict, run)))
+    };
+    let mut current = original.clone();
+    let (mut expected, mut verdict, mut run) = match fails_alike(&current)? {
+        Some(found) => found,
+        // A failure that does not repeat (a time limit on a loaded machine):
+        // report it as found, unshrunk.
+        None => {
+            let expected = expected_answer(problem, &current);
+            let (verdict, run) = attempt(program, current.as_bytes(), &expected, limits)?;
+            (expected, verdict, run)
+        }
+    };
+    let (mut steps, mut tried) = (0, 2);
+    let batch = (rayon::current_num_threads() * 2).max(2);
+    'shrinking: while tried < SHRINK_BUDGET {
+        let mut candidates: Vec<String> = (problem.shrink)(&current)
+            .into_iter()
+            .filter(|candidate| smaller(candidate, &current))
+            .filter(|candidate| {
+                (problem.solve)(candidate.as_bytes()).is_ok() && (problem.reference)(candidate).is_some()
+            })
+            .collect();
+        let mut seen = std::collections::HashSet::new();
+        candidates.retain(|candidate| seen.insert(candidate.clone()));
+        progress.message(format!("{} bytes", current.len()));
+        for group in candidates.chunks(batch) {
+            let outcomes: Vec<Result<Option<Failed>, RunError>> =
+                group.par_iter().map(|candidate| fails_alike(candidate)).collect();
+            tried += group.len();
+            for (candidate, outcome) in group.iter().zip(outcomes) {
+                if let Some(found) = outcome? {
+                    current = candidate.clone();
+                    (expected, verdict, run) = found;
+                    steps += 1;
+                    continue 'shrinking;
+                }
+            }
+            if tried >= SHRINK_BUDGET || started.elapsed() > SHRINK_TIME {
+                break 'shrinking;
+            }
+        }
+        break;
+    }
+    progress.finish();
+    Ok(Failure { index, case_seed, original, original_verdict, minimal: current, expected, verdict, run, steps, tried })
+}
+
+/// A mutated input that the program did not handle cleanly.
+#[derive(Clone, Debug)]
+pub struct FuzzFailure {
+    pub index: u64,
+    pub seed: u64,
+    /// The judge-data case it was made from.
+    pub base: String,
+    pub input: Vec<u8>,
+    pub why: String,
+}
+
+/// Numbers that sit on or just past the limits of these problems, and far past them.
+const EDGE_NUMBERS: &[&str] = &[
+    "0",
+    "1",
+    "-1",
+    "2",
+    "19",
+    "20",
+    "21",
+    "26",
+    "27",
+    "28",
+    "50",
+    "51",
+    "99",
+    "100",
+    "101",
+    "999",
+    "1000",
+    "1001",
+    "4000",
+    "4001",
+    "999999",
+    "1000000",
+    "1000001",
+    "2147483647",
+    "2147483648",
+    "4294967296",
+    "9223372036854775807",
+    "18446744073709551615",
+    "18446744073709551616",
+    "99999999999999999999999999999999",
+    "+5",
+    "007",
+    "1e3",
+    "0x10",
+];
+
+const STRAY: &[&[u8]] =
+    &[b"\0", b"\t", b"\r", b"\r\n", b" ", b"x", b"-", b"+", b".", b"#", b"\xff", "é".as_bytes(), b"\x0b", b"\x0c"];
+
+/// Token spans (start, end) of ASCII-whitespace-separated tokens.
+fn token_spans(input: &[u8]) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut start = None;
+    for (position, byte) in input.iter().enumerate() {
+        match (byte.is_ascii_whitespace(), start) {
+            (false, None) => start = Some(position),
+            (true, Some(begin)) => {
+                spans.push((begin, position));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(begin) = start {
+        spans.push((begin, input.len()));
+    }
+    spans
+}
+
+/// One to three random mutations of `input`.
+pub fn mutate(rng: &mut Rng, input: &[u8]) -> Vec<u8> {
+    let mut bytes = input.to_vec();
+    for _ in 0..rng.usize(1, 3) {
+        let spans = token_spans(&bytes);
+        let line_starts: Vec<usize> = std::iter::once(0)
+            .chain(bytes.iter().enumerate().filter(|(_, &b)| b == b'\n').map(|(i, _)| i + 1))
+            .collect();
+        match rng.usize(0, 8) {
+            // A random byte changed.
+            0 if !bytes.is_empty() => {
+                let at = rng.usize(0, bytes.len() - 1);
+                bytes[at] = rng.range(0, 255) as u8;
+            }
+            // Cut short.
+            1 => {
+                let at = rng.usize(0, bytes.len());
+                bytes.truncate(at);
+            }
+            // A number on a boundary, or huge.
+            2 | 3 if !spans.is_empty() => {
+                let (start, end) = *rng.pick(&spans);
+                let number = rng.pick(EDGE_NUMBERS).as_bytes();
+                bytes.splice(start..end, number.iter().copied());
+            }
+            // A line dropped.
+            4 if line_starts.len() > 1 => {
+                let line = rng.usize(0, line_starts.len() - 2);
+                bytes.drain(line_starts[line]..line_starts[line + 1]);
+            }
+            // A line duplicated.
+            5 if line_starts.len() > 1 => {
+                let line = rng.usize(0, line_starts.len() - 2);
+                let copy = bytes[line_starts[line]..line_starts[line + 1]].to_vec();
+                bytes.splice(line_starts[line]..line_starts[line], copy);
+            }
+            // A stray character.
+            6 => {
+                let at = rng.usize(0, bytes.len());
+                let stray = rng.pick(STRAY);
+                bytes.splice(at..at, stray.iter().copied());
+            }
+            // Two tokens swapped.
+            7 if spans.len() > 1 => {
+                let (first, second) = (rng.usize(0, spans.len() - 1), rng.usize(0, spans.len() - 1));
+                let (a, b) = (spans[first.min(second)], spans[first.max(second)]);
+                if a != b {
+                    let (left, right) = (bytes[a.0..a.1].to_vec(), bytes[b.0..b.1].to_vec());
+                    bytes.splice(b.0..b.1, left);
+                    bytes.splice(a.0..a.1, right);
+                }
+            }
+            // A token dropped.
+            _ if !spans.is_empty() => {
+                let (start, end) = *rng.pick(&spans);
+                bytes.drain(start..end);
+            }
+            _ => bytes.push(b'\n'),
+        }
+    }
+    bytes
+}
+
+/// What is wrong with how a run handled an input, if anything.
+pub fn unclean(run: &Run, limits: JudgeLimits) -> Option<String> {
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    match (run.killed, run.exit) {
+        (Some(runner::Kill::Time), _) => Some(format!("no answer within {:?} (hang?)", runner::kill_time(limits.time))),
+        (Some(runner::Kill::Memory), _) => Some("killed for memory".to_string()),
+        (None, runner::Exit::Signal(_)) => Some(verdict::runtime_error(run)),
+        (None, runner::Exit::Code(0)) if !run.stderr.is_empty() => {
+            Some(format!("exit 0 but wrote to stderr: {:?}", verdict::cut(&stderr, 200)))
+        }
+        (None, runner::Exit::Code(0)) => None,
+        (None, runner::Exit::Code(1)) => {
+            let lines: Vec<&str> = stderr.lines().collect();
+            if lines.len() != 1 || !lines[0].starts_with("error: ") {
+                Some(format!("exit 1 needs exactly one `error: ` line on stderr, got {:?}", verdict::cut(&stderr, 300)))
+            } else if !run.stdout.is_empty() {
+                Some("exit 1 after writing to stdout".to_string())
+            } else {
+                None
+            }
+        }
+        (None, runner::Exit::Code(code)) => {
+            Some(format!("exit code {} (only 0 and 1 are allowed): {}", code, verdict::cut(&stderr, 300)))
+        }
+    }
+    .or_else(|| (run.peak_rss_kib > limits.memory_mib * 1024).then(|| format!("peak memory {} KiB", run.peak_rss_kib)))
+}
+
+/// Runs `cases` mutated judge-data inputs through `program`; `Ok(Ok(n))`
+/// when every run was clean, else the first unclean one in case order.
+pub fn fuzz(
+    problem: &str,
+    program: &Program,
+    cases: u64,
+    seed: u64,
+    limits: JudgeLimits,
+) -> Result<Result<u64, FuzzFailure>, String> {
+    let bases: Vec<Case> = cases::load(problem)?.into_iter().filter(|case| case.recipe.is_none()).collect();
+    if bases.is_empty() {
+        return Err(format!("{}: no judge-data inputs to mutate", problem));
+    }
+    let progress = Progress::new(cases, &format!("fuzz {}", problem));
+    let chunk = (rayon::current_num_threads() as u64 * 16).max(32);
+    let mut start = 0;
+    while start < cases {
+        let end = (start + chunk).min(cases);
+        let outcomes: Vec<Result<Option<FuzzFailure>, String>> = (start..end)
+            .into_par_iter()
+            .map(|index| {
+                let case_seed = case_seed(&format!("fuzz/{}/{}", problem, seed), index);
+                let mut rng = Rng::new(case_seed);
+                let base = rng.pick(&bases);
+                let input = mutate(&mut rng, &base.input);
+                let run = runner::run(program, &input, Bounds::for_limits(limits.time, limits.memory_mib))
+                    .map_err(|error| error.to_string())?;
+                progress.inc(1);
+                Ok(unclean(&run, limits).map(|why| FuzzFailure {
+                    index,
+                    seed: case_seed,
+                    base: base.name.clone(),
+                    input,
+                    why,
+                }))
+            })
+            .collect();
+        for outcome in outcomes {
+            if let Some(failure) = outcome? {
+                progress.finish();
+                return Ok(Err(failure));
+            }
+        }
+        start = end;
+    }
+    progress.finish();
+    Ok(Ok(cases))
+}

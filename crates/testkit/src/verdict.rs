@@ -1,0 +1,213 @@
+//! Verdicts as a judge gives them, for `cargo judge` and `cargo stress`.
+
+use crate::runner::{Exit, Kill, Run};
+use std::fmt;
+use std::time::Duration;
+
+/// A problem's limits as a run is judged against them.
+#[derive(Clone, Copy, Debug)]
+pub struct JudgeLimits {
+    pub time: Duration,
+    pub memory_mib: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Accepted,
+    WrongAnswer,
+    /// Non-zero exit or a signal; the first line of stderr (or the signal).
+    RuntimeError(String),
+    TimeLimit,
+    MemoryLimit,
+    OutputLimit,
+}
+
+impl Verdict {
+    /// The two- or three-letter name judges use.
+    pub fn short(&self) -> &'static str {
+        match self {
+            Verdict::Accepted => "AC",
+            Verdict::WrongAnswer => "WA",
+            Verdict::RuntimeError(_) => "RE",
+            Verdict::TimeLimit => "TLE",
+            Verdict::MemoryLimit => "MLE",
+            Verdict::OutputLimit => "OLE",
+        }
+    }
+
+    /// Same kind of failure (the details of a runtime error may differ).
+    pub fn same_kind(&self, other: &Verdict) -> bool {
+        self.short() == other.short()
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Accepted => write!(formatter, "accepted"),
+            Verdict::WrongAnswer => write!(formatter, "wrong answer"),
+            Verdict::RuntimeError(why) => write!(formatter, "runtime error ({})", why),
+            Verdict::TimeLimit => write!(formatter, "time limit exceeded"),
+            Verdict::MemoryLimit => write!(formatter, "memory limit exceeded"),
+            Verdict::OutputLimit => write!(formatter, "output limit exceeded"),
+        }
+    }
+}
+
+fn signal_name(signal: i32) -> String {
+    let name = match signal {
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGILL => "SIGILL",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGPIPE => "SIGPIPE",
+        _ => return format!("signal {}", signal),
+    };
+    name.to_string()
+}
+
+/// Why a run failed, in one line: its exit and the first line of stderr.
+pub fn runtime_error(run: &Run) -> String {
+    let first_line =
+        String::from_utf8_lossy(&run.stderr).lines().map(str::trim).find(|line| !line.is_empty()).map(str::to_string);
+    let exit = match run.exit {
+        Exit::Code(code) => format!("exit code {}", code),
+        Exit::Signal(signal) => format!("killed by {}", signal_name(signal)),
+    };
+    match first_line {
+        Some(line) => format!("{}: {}", exit, cut(&line, 200)),
+        None => exit,
+    }
+}
+
+/// The verdict of a run against the expected answer.
+pub fn judge(run: &Run, expected: &str, limits: JudgeLimits) -> Verdict {
+    if run.killed == Some(Kill::Time) || run.wall > limits.time {
+        Verdict::TimeLimit
+    } else if run.killed == Some(Kill::Memory) || run.peak_rss_kib > limits.memory_mib * 1024 {
+        Verdict::MemoryLimit
+    } else if run.exit != Exit::Code(0) {
+        Verdict::RuntimeError(runtime_error(run))
+    } else if run.stdout_truncated {
+        Verdict::OutputLimit
+    } else if first_difference(expected, &String::from_utf8_lossy(&run.stdout)).is_some() {
+        Verdict::WrongAnswer
+    } else {
+        Verdict::Accepted
+    }
+}
+
+/// Lines as judges compare them: trailing blanks and blank last lines ignored.
+fn judged_lines(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    while lines.last().is_some_and(|line| line.is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
+/// The first line where `got` differs from `expected` (1-based), with both
+/// lines (`None` past the end), or `None` when they agree.
+pub fn first_difference(expected: &str, got: &str) -> Option<(usize, Option<String>, Option<String>)> {
+    let expected = judged_lines(expected);
+    let got = judged_lines(got);
+    (0..expected.len().max(got.len())).find_map(|index| {
+        let (want, have) = (expected.get(index), got.get(index));
+        (want != have).then(|| (index + 1, want.map(|line| cut(line, 120)), have.map(|line| cut(line, 120))))
+    })
+}
+
+/// At most `chars` characters of `text`, marked when cut.
+pub fn cut(text: &str, chars: usize) -> String {
+    match text.char_indices().nth(chars) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// The start of an input for a report: at most `lines` lines of at most 100
+/// characters, with a note of what was left out.
+pub fn preview(input: &[u8], lines: usize) -> String {
+    let text = String::from_utf8_lossy(input);
+    let all: Vec<&str> = text.lines().collect();
+    let mut shown: Vec<String> = all.iter().take(lines).map(|line| format!("    {}", cut(line, 100))).collect();
+    if all.len() > lines {
+        shown.push(format!("    … ({} more lines, {} bytes in all)", all.len() - lines, input.len()));
+    }
+    shown.join("\n")
+}
+
+/// One line of a difference for a report.
+pub fn describe_difference(expected: &str, got: &[u8]) -> String {
+    match first_difference(expected, &String::from_utf8_lossy(got)) {
+        None => "no difference".to_string(),
+        Some((line, want, have)) => {
+            let show = |line: Option<String>| {
+                line.map(|line| format!("{:?}", line)).unwrap_or_else(|| "end of output".to_string())
+            };
+            format!("line {}: expected {}, got {}", line, show(want), show(have))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(stdout: &str, exit: Exit, wall_ms: u64) -> Run {
+        Run {
+            stdout: stdout.as_bytes().to_vec(),
+            stdout_truncated: false,
+            stderr: b"\nthread 'main' panicked at src/main.rs:3:5\nmore\n".to_vec(),
+            exit,
+            killed: None,
+            wall: Duration::from_millis(wall_ms),
+            peak_rss_kib: 1000,
+        }
+    }
+
+    const LIMITS: JudgeLimits = JudgeLimits { time: Duration::from_millis(1000), memory_mib: 64 };
+
+    #[test]
+    fn trailing_blanks_and_blank_last_lines_do_not_matter() {
+        assert_eq!(judge(&run("YES  \r\nNO\n\n\n", Exit::Code(0), 5), "YES\nNO\n", LIMITS), Verdict::Accepted);
+        assert_eq!(judge(&run("YES\nNO", Exit::Code(0), 5), "YES\nNO\n", LIMITS), Verdict::Accepted);
+        assert_eq!(judge(&run("YES\n\nNO\n", Exit::Code(0), 5), "YES\nNO\n", LIMITS), Verdict::WrongAnswer);
+        assert_eq!(judge(&run(" YES\nNO\n", Exit::Code(0), 5), "YES\nNO\n", LIMITS), Verdict::WrongAnswer);
+    }
+
+    #[test]
+    fn verdicts_in_judge_order() {
+        assert_eq!(judge(&run("YES\n", Exit::Code(0), 1001), "YES\n", LIMITS), Verdict::TimeLimit);
+        let error = judge(&run("YES\n", Exit::Code(101), 5), "YES\n", LIMITS);
+        assert_eq!(error, Verdict::RuntimeError("exit code 101: thread 'main' panicked at src/main.rs:3:5".into()));
+        let signal = judge(&run("", Exit::Signal(libc::SIGSEGV), 5), "YES\n", LIMITS);
+        assert!(matches!(&signal, Verdict::RuntimeError(why) if why.starts_with("killed by SIGSEGV")), "{:?}", signal);
+        let mut big = run("YES\n", Exit::Code(0), 5);
+        big.peak_rss_kib = 65 * 1024;
+        assert_eq!(judge(&big, "YES\n", LIMITS), Verdict::MemoryLimit);
+        big.peak_rss_kib = 1;
+        big.stdout_truncated = true;
+        assert_eq!(judge(&big, "YES\n", LIMITS), Verdict::OutputLimit);
+    }
+
+    #[test]
+    fn the_first_difference_is_named() {
+        assert_eq!(describe_difference("A\nB\nC\n", b"A\nX\nC\n"), "line 2: expected \"B\", got \"X\"");
+        assert_eq!(describe_difference("A\nB\n", b"A\n"), "line 2: expected \"B\", got end of output");
+        assert_eq!(describe_difference("A\n", b"A\nB\n"), "line 2: expected end of output, got \"B\"");
+        assert_eq!(first_difference("A\n", "A   \n\n"), None);
+    }
+
+    #[test]
+    fn previews_are_cut() {
+        let input = "1\n2\n3\n4\n".repeat(10);
+        let shown = preview(input.as_bytes(), 3);
+        assert_eq!(shown.lines().count(), 4);
+        assert!(shown.ends_with("(37 more lines, 80 bytes in all)"), "{}", shown);
+        assert_eq!(cut("abcdef", 3), "abc…");
+    }
+}

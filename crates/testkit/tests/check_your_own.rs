@@ -1,0 +1,238 @@
+//! `cargo judge PROBLEM -- COMMAND` and `cargo stress` on real programs: the
+//! gallery of wrong solutions must be caught by both (and shrunk to a few
+//! dozen bytes), the workspace's solutions must pass both, bad input must be
+//! rejected cleanly under fuzzing, and the command lines must answer bad
+//! usage and never-ending programs promptly.
+//!
+//! Programs are compiled alone with `rustc --edition 2021 -O`, as a judge
+//! compiles them (cached under `target/testkit-programs/`).
+
+use rayon::prelude::*;
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+use testkit::check::{self, StressOptions};
+use testkit::runner::Program;
+use testkit::verdict::Verdict;
+use testkit::{cases, programs, Problem, Size, PROBLEMS};
+
+/// The smallest failing inputs must be at most this long.
+const FEW_DOZEN_BYTES: usize = 40;
+
+fn default_options(problem: &Problem) -> StressOptions {
+    StressOptions { cases: 1000, seed: 1, size: Size::Small, limits: check::judge_limits(problem.name).unwrap() }
+}
+
+fn gallery() -> Vec<(&'static Problem, &'static programs::Wrong, Program)> {
+    let all: Vec<(&Problem, &programs::Wrong)> =
+        PROBLEMS.iter().flat_map(|problem| problem.wrong.iter().map(move |wrong| (problem, wrong))).collect();
+    all.into_par_iter()
+        .map(|(problem, wrong)| {
+            let program = programs::wrong(problem.name, wrong).unwrap_or_else(|error| panic!("{}", error));
+            (problem, wrong, program)
+        })
+        .collect()
+}
+
+#[test]
+fn the_gallery_has_at_least_two_mistakes_per_problem() {
+    for problem in PROBLEMS {
+        assert!(problem.wrong.len() >= 2, "{}: {} wrong solutions", problem.name, problem.wrong.len());
+        for wrong in problem.wrong {
+            assert!(["WA", "RE", "TLE"].contains(&wrong.verdict), "{}/{}", problem.name, wrong.name);
+            assert!(
+                wrong.source.starts_with("//! Wrong on purpose"),
+                "{}/{} says what its mistake is",
+                problem.name,
+                wrong.name
+            );
+        }
+    }
+}
+
+#[test]
+fn every_wrong_solution_fails_on_the_judge_data() {
+    gallery().into_par_iter().for_each(|(problem, wrong, program)| {
+        let cases = cases::load(problem.name).unwrap();
+        let limits = check::judge_limits(problem.name).unwrap();
+        let results = check::judge_cases(&program, &cases, limits, None, "test").unwrap();
+        let failing: Vec<String> = results
+            .iter()
+            .filter(|result| result.verdict != Verdict::Accepted)
+            .map(|result| format!("{} {}", result.case.name, result.verdict.short()))
+            .collect();
+        assert!(
+            !failing.is_empty(),
+            "{}/{} passes every judge-data case: add the case that kills it",
+            problem.name,
+            wrong.name
+        );
+        // Its own mistake shows on the data, not only a time limit on the big cases.
+        assert!(
+            failing.iter().any(|line| line.ends_with(wrong.verdict)),
+            "{}/{}: no {} among {:?}",
+            problem.name,
+            wrong.name,
+            wrong.verdict,
+            failing
+        );
+    });
+}
+
+#[test]
+fn stress_finds_every_wrong_solution_and_shrinks_it_to_a_few_dozen_bytes() {
+    for (problem, wrong, program) in gallery() {
+        let started = Instant::now();
+        let options = default_options(problem);
+        let failure = check::stress(problem, &program, &options)
+            .unwrap()
+            .unwrap_or_else(|| panic!("{}/{}: 1000 cases found nothing", problem.name, wrong.name));
+        let label = format!("{}/{} on {:?}", problem.name, wrong.name, failure.minimal);
+        assert_eq!(failure.verdict.short(), wrong.verdict, "{}", label);
+        assert!(failure.minimal.len() <= FEW_DOZEN_BYTES, "{}: {} bytes", label, failure.minimal.len());
+        assert!(failure.minimal.len() <= failure.original.len(), "{}", label);
+        // The minimal input is valid, its expected answer is the oracle's, and
+        // the program still fails on it when run again.
+        assert!((problem.solve)(failure.minimal.as_bytes()).is_ok(), "{}", label);
+        assert_eq!(Some(failure.expected.clone()), (problem.reference)(&failure.minimal), "{}", label);
+        let (again, run) =
+            check::attempt(&program, failure.minimal.as_bytes(), &failure.expected, options.limits).unwrap();
+        assert!(again.same_kind(&failure.verdict), "{}: {:?} then {:?}", label, failure.verdict, again);
+        if again == Verdict::WrongAnswer {
+            assert_ne!(String::from_utf8_lossy(&run.stdout).trim_end(), failure.expected.trim_end(), "{}", label);
+        }
+        // No smaller variant fails the same way (that is what minimal means).
+        for variant in (problem.shrink)(&failure.minimal) {
+            if variant.len() < failure.minimal.len() && (problem.solve)(variant.as_bytes()).is_ok() {
+                let expected = check::expected_answer(problem, &variant);
+                let (verdict, _) = check::attempt(&program, variant.as_bytes(), &expected, options.limits).unwrap();
+                assert!(!verdict.same_kind(&failure.verdict), "{}: the variant {:?} fails too", label, variant);
+            }
+        }
+        println!("{}: {} bytes, {:?}", label, failure.minimal.len(), started.elapsed());
+    }
+}
+
+#[test]
+fn the_workspace_solutions_pass_the_judge_data_and_the_stress_run() {
+    for problem in PROBLEMS {
+        let program = programs::solution(problem.name).unwrap();
+        let cases = cases::load(problem.name).unwrap();
+        let limits = check::judge_limits(problem.name).unwrap();
+        let results = check::judge_cases(&program, &cases, limits, None, "test").unwrap();
+        for result in &results {
+            assert_eq!(result.verdict, Verdict::Accepted, "{}/{}", problem.name, result.case.name);
+        }
+        assert_eq!(results.len(), cases.len());
+        let failure = check::stress(problem, &program, &default_options(problem)).unwrap();
+        assert!(failure.is_none(), "{}: {:?}", problem.name, failure);
+    }
+}
+
+#[test]
+fn fuzzed_bad_input_is_rejected_cleanly_and_a_panic_is_caught() {
+    for problem in PROBLEMS {
+        let program = programs::solution(problem.name).unwrap();
+        let limits = check::judge_limits(problem.name).unwrap();
+        let outcome = check::fuzz(problem.name, &program, 300, 7, limits).unwrap();
+        assert_eq!(
+            outcome.as_ref().map_err(|failure| (&failure.why, String::from_utf8_lossy(&failure.input))),
+            Ok(&300)
+        );
+    }
+    // A program that unwraps its parse panics on mutated input: fuzzing says so.
+    let problem = testkit::problem("master-duel").unwrap();
+    let crashing = programs::wrong(problem.name, &problem.wrong[0]).unwrap();
+    let limits = check::judge_limits(problem.name).unwrap();
+    let failure = check::fuzz(problem.name, &crashing, 300, 7, limits).unwrap().expect_err("a panic is not clean");
+    assert!(failure.why.contains("exit code 101"), "{}", failure.why);
+}
+
+#[test]
+fn mutations_change_the_input_and_are_reproducible() {
+    let input = b"2\n1\n2 19 20\n2\n1 19\n1 18\n";
+    let mut changed = 0;
+    for seed in 0..200 {
+        let first = check::mutate(&mut testkit::rng::Rng::new(seed), input);
+        assert_eq!(first, check::mutate(&mut testkit::rng::Rng::new(seed), input));
+        changed += usize::from(first != input);
+    }
+    assert!(changed > 190, "{} of 200 mutations changed the input", changed);
+}
+
+/// Runs one of the testkit's command-line tools with the stress output in `target`.
+fn tool(name: &str, args: &[&str], target: &Path) -> (Option<i32>, String, String, Duration) {
+    let binary = match name {
+        "judge" => env!("CARGO_BIN_EXE_judge"),
+        _ => env!("CARGO_BIN_EXE_stress"),
+    };
+    let started = Instant::now();
+    let output = Command::new(binary).args(args).env("CARGO_TARGET_DIR", target).output().unwrap();
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    (output.status.code(), text(&output.stdout), text(&output.stderr), started.elapsed())
+}
+
+#[test]
+fn bad_usage_gets_a_message_and_exit_code_2() {
+    let target = tempfile::tempdir().unwrap();
+    let cases: &[(&str, &[&str], &str)] = &[
+        ("stress", &["no-such-problem", "--", "cat"], "no problem named \"no-such-problem\""),
+        ("stress", &["master-duel"], "missing `-- COMMAND`"),
+        ("stress", &["master-duel", "--", "/no/such/program"], "cannot run /no/such/program"),
+        ("stress", &["master-duel", "--cases", "0", "--", "cat"], "0 is not in 1.."),
+        ("stress", &["master-duel", "--size", "huge", "--", "cat"], "invalid value 'huge'"),
+        ("stress", &["master-duel", "--save", "big-x", "--", "cat"], "big-* is for recipes"),
+        ("stress", &["master-duel", "--save", "sample-1", "--", "cat"], "exists already"),
+        ("judge", &["no-such-problem"], "no problem named \"no-such-problem\""),
+        ("judge", &["--", "cat"], "name exactly one PROBLEM"),
+        ("judge", &["frogs", "master-duel", "--", "cat"], "name exactly one PROBLEM"),
+        ("judge", &["master-duel", "--", "/no/such/program"], "cannot run /no/such/program"),
+    ];
+    for (name, args, message) in cases {
+        let (code, _, stderr, _) = tool(name, args, target.path());
+        assert_eq!(code, Some(2), "{} {:?}: {}", name, args, stderr);
+        assert!(stderr.contains(message), "{} {:?} should say {:?}: {}", name, args, message, stderr);
+        assert!(!stderr.contains("panicked"), "{}", stderr);
+    }
+}
+
+#[test]
+fn a_program_that_never_ends_gets_a_time_limit_from_both_promptly() {
+    let target = tempfile::tempdir().unwrap();
+    let (code, stdout, _, took) = tool("judge", &["master-duel", "--", "sleep", "1000"], target.path());
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains("time limit exceeded"), "{}", stdout);
+    assert!(took < Duration::from_secs(15), "judge took {:?}", took);
+    let (code, stdout, _, took) =
+        tool("stress", &["coloring-game", "--time-limit", "100", "--", "sleep", "1000"], target.path());
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains("fails: time limit exceeded"), "{}", stdout);
+    assert!(took < Duration::from_secs(40), "stress took {:?}", took);
+}
+
+#[test]
+fn the_stress_command_writes_the_failure_and_saves_it_on_request() {
+    let target = tempfile::tempdir().unwrap();
+    let problem = testkit::problem("ring-grid-game").unwrap();
+    let wrong = programs::wrong(problem.name, &problem.wrong[0]).unwrap();
+    let command = wrong.program.to_str().unwrap();
+    let (code, stdout, stderr, _) = tool("stress", &["ring-grid-game", "--", command], target.path());
+    assert_eq!(code, Some(1), "{}{}", stdout, stderr);
+    let folder = target.path().join("stress/ring-grid-game");
+    let minimal = std::fs::read_to_string(folder.join("failure.in")).unwrap();
+    let expected = std::fs::read_to_string(folder.join("failure.out")).unwrap();
+    let got = std::fs::read_to_string(folder.join("failure.got")).unwrap();
+    assert!(minimal.len() <= FEW_DOZEN_BYTES, "{:?}", minimal);
+    assert_eq!(Some(expected.clone()), (problem.reference)(&minimal));
+    assert_ne!(got.trim_end(), expected.trim_end());
+    assert!(stdout.contains(minimal.lines().next().unwrap()), "{}", stdout);
+    // The workspace's own solution: all agree, exit 0.
+    let own = programs::solution(problem.name).unwrap();
+    let (code, stdout, _, _) =
+        tool("stress", &["ring-grid-game", "--cases", "300", "--", own.program.to_str().unwrap()], target.path());
+    assert_eq!(code, Some(0), "{}", stdout);
+    assert!(stdout.contains("all 300 cases"), "{}", stdout);
+    let (code, stdout, _, _) = tool("judge", &["ring-grid-game", "--", own.program.to_str().unwrap()], target.path());
+    assert_eq!(code, Some(0), "{}", stdout);
+    assert!(stdout.contains("judge: all cases passed"), "{}", stdout);
+}
