@@ -1,8 +1,10 @@
 //! `cargo run --release -p testkit --bin bench -- [--runs N] [PROBLEM…]`:
 //! times each problem's release binary on its largest legal input (the
 //! generator's `max` case from a fixed seed): one warm-up run, then N runs
-//! (5 by default); prints the median, fastest and slowest wall time and the
-//! peak resident memory.
+//! (9 by default), each beside a run of the read floor (`floor`, built by
+//! `scripts/bench.sh`) on the same input; prints the median, fastest and
+//! slowest wall time, the floor's median, the ratio of the two medians and
+//! the peak resident memory.
 
 use clap::Parser;
 use std::process::ExitCode;
@@ -21,18 +23,31 @@ fn millis(time: Duration) -> f64 {
 #[derive(Parser)]
 #[command(name = "scripts/bench.sh", about = "Time each problem's release binary on its largest legal input")]
 struct Cli {
-    /// Timed runs per problem, after one warm-up run
-    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    /// Timed runs per problem (each beside a run of the read floor), after one warm-up run
+    #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(u64).range(1..=1000))]
     runs: u64,
     /// Problems to time (all when none is given)
     #[arg(value_name = "PROBLEM")]
     problems: Vec<String>,
 }
 
+/// One bounded run that must succeed; its wall time and peak memory.
+fn timed(program: &Program, input: &[u8], bounds: Bounds) -> Result<(Duration, u64), String> {
+    match runner::run(program, input, bounds) {
+        Ok(run) if run.success() => Ok((run.wall, run.peak_rss_kib)),
+        Ok(run) => Err(format!("{} failed: {}", program.display(), testkit::verdict::runtime_error(&run))),
+        Err(error) => Err(error.to_string()),
+    }
+}
+
+fn median(times: &mut [Duration]) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
 fn main() -> ExitCode {
     testkit::runner::quiet_broken_pipe();
     let cli = Cli::parse();
-    let runs = cli.runs as usize;
     let all = cases::problem_names();
     if let Some(unknown) = cli.problems.iter().find(|name| !all.contains(name)) {
         eprintln!("error: no problem named {:?} (have: {})", unknown, all.join(", "));
@@ -46,7 +61,12 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    println!("{:<16} {:>9} {:>10} {:>10} {:>10} {:>10}", "problem", "input", "median", "fastest", "slowest", "peak");
+    // Built beside this tool by scripts/bench.sh.
+    let floor = Program::new(release.join("floor"));
+    println!(
+        "{:<16} {:>9} {:>10} {:>10} {:>10} {:>10} {:>7} {:>10}",
+        "problem", "input", "median", "fastest", "slowest", "floor", "ratio", "peak"
+    );
     for name in &problems {
         let Some(problem) = problem(name) else {
             eprintln!("error: the testkit has no generator for {:?}", name);
@@ -61,33 +81,35 @@ fn main() -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
-        let mut times = Vec::new();
+        let (mut times, mut floors) = (Vec::new(), Vec::new());
         let mut peak = 0;
-        for attempt in 0..=runs {
-            let run = match runner::run(&binary, input.as_bytes(), bounds) {
-                Ok(run) if run.success() => run,
-                Ok(run) => {
-                    eprintln!("error: {} failed: {}", name, testkit::verdict::runtime_error(&run));
-                    return ExitCode::FAILURE;
-                }
+        // Alternating, after one warm-up of each: both see the same machine.
+        for attempt in 0..=cli.runs {
+            let measured = timed(&floor, input.as_bytes(), bounds)
+                .and_then(|floor| Ok((floor, timed(&binary, input.as_bytes(), bounds)?)));
+            let ((floor_time, _), (time, memory)) = match measured {
+                Ok(measured) => measured,
                 Err(message) => {
                     eprintln!("error: {}", message);
                     return ExitCode::FAILURE;
                 }
             };
             if attempt > 0 {
-                times.push(run.wall);
-                peak = peak.max(run.peak_rss_kib);
+                floors.push(floor_time);
+                times.push(time);
+                peak = peak.max(memory);
             }
         }
-        times.sort();
+        let (solution, floor) = (median(&mut times), median(&mut floors));
         println!(
-            "{:<16} {:>6.2} MB {:>7.2} ms {:>7.2} ms {:>7.2} ms {:>6.1} MiB",
+            "{:<16} {:>6.2} MB {:>7.2} ms {:>7.2} ms {:>7.2} ms {:>7.2} ms {:>6.2}x {:>6.1} MiB",
             name,
             input.len() as f64 / 1e6,
-            millis(times[times.len() / 2]),
+            millis(solution),
             millis(times[0]),
             millis(times[times.len() - 1]),
+            millis(floor),
+            solution.as_secs_f64() / floor.as_secs_f64(),
             peak as f64 / 1024.0
         );
     }
