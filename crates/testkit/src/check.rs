@@ -133,16 +133,15 @@ pub fn stress(problem: &Problem, program: &Program, options: &StressOptions) -> 
                 let seed = stress_case_seed(problem.name, options.size, options.seed, index);
                 let input = (problem.generate)(&mut Rng::new(seed), options.size);
                 let expected = expected_answer(problem, &input);
-                let (verdict, _) = attempt(program, input.as_bytes(), &expected, options.limits)?;
+                let (verdict, run) = attempt(program, input.as_bytes(), &expected, options.limits)?;
                 progress.inc(1);
-                Ok((verdict != Verdict::Accepted).then_some((index, input, expected, verdict)))
+                Ok((verdict != Verdict::Accepted).then_some((index, input, expected, verdict, run)))
             })
             .collect();
         for outcome in outcomes {
-            if let Some((index, input, _expected, verdict)) = outcome? {
+            if let Some(failed) = outcome? {
                 progress.finish();
-                let seed = stress_case_seed(problem.name, options.size, options.seed, index);
-                return shrink(problem, program, index, seed, input, verdict, options.limits).map(Some);
+                return shrink(problem, program, options, failed).map(Some);
             }
         }
         start = end;
@@ -153,8 +152,8 @@ pub fn stress(problem: &Problem, program: &Program, options: &StressOptions) -> 
 
 /// A failing run: the expected answer, the verdict and the run.
 type Failed = (String, Verdict, Run);
-/// A failing generated case: its index, input, expected answer and verdict.
-type FailedCase = (u64, String, String, Verdict);
+/// A failing generated case: its index, input, expected answer, verdict and run.
+type FailedCase = (u64, String, String, Verdict, Run);
 
 /// Runs spent shrinking at most, and wall time.
 const SHRINK_BUDGET: usize = 20_000;
@@ -166,23 +165,25 @@ fn smaller(candidate: &str, current: &str) -> bool {
     (candidate.len(), candidate.as_bytes()) < (current.len(), current.as_bytes())
 }
 
+/// Shrinks a failing case, starting from its run in the stress pass (a
+/// failure that does not repeat, such as a time limit on a loaded machine,
+/// is reported as found, unshrunk).
 fn shrink(
     problem: &Problem,
     program: &Program,
-    index: u64,
-    case_seed: u64,
-    original: String,
-    original_verdict: Verdict,
-    limits: JudgeLimits,
+    options: &StressOptions,
+    failed: FailedCase,
 ) -> Result<Failure, RunError> {
+    let (index, original, mut expected, original_verdict, mut run) = failed;
+    let case_seed = stress_case_seed(problem.name, options.size, options.seed, index);
+    let limits = options.limits;
     let started = std::time::Instant::now();
     let progress = Progress::new(SHRINK_BUDGET as u64, &format!("shrink {}", problem.name));
     // A variant that runs far longer than the failing case cannot fail the
     // same way unless the failure is a time limit: stop it early.
-    let first_wall = attempt(program, original.as_bytes(), &expected_answer(problem, &original), limits)?.1.wall;
     let variant_limits = match original_verdict {
         Verdict::TimeLimit => limits,
-        _ => JudgeLimits { time: limits.time.min((first_wall * 4).max(Duration::from_millis(150))), ..limits },
+        _ => JudgeLimits { time: limits.time.min((run.wall * 4).max(Duration::from_millis(150))), ..limits },
     };
     let fails_alike = |input: &str| -> Result<Option<Failed>, RunError> {
         let expected = expected_answer(problem, input);
@@ -191,17 +192,8 @@ fn shrink(
         Ok(verdict.same_kind(&original_verdict).then_some((expected, verdict, run)))
     };
     let mut current = original.clone();
-    let (mut expected, mut verdict, mut run) = match fails_alike(&current)? {
-        Some(found) => found,
-        // A failure that does not repeat (a time limit on a loaded machine):
-        // report it as found, unshrunk.
-        None => {
-            let expected = expected_answer(problem, &current);
-            let (verdict, run) = attempt(program, current.as_bytes(), &expected, limits)?;
-            (expected, verdict, run)
-        }
-    };
-    let (mut steps, mut tried) = (0, 2);
+    let mut verdict = original_verdict.clone();
+    let (mut steps, mut tried) = (0, 0);
     let batch = (rayon::current_num_threads() * 2).max(2);
     'shrinking: while tried < SHRINK_BUDGET {
         let mut candidates: Vec<String> = (problem.shrink)(&current)
