@@ -173,37 +173,64 @@ fn power(mut base: u64, mut exponent: u64) -> u64 {
     result
 }
 
-/// Factorials, their inverses and powers of two up to the largest data set,
-/// as u32 (residues fit): the sums stream through these tables, and half the
-/// bytes is half the memory traffic.
+/// Chains of products run side by side when building the table: one chain
+/// waits on its multiplier's latency, eight keep the multiplier busy.
+const CHAINS: usize = 8;
+
+/// Inverse factorials up to the largest data set, as u32 (residues fit): the
+/// sums stream through this table, and half the bytes is half the traffic.
+/// Factorials and powers of two are needed only a few times a data set, so
+/// they are computed when asked rather than stored.
 struct Tables {
-    factorial: Vec<u32>,
     inverse_factorial: Vec<u32>,
-    two_to: Vec<u32>,
 }
 
 impl Tables {
     fn new(size: usize) -> Self {
-        let mut factorial = vec![1u32; size + 1];
-        let mut two_to = vec![1u32; size + 1];
-        for i in 1..=size {
-            factorial[i] = multiply(u64::from(factorial[i - 1]), i as u64) as u32;
-            two_to[i] = add(u64::from(two_to[i - 1]), u64::from(two_to[i - 1])) as u32;
+        // 1..=size in CHAINS runs of `run` numbers (the last may be shorter or
+        // empty); each run's product is taken in lockstep with the others.
+        let run = (size + CHAINS - 1) / CHAINS;
+        let first = |chain: usize| chain * run + 1;
+        let last = |chain: usize| ((chain + 1) * run).min(size);
+        let mut products = [1u64; CHAINS];
+        for step in 0..run {
+            for (chain, product) in products.iter_mut().enumerate() {
+                let number = first(chain) + step;
+                if number <= size {
+                    *product = multiply(*product, number as u64);
+                }
+            }
         }
-        let mut inverse_factorial = vec![1u32; size + 1];
-        inverse_factorial[size] = power(u64::from(factorial[size]), MODULUS - 2) as u32;
-        for i in (1..=size).rev() {
-            inverse_factorial[i - 1] = multiply(u64::from(inverse_factorial[i]), i as u64) as u32;
+        // 1/size!, then 1/(last of each run)! by multiplying back the runs above it.
+        let mut inverse_factorial = vec![0u32; size + 1];
+        inverse_factorial[0] = 1;
+        let mut at_last = [0u64; CHAINS];
+        let mut running = power(products.iter().fold(1, |all, product| multiply(all, *product)), MODULUS - 2);
+        for chain in (0..CHAINS).rev() {
+            at_last[chain] = running;
+            running = multiply(running, products[chain]);
         }
-        Tables { factorial, inverse_factorial, two_to }
+        // Down each run in lockstep: 1/(i − 1)! = i / i!.
+        for step in 0..run {
+            for (chain, value) in at_last.iter_mut().enumerate() {
+                let i = last(chain) as isize - step as isize;
+                if i >= first(chain) as isize {
+                    let i = i as usize;
+                    inverse_factorial[i] = *value as u32;
+                    *value = multiply(*value, i as u64);
+                }
+            }
+        }
+        Tables { inverse_factorial }
     }
 
+    /// n! for n within the table, as the inverse of its inverse.
     fn factorial(&self, n: usize) -> u64 {
-        u64::from(self.factorial[n])
+        power(u64::from(self.inverse_factorial[n]), MODULUS - 2)
     }
 
     fn two_to(&self, n: usize) -> u64 {
-        u64::from(self.two_to[n])
+        power(2, n as u64)
     }
 
     /// C(n, k) / n!, that is 1 / (k! (n − k)!), unreduced (below 2^60).
@@ -255,6 +282,104 @@ impl Tables {
     }
 }
 
+/// −MODULUS⁻¹ mod 2^32, for Montgomery reduction with R = 2^32.
+const NEGATIVE_INVERSE: u32 = {
+    let modulus = MODULUS as u32;
+    let mut inverse: u32 = 1;
+    let mut round = 0;
+    while round < 5 {
+        // Newton's step doubles the correct low bits: 1, 2, 4, … 32.
+        inverse = inverse.wrapping_mul(2u32.wrapping_sub(modulus.wrapping_mul(inverse)));
+        round += 1;
+    }
+    inverse.wrapping_neg()
+};
+
+/// t · 2^−32 mod MODULUS, in 0..2·MODULUS, for t < MODULUS · 2^32. Plain u32 and
+/// u64 arithmetic (no division), so loops of it vectorise.
+#[inline(always)]
+fn reduce(t: u64) -> u64 {
+    let m = (t as u32).wrapping_mul(NEGATIVE_INVERSE);
+    (t + u64::from(m) * MODULUS) >> 32
+}
+
+/// Terms handled per block: the block's arrays stay in the L1 cache.
+const BLOCK: usize = 1024;
+
+/// For k in `k_low..=k_high` and j = pivot − 2k (both inside their rows), the
+/// number part's two sums, reduced:
+/// `above` = Σ C(P, k)/P! · S(j)/Q!, with S(j) = Σ_{i > j} C(Q, i), and
+/// `equal` = Σ C(P, k)/P! · C(Q, j)/Q!.
+/// Walking k upwards, S grows by C(Q, j) + C(Q, j − 1) a step. Each block of
+/// k runs as separate passes over plain arrays: the products (Montgomery form,
+/// contiguous, so they vectorise), the running sum of S (an add a term), and
+/// the two dot products (vectorised too).
+fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_high: usize) -> (u64, u64) {
+    let inverse = &tables.inverse_factorial[..];
+    // S at the first k, over Q!, times R⁻¹ like every stored term.
+    let beyond = tables.row_sum(q, (pivot - 2 * k_low) as isize + 1, q as isize);
+    let mut base = reduce(multiply(beyond, u64::from(inverse[q]))) % MODULUS;
+    let (mut above, mut equal) = (0u64, 0u64);
+    let mut ways_x = [0u64; BLOCK];
+    let mut row = [0u64; 2 * BLOCK];
+    let mut level = [0u64; BLOCK];
+    let mut suffix = [0u64; BLOCK];
+    let mut k_start = k_low;
+    while k_start <= k_high {
+        let n = (k_high + 1 - k_start).min(BLOCK);
+        let (ways_x, level, suffix) = (&mut ways_x[..n], &mut level[..n], &mut suffix[..n]);
+        // C(P, k)/P! = 1/k! · 1/(P − k)! for k = k_start + t.
+        let ks = &inverse[k_start..k_start + n];
+        let p_minus_ks = &inverse[p + 1 - k_start - n..=p - k_start];
+        for (x, (at_k, at_p_minus_k)) in ways_x.iter_mut().zip(ks.iter().zip(p_minus_ks.iter().rev())) {
+            *x = reduce(u64::from(*at_k) * u64::from(*at_p_minus_k));
+        }
+        // Row Q from j = pivot − 2k_last − 1 (never below 0) up to j = pivot − 2k_start:
+        // `row[i]` is C(Q, j_bottom + i)/Q!, contiguous in j.
+        let j_top = pivot - 2 * k_start;
+        let j_bottom = (j_top + 1).saturating_sub(2 * n);
+        let row = &mut row[..j_top + 1 - j_bottom];
+        let js = &inverse[j_bottom..=j_top];
+        let q_minus_js = &inverse[q - j_top..=q - j_bottom];
+        for (entry, (at_j, at_q_minus_j)) in row.iter_mut().zip(js.iter().zip(q_minus_js.iter().rev())) {
+            *entry = reduce(u64::from(*at_j) * u64::from(*at_q_minus_j));
+        }
+        // j runs down by two from the top of the row: the running sum of S,
+        // unreduced (at most BLOCK steps below 2^32 on a base below 2^30).
+        let mut running = base;
+        let mut pairs = row.rchunks_exact(2);
+        for ((s, l), pair) in suffix.iter_mut().zip(level.iter_mut()).zip(&mut pairs) {
+            *s = running;
+            *l = pair[1];
+            running += pair[0] + pair[1];
+        }
+        if let Some(&last) = pairs.remainder().first() {
+            // j reached 0 (the row holds no j − 1 = −1): the last k, S is not needed after it.
+            suffix[n - 1] = running;
+            level[n - 1] = last;
+        }
+        base = running % MODULUS;
+        // Products below 2^62: summed as high and low halves, which cannot overflow.
+        let (mut above_low, mut above_high, mut equal_low, mut equal_high) = (0u64, 0u64, 0u64, 0u64);
+        for ((x, s), l) in ways_x.iter().zip(suffix.iter()).zip(level.iter()) {
+            let by_suffix = x * reduce(*s);
+            let by_level = x * l;
+            above_low += by_suffix & 0xffff_ffff;
+            above_high += by_suffix >> 32;
+            equal_low += by_level & 0xffff_ffff;
+            equal_high += by_level >> 32;
+        }
+        let fold = |low: u64, high: u64| (low % MODULUS + ((high % MODULUS) << 32) % MODULUS) % MODULUS;
+        above = add(above, fold(above_low, above_high));
+        equal = add(equal, fold(equal_low, equal_high));
+        k_start += n;
+    }
+    // Undo the Montgomery factors: R⁻³ on `above` terms, R⁻² on `equal` terms.
+    let r = (1u64 << 32) % MODULUS;
+    let r2 = multiply(r, r);
+    (multiply(above, multiply(r2, r)), multiply(equal, r2))
+}
+
 /// The four counts `L R F S` for strips counted by value class.
 fn count(classes: &[usize; 8], tables: &Tables) -> [u64; 4] {
     let [zeros, stars, ups, downs, ones, minus_ones, halves, minus_halves] = *classes;
@@ -271,41 +396,9 @@ fn count(classes: &[usize; 8], tables: &Tables) -> [u64; 4] {
     let mut positive = multiply(tables.two_to(q), tables.row_sum(p, k_high + 1, p as isize));
     let mut zero = 0;
     if k_low <= k_high {
-        // Walk k upwards, so j = pivot − 2k walks down two at a time, keeping
-        // the suffix sum above j of row Q (scaled by 1 / Q!) as it goes. The
-        // X-side weight stays unreduced (below 2^60): its products with the
-        // reduced Y-side sums (below 2^30) add up in a u128 without overflow.
-        // Slices and pairs instead of indices keep bounds checks out of it.
-        let (k_low, k_high) = (k_low as usize, k_high as usize);
-        let (j_low, j_high) = (pivot as usize - 2 * k_high, pivot as usize - 2 * k_low);
-        let inverse = &tables.inverse_factorial[..];
-        let beyond = tables.row_sum(q, j_high as isize + 1, q as isize);
-        let mut above_j = multiply(beyond, u64::from(inverse[q]));
-        let (mut above, mut equal): (u128, u128) = (0, 0);
-        let mut add_step = |ways_x: u64, above_j: u64, level: u64| {
-            above += u128::from(ways_x) * u128::from(above_j);
-            equal += u128::from(ways_x) * u128::from(level);
-        };
-        // k ascending: 1 / k! and 1 / (P − k)!; j descending in pairs (j, j − 1):
-        // 1 / j! from the top of `js`, 1 / (Q − j)! from the bottom of `q_minus_js`.
-        let ks = inverse[k_low..=k_high].iter().zip(inverse[p - k_high..=p - k_low].iter().rev());
-        let js = &inverse[j_low..=j_high];
-        let q_minus_js = &inverse[q - j_high..=q - j_low];
-        for ((k_pair, j_pair), q_minus_j_pair) in ks.zip(js.rchunks_exact(2)).zip(q_minus_js.chunks_exact(2)) {
-            let ways_x = u64::from(*k_pair.0) * u64::from(*k_pair.1);
-            if let ([below_j, at_j], [at_q_minus_j, below_q_minus_j]) = (j_pair, q_minus_j_pair) {
-                let level = u64::from(*at_j) * u64::from(*at_q_minus_j) % MODULUS; // C(Q, j) / Q!
-                let next = u64::from(*below_j) * u64::from(*below_q_minus_j) % MODULUS; // C(Q, j − 1) / Q!
-                add_step(ways_x, above_j, level);
-                above_j = add(add(above_j, level), next);
-            }
-        }
-        // The last k (j = j_low) has no pair.
-        let ways_x = tables.scaled_binomial_wide(p, k_high);
-        add_step(ways_x, above_j, tables.scaled_binomial(q, j_low));
-        let scale = multiply(tables.factorial(p), tables.factorial(q));
-        positive = add(positive, multiply(scale, (above % u128::from(MODULUS)) as u64));
-        zero = multiply(scale, (equal % u128::from(MODULUS)) as u64);
+        let (above, equal) = number_sums(tables, p, q, pivot as usize, k_low as usize, k_high as usize);
+        positive = add(positive, multiply(multiply(tables.factorial(p), tables.factorial(q)), above));
+        zero = multiply(multiply(tables.factorial(p), tables.factorial(q)), equal);
     }
     let negative = subtract(subtract(tables.two_to(p + q), positive), zero);
     // Infinitesimals: d = #↑ − #↓ kept has C(U, downs + d) ways.
