@@ -320,50 +320,49 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
     let beyond = tables.row_sum(q, (pivot - 2 * k_low) as isize + 1, q as isize);
     let mut base = reduce(multiply(beyond, u64::from(inverse[q]))) % MODULUS;
     let (mut above, mut equal) = (0u64, 0u64);
-    let mut ways_x = [0u64; BLOCK];
-    let mut row = [0u64; 2 * BLOCK];
-    let mut level = [0u64; BLOCK];
+    let mut row = [0u32; 2 * BLOCK];
     let mut suffix = [0u64; BLOCK];
+    let mut level = [0u32; BLOCK];
+    let mut ways_x = [0u32; BLOCK];
     let mut k_start = k_low;
     while k_start <= k_high {
         let n = (k_high + 1 - k_start).min(BLOCK);
-        let (ways_x, level, suffix) = (&mut ways_x[..n], &mut level[..n], &mut suffix[..n]);
-        // C(P, k)/P! = 1/k! · 1/(P − k)! for k = k_start + t.
-        let ks = &inverse[k_start..k_start + n];
-        let p_minus_ks = &inverse[p + 1 - k_start - n..=p - k_start];
-        for (x, (at_k, at_p_minus_k)) in ways_x.iter_mut().zip(ks.iter().zip(p_minus_ks.iter().rev())) {
-            *x = reduce(u64::from(*at_k) * u64::from(*at_p_minus_k));
-        }
-        // Row Q from j = pivot − 2k_last − 1 (never below 0) up to j = pivot − 2k_start:
-        // `row[i]` is C(Q, j_bottom + i)/Q!, contiguous in j.
+        // Row Q downwards from j = pivot − 2k_start: `row[i]` is C(Q, j_top − i)/Q!
+        // (times R⁻¹), so k = k_start + t finds C(Q, j) and C(Q, j − 1) at 2t, 2t + 1.
+        // Past j = 0 (only ever the last entry) C(Q, −1) = 0.
         let j_top = pivot - 2 * k_start;
-        let j_bottom = (j_top + 1).saturating_sub(2 * n);
-        let row = &mut row[..j_top + 1 - j_bottom];
-        let js = &inverse[j_bottom..=j_top];
-        let q_minus_js = &inverse[q - j_top..=q - j_bottom];
-        for (entry, (at_j, at_q_minus_j)) in row.iter_mut().zip(js.iter().zip(q_minus_js.iter().rev())) {
-            *entry = reduce(u64::from(*at_j) * u64::from(*at_q_minus_j));
+        let filled = (2 * n).min(j_top + 1);
+        let (row, suffix, level) = (&mut row[..2 * n], &mut suffix[..n], &mut level[..n]);
+        let js = &inverse[j_top + 1 - filled..=j_top];
+        let q_minus_js = &inverse[q - j_top..q - j_top + filled];
+        for (entry, (at_j, at_q_minus_j)) in row.iter_mut().zip(js.iter().rev().zip(q_minus_js.iter())) {
+            *entry = reduce(u64::from(*at_j) * u64::from(*at_q_minus_j)) as u32;
         }
-        // j runs down by two from the top of the row: the running sum of S,
-        // unreduced (at most BLOCK steps below 2^32 on a base below 2^30).
+        row[filled..].iter_mut().for_each(|entry| *entry = 0);
+        // The running sum of S, unreduced (at most BLOCK steps below 2^32 on a
+        // base below 2^30): an add a term, the one serial pass.
         let mut running = base;
-        let mut pairs = row.rchunks_exact(2);
-        for ((s, l), pair) in suffix.iter_mut().zip(level.iter_mut()).zip(&mut pairs) {
+        for ((s, l), pair) in suffix.iter_mut().zip(level.iter_mut()).zip(row.chunks_exact(2)) {
             *s = running;
-            *l = pair[1];
-            running += pair[0] + pair[1];
-        }
-        if let Some(&last) = pairs.remainder().first() {
-            // j reached 0 (the row holds no j − 1 = −1): the last k, S is not needed after it.
-            suffix[n - 1] = running;
-            level[n - 1] = last;
+            *l = pair[0];
+            running += u64::from(pair[0]) + u64::from(pair[1]);
         }
         base = running % MODULUS;
-        // Products below 2^62: summed as high and low halves, which cannot overflow.
+        // C(P, k)/P! = 1/k! · 1/(P − k)!, then the two dot products. Every
+        // factor is below 2^31, so a product is below 2^62: summed as high and
+        // low halves, which cannot overflow.
+        let ks = &inverse[k_start..k_start + n];
+        let p_minus_ks = &inverse[p + 1 - k_start - n..=p - k_start];
+        let ways_x = &mut ways_x[..n];
+        for (x, (at_k, at_p_minus_k)) in ways_x.iter_mut().zip(ks.iter().zip(p_minus_ks.iter().rev())) {
+            *x = reduce(u64::from(*at_k) * u64::from(*at_p_minus_k)) as u32;
+        }
         let (mut above_low, mut above_high, mut equal_low, mut equal_high) = (0u64, 0u64, 0u64, 0u64);
         for ((x, s), l) in ways_x.iter().zip(suffix.iter()).zip(level.iter()) {
-            let by_suffix = x * reduce(*s);
-            let by_level = x * l;
+            // Montgomery results are below 2^31: as u32, each product is one
+            // 32 × 32 → 64 multiply.
+            let by_suffix = u64::from(*x) * u64::from(reduce(*s) as u32);
+            let by_level = u64::from(*x) * u64::from(*l);
             above_low += by_suffix & 0xffff_ffff;
             above_high += by_suffix >> 32;
             equal_low += by_level & 0xffff_ffff;
