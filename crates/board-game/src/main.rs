@@ -109,6 +109,27 @@ const CELL_EMPTY: [u64; WORD_CELLS] = [
     0x0000_0000_FFFF_FFFF,
 ];
 
+/// Word-index cells closed while a block of 2^L1_BITS words (32 KiB) is in L1,
+/// and up to L2_BITS while 2^L2_BITS words (256 KiB) are in L2.
+const L1_BITS: usize = 12;
+const L2_BITS: usize = 15;
+/// Words in a cache line.
+const LINE: usize = 8;
+
+/// The superset closure along word-index bits `from..to` of `words`, a bit at
+/// a time: each word with the bit ORs in the word without it.
+fn close_index_bits(words: &mut [u64], from: usize, to: usize) {
+    for bit in from..to {
+        let half = 1 << bit;
+        for block in words.chunks_exact_mut(2 * half) {
+            let (without, with) = block.split_at_mut(half);
+            for (target, &source) in with.iter_mut().zip(without.iter()) {
+                *target |= source;
+            }
+        }
+    }
+}
+
 /// Solves the states of the low `cells` (≤ 6) cells inside one word, a
 /// popcount layer at a time from the fullest down: `end` holds their terminal
 /// bits, `ahead` the OR of the good bits of the states one cell up outside
@@ -138,12 +159,15 @@ fn popcount_layers(cells: usize) -> [u64; WORD_CELLS + 1] {
 struct Game {
     /// Cells inside a word: min(cells, 6).
     word_cells: usize,
+    /// Cells of the word index: cells − word_cells.
+    index_bits: usize,
     /// `layers[k]`: positions of a word with k of its cells occupied.
     layers: [u64; WORD_CELLS + 1],
     /// `cube[end << 8 | ahead]`: `solve_layers` on a byte (three cells), for
     /// every terminal byte and every byte of good bits from outside. A full
     /// word is then eight look-ups, a byte at a time from the fullest down.
     cube: Box<[u8; 1 << 16]>,
+    /// One bit a state: end[] while being built, then good[] once solved.
     words: Vec<u64>,
 }
 
@@ -154,35 +178,94 @@ impl Game {
         let cube: Vec<u8> =
             (0..1u64 << 16).map(|index| solve_layers(index >> 8, index & 0xFF, 3, &byte_layers) as u8).collect();
         let cube = cube.into_boxed_slice().try_into().expect("2^16 entries");
-        Game { word_cells, layers: popcount_layers(word_cells), cube, words: vec![0; 1 << (cells - word_cells)] }
+        Game {
+            word_cells,
+            index_bits: cells - word_cells,
+            layers: popcount_layers(word_cells),
+            cube,
+            words: Vec::new(),
+        }
     }
 
-    fn set(&mut self, state: u32) {
-        self.words[(state >> WORD_CELLS) as usize] |= 1 << (state & 63);
+    /// Boards of 9 cells or more: whole cache lines of six-cell words.
+    fn lines(&self) -> bool {
+        self.word_cells == WORD_CELLS && self.index_bits >= 3
     }
 
     fn get(&self, state: u32) -> bool {
         self.words[(state >> WORD_CELLS) as usize] >> (state & 63) & 1 == 1
     }
 
-    /// end[] from the placements: every superset of a placement shows it.
-    /// Cell by cell: inside the words with shifts, then across words (the
-    /// table is small enough to stay in the last-level cache for these sweeps).
-    fn close_upwards(&mut self) {
-        for word in self.words.iter_mut() {
-            for (cell, &empty) in CELL_EMPTY.iter().enumerate().take(self.word_cells) {
-                *word |= (*word & empty) << (1 << cell);
+    /// end[] from the placements (sorted): every superset of a placement shows
+    /// it, so end[] is their superset closure, taken one pass of ORs a cell.
+    /// The passes are arranged for the cache: the cells inside a word (shifts),
+    /// the three cells of a cache line and the next nine (32 KiB of words) while
+    /// a block is built in L1, the next three (256 KiB) while a block is still in
+    /// L2; the remaining high cells by ORing in blocks built before. Each block
+    /// is written once, whole: the kernel's first touch of a page is then a
+    /// write, not a read followed by a copy on write.
+    fn build_end(&mut self, placements: &[u32]) {
+        let words = 1usize << self.index_bits;
+        if !self.lines() {
+            self.words = vec![0; words];
+            for &placement in placements {
+                self.words[(placement >> WORD_CELLS) as usize] |= 1 << (placement & 63);
             }
-        }
-        let mut half = 1;
-        while half < self.words.len() {
-            for block in self.words.chunks_exact_mut(2 * half) {
-                let (without, with) = block.split_at_mut(half);
-                for (target, &source) in with.iter_mut().zip(without.iter()) {
-                    *target |= source;
+            for word in self.words.iter_mut() {
+                for (cell, &empty) in CELL_EMPTY.iter().enumerate().take(self.word_cells) {
+                    *word |= (*word & empty) << (1 << cell);
                 }
             }
-            half *= 2;
+            close_index_bits(&mut self.words, 0, self.index_bits);
+            return;
+        }
+        let (l1_bits, l2_bits) = (self.index_bits.min(L1_BITS), self.index_bits.min(L2_BITS));
+        self.words = Vec::with_capacity(words);
+        let mut buffer = [0u64; 1 << L1_BITS];
+        let buffer = &mut buffer[..1 << l1_bits];
+        let mut placements = placements.iter().peekable();
+        for block in 0..words >> l1_bits {
+            buffer.iter_mut().for_each(|word| *word = 0);
+            while let Some(&&placement) = placements.peek() {
+                let word = (placement >> WORD_CELLS) as usize;
+                if word >> l1_bits != block {
+                    break;
+                }
+                buffer[word & ((1 << l1_bits) - 1)] |= 1 << (placement & 63);
+                placements.next();
+            }
+            for line in buffer.chunks_exact_mut(LINE) {
+                for word in line.iter_mut() {
+                    for (cell, &empty) in CELL_EMPTY.iter().enumerate() {
+                        *word |= (*word & empty) << (1 << cell);
+                    }
+                }
+                for bit in [1, 2, 4] {
+                    for index in 0..LINE {
+                        if index & bit != 0 {
+                            line[index] |= line[index ^ bit];
+                        }
+                    }
+                }
+            }
+            close_index_bits(buffer, 3, l1_bits);
+            // The cells above L2_BITS: this block of group g takes in the same
+            // block of each group g − (one of its cells), already closed
+            // along every cell; by induction that is every subset of g.
+            let (group, within) = (block >> (l2_bits - l1_bits), block & ((1 << (l2_bits - l1_bits)) - 1));
+            let mut cells = group;
+            while cells != 0 {
+                let below = ((group ^ (cells & cells.wrapping_neg())) << l2_bits) + (within << l1_bits);
+                for (word, &source) in buffer.iter_mut().zip(self.words[below..below + (1 << l1_bits)].iter()) {
+                    *word |= source;
+                }
+                cells &= cells - 1;
+            }
+            self.words.extend_from_slice(buffer);
+            let built = self.words.len();
+            if built % (1 << l2_bits) == 0 {
+                close_index_bits(&mut self.words[built - (1 << l2_bits)..], l1_bits, l2_bits);
+            }
         }
     }
 
@@ -192,24 +275,79 @@ impl Game {
         if self.word_cells < WORD_CELLS {
             return solve_layers(end, ahead, self.word_cells, &self.layers);
         }
-        // Bytes from the fullest down: byte b's supersets among the three
-        // byte-index cells (b | 1, b | 2, b | 4) are solved before it.
-        let mut good = 0u64;
+        self.solve_words([end], [ahead])[0]
+    }
+
+    /// Six-cell words, N independent ones side by side, a byte of each at a
+    /// time, so that their chains of look-ups overlap. Bytes go from the
+    /// fullest down: byte b's supersets among the three byte-index cells
+    /// (b | 1, b | 2, b | 4) are solved before it.
+    #[inline(always)]
+    fn solve_words<const N: usize>(&self, end: [u64; N], ahead: [u64; N]) -> [u64; N] {
+        let mut good = [0u64; N];
         for byte in (0..8).rev() {
-            let mut outside = ahead >> (8 * byte) & 0xFF;
-            for cell in [1, 2, 4] {
-                if byte & cell == 0 {
-                    outside |= good >> (8 * (byte | cell)) & 0xFF;
+            for word in 0..N {
+                let mut outside = ahead[word] >> (8 * byte) & 0xFF;
+                for cell in [1, 2, 4] {
+                    if byte & cell == 0 {
+                        outside |= good[word] >> (8 * (byte | cell)) & 0xFF;
+                    }
                 }
+                let end_byte = end[word] >> (8 * byte) & 0xFF;
+                good[word] |= u64::from(self.cube[(end_byte << 8 | outside) as usize]) << (8 * byte);
             }
-            let end_byte = end >> (8 * byte) & 0xFF;
-            good |= u64::from(self.cube[(end_byte << 8 | outside) as usize]) << (8 * byte);
         }
         good
     }
 
-    /// Replaces end[] with good[], from the full board down.
+    /// A cache line of words given their end[] and the OR of the good lines one
+    /// cell above: inside the line the words go by popcount layers (7; then 6,
+    /// 5, 3; then 4, 2, 1; then 0), each layer's words independent.
+    fn solve_line(&self, end: &[u64; LINE], ahead: &[u64; LINE]) -> [u64; LINE] {
+        let mut good = [0u64; LINE];
+        good[7] = self.solve_words([end[7]], [ahead[7]])[0];
+        let [g6, g5, g3] =
+            self.solve_words([end[6], end[5], end[3]], [ahead[6] | good[7], ahead[5] | good[7], ahead[3] | good[7]]);
+        (good[6], good[5], good[3]) = (g6, g5, g3);
+        let [g4, g2, g1] =
+            self.solve_words([end[4], end[2], end[1]], [ahead[4] | g5 | g6, ahead[2] | g3 | g6, ahead[1] | g3 | g5]);
+        (good[4], good[2], good[1]) = (g4, g2, g1);
+        good[0] = self.solve_words([end[0]], [ahead[0] | g1 | g2 | g4])[0];
+        good
+    }
+
+    /// Replaces end[] with good[], from the full board down, a cache line of
+    /// words at a time: the words one cell above in the line index are whole
+    /// lines, ORed as such (the nearer ones still in cache, the far ones read
+    /// as a few sequential streams).
     fn solve(&mut self) {
+        if !self.lines() {
+            return self.solve_by_word();
+        }
+        let all_lines = self.words.len() / LINE - 1;
+        for line in (0..=all_lines).rev() {
+            let at = line * LINE;
+            let mut end = [0u64; LINE];
+            end.copy_from_slice(&self.words[at..at + LINE]);
+            if end.iter().all(|&word| word == !0) {
+                continue; // every state shows a pattern: all good
+            }
+            let mut ahead = [0u64; LINE];
+            let mut free = !line & all_lines;
+            while free != 0 {
+                let other = (line | free & free.wrapping_neg()) * LINE;
+                for (ahead, &good) in ahead.iter_mut().zip(self.words[other..other + LINE].iter()) {
+                    *ahead |= good;
+                }
+                free &= free - 1;
+            }
+            let good = self.solve_line(&end, &ahead);
+            self.words[at..at + LINE].copy_from_slice(&good);
+        }
+    }
+
+    /// The same a word at a time, for boards of fewer than 9 cells.
+    fn solve_by_word(&mut self) {
         let all = self.words.len() - 1;
         for word in (0..self.words.len()).rev() {
             let mut ahead = 0;
@@ -274,10 +412,7 @@ pub fn solve(input: &[u8]) -> Result<String, String> {
     placements.dedup();
     let cells = rows * columns;
     let mut game = Game::new(cells);
-    for &placement in &placements {
-        game.set(placement);
-    }
-    game.close_upwards();
+    game.build_end(&placements);
     game.solve();
     Ok(if game.first_player_wins(cells) { "Alice\n" } else { "Bob\n" }.to_string())
 }
