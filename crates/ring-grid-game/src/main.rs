@@ -121,17 +121,21 @@ fn apply(map: Map, chain: u8) -> u8 {
 }
 
 /// Every mex the solver needs, tabulated once, so that the row loops have no
-/// branches (cells are random: branches would be mispredicted). Indices are
-/// masked into the tables' range, which also spares the bounds checks.
+/// branches (cells are random: branches would be mispredicted). Indices stay
+/// inside the tables' range by construction (a byte into 256 entries, or
+/// masked), which also spares the bounds checks.
 struct Tables {
     /// Two bits at `2 · (code << 2 | next)`: the value of a piece that has just
     /// stepped onto a cell with this code, `next` being the chain value one
     /// cell on. Kept in a register: the chains are serial, so each step's
     /// latency counts, and a shift is quicker than a load.
     chain: u64,
+    /// `step[code]`: the same as a map of the chain value one cell on (two bits
+    /// an input), so a chain step is one shift of a loaded byte.
+    step: [Map; 256],
     /// `cell[code << 4 | left << 2 | right]`: the value of a piece that has
     /// just entered a cell, given the chain values of its two neighbours.
-    cell: [u8; 128],
+    cell: [u8; 256],
     /// For ring rows (codes 0..=4), with step = `chain[code << 2 | ·]` as a
     /// map: `after[code][h]` = step ∘ h and `before[code][h]` = h ∘ step.
     after: [[Map; 256]; 8],
@@ -140,7 +144,8 @@ struct Tables {
 
 impl Tables {
     fn new() -> Self {
-        let mut tables = Tables { chain: 0, cell: [NONE; 128], after: [[0; 256]; 8], before: [[0; 256]; 8] };
+        let mut tables =
+            Tables { chain: 0, step: [0; 256], cell: [NONE; 256], after: [[0; 256]; 8], before: [[0; 256]; 8] };
         let option = |chain: u8| if chain == NO_CHAIN { NONE } else { chain };
         for next in 0..4u8 {
             tables.chain |= u64::from(NO_CHAIN) << (2 * (OBSTACLE << 2 | next));
@@ -151,6 +156,11 @@ impl Tables {
                 for right in 0..4 {
                     tables.cell[(code << 4 | next << 2 | right) as usize] = mex(&[code, option(next), option(right)]);
                 }
+            }
+        }
+        for code in 0..=OBSTACLE {
+            for next in 0..4 {
+                tables.step[code as usize] |= tables.chain(code, next) << (2 * next);
             }
         }
         for code in 0..OBSTACLE as usize {
@@ -173,8 +183,13 @@ impl Tables {
         (self.chain >> ((2 * (code << 2 | next)) & 63) & 3) as u8
     }
 
+    fn step(&self, code: u8, next: u8) -> u8 {
+        self.step[usize::from(code)] >> (2 * next) & 3
+    }
+
     fn cell(&self, code: u8, left: u8, right: u8) -> u8 {
-        self.cell[((code << 4 | left << 2 | right) & 127) as usize]
+        // Codes are at most 5 and chains at most 3: the index fits a byte.
+        self.cell[usize::from(code << 4 | left << 2 | right)]
     }
 }
 
@@ -188,6 +203,8 @@ struct Rows {
     right: Vec<u8>,
     prefix: Vec<Map>,
     downward: Vec<Map>,
+    /// A row with an obstacle, turned so that the obstacle is first.
+    turned: Vec<u8>,
 }
 
 impl Rows {
@@ -200,6 +217,7 @@ impl Rows {
             &mut self.right,
             &mut self.prefix,
             &mut self.downward,
+            &mut self.turned,
         ];
         for buffer in buffers {
             buffer.clear();
@@ -226,20 +244,35 @@ impl Rows {
         let (left, right) = (&mut self.left[..columns], &mut self.right[..columns]);
         match row.iter().position(|&cell| cell == b'#') {
             Some(obstacle) => {
-                // Chains stop at obstacles: start beside one and go once round,
-                // both ways in one loop (two independent chains overlap).
+                // Chains stop at obstacles. Turn the row so that the obstacle is
+                // column 0: the chain going left runs 1, 2, …, the one going right
+                // runs m − 1, m − 2, …, with no wrapping; then turn the values back.
+                let turned = &mut self.turned[..columns];
+                turned[..columns - obstacle].copy_from_slice(&code[obstacle..]);
+                turned[columns - obstacle..].copy_from_slice(&code[..obstacle]);
                 let (mut west, mut east) = (NO_CHAIN, NO_CHAIN);
-                let (mut x, mut y) = (obstacle, obstacle);
-                for _ in 1..columns {
-                    x = if x == last { 0 } else { x + 1 };
-                    y = if y == 0 { last } else { y - 1 };
-                    west = tables.chain(code[x], west);
-                    east = tables.chain(code[y], east);
-                    left[x] = west;
-                    right[y] = east;
+                left[0] = NO_CHAIN;
+                right[0] = NO_CHAIN;
+                // Both chains in one loop: two independent chains overlap.
+                let going_left = left[1..].iter_mut().zip(&turned[1..]);
+                let going_right = right[1..].iter_mut().rev().zip(turned[1..].iter().rev());
+                for ((left, &code), (right, &code_right)) in going_left.zip(going_right) {
+                    west = tables.step(code, west);
+                    east = tables.step(code_right, east);
+                    *left = west;
+                    *right = east;
                 }
-                left[obstacle] = NO_CHAIN;
-                right[obstacle] = NO_CHAIN;
+                let value = &mut self.below[..columns]; // free until the row is done
+                value[0] = tables.cell(turned[0], left[last], right[1]);
+                value[last] = tables.cell(turned[last], left[last - 1], right[0]);
+                let middle = value[1..last].iter_mut().zip(&turned[1..last]).zip(left.iter().zip(&right[2..]));
+                for ((value, &code), (&left, &right)) in middle {
+                    *value = tables.cell(code, left, right);
+                }
+                let turned_values = &self.below[..columns];
+                self.value[obstacle..columns].copy_from_slice(&turned_values[..columns - obstacle]);
+                self.value[..obstacle].copy_from_slice(&turned_values[columns - obstacle..]);
+                return;
             }
             None => {
                 // A ring. Going left from entry c, the chain visits c − 1, c − 2, …
@@ -270,27 +303,52 @@ impl Rows {
                     downward[s] = down;
                 }
                 value[0] = tables.cell(code[0], right[1], apply(downward[1], NO_CHAIN));
-                let entries = value[1..last].iter_mut().zip(&code[1..last]);
-                let going_left = prefix.iter().zip(&right[2..]);
-                let going_right = downward[2..].iter().zip(left.iter());
-                for (((value, &code), (&prefix, &backward_none)), (&downward, &upward_none)) in
-                    entries.zip(going_left).zip(going_right)
-                {
-                    let going_left = apply(prefix, backward_none);
-                    let going_right = apply(downward, upward_none);
-                    *value = tables.cell(code, going_left, going_right);
+                // Entry c (1 ≤ c < last) at index c − 1 of these equal-length slices.
+                let inner = last - 1;
+                let (values, codes) = (&mut value[1..last], &code[1..last]);
+                let (prefixes, backward_nones) = (&prefix[..inner], &right[2..]);
+                let (downwards, upward_nones) = (&downward[2..], &left[..inner]);
+                for index in 0..inner {
+                    let going_left = apply(prefixes[index], backward_nones[index]);
+                    let going_right = apply(downwards[index], upward_nones[index]);
+                    values[index] = tables.cell(codes[index], going_left, going_right);
                 }
                 value[last] = tables.cell(code[last], apply(prefix[last - 1], NO_CHAIN), left[last - 1]);
                 return;
             }
         }
-        value[0] = tables.cell(code[0], left[last], right[1]);
-        value[last] = tables.cell(code[last], left[last - 1], right[0]);
-        let middle = value[1..last].iter_mut().zip(&code[1..last]).zip(left.iter().zip(&right[2..]));
-        for ((value, &code), (&left, &right)) in middle {
-            *value = tables.cell(code, left, right);
+    }
+}
+
+fn is_cell(byte: u8) -> bool {
+    matches!(byte, b'#' | b'B' | b'.')
+}
+
+/// The next row of the grid, which must be exactly `width` cells. The usual
+/// row is taken as the `width` bytes after the whitespace, checked in one
+/// branch-free pass (a cell is never whitespace, so this also proves that the
+/// token is that long); anything else goes through the scanner's token for
+/// the error message.
+fn grid_row<'a>(scanner: &mut Scanner<'a>, width: usize) -> Result<&'a [u8], String> {
+    let bytes = scanner.bytes;
+    let mut start = scanner.pos;
+    while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+        start += 1;
+    }
+    let end = start + width;
+    if end <= bytes.len() && (end == bytes.len() || bytes[end].is_ascii_whitespace()) {
+        let cells = &bytes[start..end];
+        if cells.iter().fold(true, |valid, &cell| valid & is_cell(cell)) {
+            scanner.pos = end;
+            return Ok(cells);
         }
     }
+    let cells = scanner.token("a row of cells")?;
+    if cells.len() != width {
+        return Err(format!("expected {} cells, found {}", width, cells.len()));
+    }
+    let bad = cells.iter().find(|&&cell| !is_cell(cell)).copied().unwrap_or(b'?');
+    Err(format!("{:?} is not one of '#', 'B', '.'", bad as char))
 }
 
 pub fn solve(input: &[u8]) -> Result<String, String> {
@@ -316,16 +374,7 @@ pub fn solve(input: &[u8]) -> Result<String, String> {
         grid.clear();
         for row in 1..=height {
             let at_row = |error: String| format!("test {} row {}: {}", test, row, error);
-            let cells = scanner.token("a row of cells").map_err(at_row)?;
-            if cells.len() != width as usize {
-                return Err(at_row(format!("expected {} cells, found {}", width, cells.len())));
-            }
-            // Branch-free test first; look for the culprit only when there is one.
-            let invalid = cells.iter().fold(false, |invalid, &cell| invalid | !matches!(cell, b'#' | b'B' | b'.'));
-            if invalid {
-                let bad = cells.iter().find(|&&cell| !matches!(cell, b'#' | b'B' | b'.')).copied().unwrap_or(b'?');
-                return Err(at_row(format!("{:?} is not one of '#', 'B', '.'", bad as char)));
-            }
+            let cells = grid_row(&mut scanner, width as usize).map_err(at_row)?;
             grid.push(cells);
         }
         rows.reset(width as usize);
