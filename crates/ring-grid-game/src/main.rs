@@ -272,7 +272,6 @@ impl Rows {
                 let turned_values = &self.below[..columns];
                 self.value[obstacle..columns].copy_from_slice(&turned_values[..columns - obstacle]);
                 self.value[..obstacle].copy_from_slice(&turned_values[columns - obstacle..]);
-                return;
             }
             None => {
                 // A ring. Going left from entry c, the chain visits c − 1, c − 2, …
@@ -314,7 +313,6 @@ impl Rows {
                     values[index] = tables.cell(codes[index], going_left, going_right);
                 }
                 value[last] = tables.cell(code[last], apply(prefix[last - 1], NO_CHAIN), left[last - 1]);
-                return;
             }
         }
     }
