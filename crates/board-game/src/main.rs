@@ -263,7 +263,7 @@ impl Game {
             }
             self.words.extend_from_slice(buffer);
             let built = self.words.len();
-            if built % (1 << l2_bits) == 0 {
+            if built & ((1 << l2_bits) - 1) == 0 {
                 close_index_bits(&mut self.words[built - (1 << l2_bits)..], l1_bits, l2_bits);
             }
         }

@@ -189,7 +189,7 @@ impl Tables {
     fn new(size: usize) -> Self {
         // 1..=size in CHAINS runs of `run` numbers (the last may be shorter or
         // empty); each run's product is taken in lockstep with the others.
-        let run = (size + CHAINS - 1) / CHAINS;
+        let run = size / CHAINS + 1;
         let first = |chain: usize| chain * run + 1;
         let last = |chain: usize| ((chain + 1) * run).min(size);
         let mut products = [1u64; CHAINS];
