@@ -180,6 +180,32 @@ impl RowValues {
     }
 }
 
+/// A column written the usual way (one or two digits, 1..=20, then whitespace
+/// or the end), read with no loop over its digits; `None` leaves the scanner
+/// where it was, for `Scanner::number` to read (leading zeros) or reject it.
+#[inline(always)]
+fn short_column(scanner: &mut Scanner) -> Option<u64> {
+    let bytes = scanner.bytes;
+    let mut pos = scanner.pos;
+    while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+        pos += 1;
+    }
+    let first = u64::from(bytes.get(pos)?.wrapping_sub(b'0'));
+    let after = bytes.get(pos + 1).copied();
+    let second = after.map_or(10, |byte| u64::from(byte.wrapping_sub(b'0')));
+    let (column, end) = if second <= 9 { (first * 10 + second, pos + 2) } else { (first, pos + 1) };
+    let ends = match bytes.get(end) {
+        None => true,
+        Some(byte) => byte.is_ascii_whitespace(),
+    };
+    if first <= 9 && (1..=COLUMNS).contains(&column) && ends {
+        scanner.pos = end;
+        Some(column)
+    } else {
+        None
+    }
+}
+
 pub fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input);
     let tests = scanner.number("the number of tests T", 1, MAX_TESTS)?;
@@ -194,7 +220,10 @@ pub fn solve(input: &[u8]) -> Result<String, String> {
             let count = scanner.number("the stone count m", 0, COLUMNS).map_err(at_row)?;
             let mut stones: u32 = 0;
             for _ in 0..count {
-                let column = scanner.number("a stone's column", 1, COLUMNS).map_err(at_row)?;
+                let column = match short_column(&mut scanner) {
+                    Some(column) => column,
+                    None => scanner.number("a stone's column", 1, COLUMNS).map_err(at_row)?,
+                };
                 let bit = 1u32 << (column - 1);
                 if stones & bit != 0 {
                     return Err(at_row(format!("column {} is given twice", column)));
