@@ -11,8 +11,11 @@
 //! lies in 0..3; rows are solved bottom-up. A row with an obstacle splits into
 //! segments whose left- and right-going chains are one pass each. In an obstacle-free
 //! row the chain from entry c runs m − 1 cells and ends just before c; each chain
-//! step is a map {0, 1, 2, none} → {0, 1, 2}, and four prefix/suffix compositions
-//! of these maps (cut at column 1) give every entry's chain value in O(1).
+//! step is a map {0, 1, 2, none} → {0, 1, 2}. Cut at column 1, an entry's chain
+//! value needs the cells on each side composed both ways round; such a pair of
+//! compositions takes one of few values (the steps generate 12 maps), so a walk
+//! along the row is one table look-up a cell from each end, and a table of pairs
+//! gives every entry's two chain values at once.
 //!
 //! Complexity: O(n·m) a test, O(m) memory besides the input.
 //! std only, Rust 1.63+, edition 2021.
@@ -122,65 +125,75 @@ fn apply(map: Map, chain: u8) -> u8 {
 
 /// Every mex the solver needs, tabulated once, so that the row loops have no
 /// branches (cells are random: branches would be mispredicted). Indices stay
-/// inside the tables' range by construction (a byte into 256 entries, or
-/// masked), which also spares the bounds checks.
+/// inside the tables' range by construction (a byte into 256 entries), which
+/// also spares the bounds checks.
 struct Tables {
-    /// Two bits at `2 · (code << 2 | next)`: the value of a piece that has just
-    /// stepped onto a cell with this code, `next` being the chain value one
-    /// cell on. Kept in a register: the chains are serial, so each step's
-    /// latency counts, and a shift is quicker than a load.
-    chain: u64,
-    /// `step[code]`: the same as a map of the chain value one cell on (two bits
-    /// an input), so a chain step is one shift of a loaded byte.
+    /// `step[code]`: the value of a piece that has just stepped onto a cell
+    /// with this code, as a map of the chain value one cell on (two bits an
+    /// input), so a chain step is one shift of a loaded byte.
     step: [Map; 256],
     /// `cell[code << 4 | left << 2 | right]`: the value of a piece that has
     /// just entered a cell, given the chain values of its two neighbours.
     cell: [u8; 256],
-    /// For ring rows (codes 0..=4), with step = `chain[code << 2 | ·]` as a
-    /// map: `after[code][h]` = step ∘ h and `before[code][h]` = h ∘ step.
-    after: [[Map; 256]; 8],
-    before: [[Map; 256]; 8],
+    /// Ring rows: a walk over some cells is summed up by the pair (the steps
+    /// composed with the last one outermost, with the last one innermost),
+    /// and only a few pairs occur (the steps generate a monoid of 12 maps).
+    /// They are numbered, 0 being the empty walk: `walk[code][pair]` is the
+    /// pair after one more cell.
+    walk: [[u8; 256]; 8],
+    /// Pairs that occur.
+    pairs: usize,
+    /// `sides[px · pairs + ps]`: going left << 2 | going right for a ring cell
+    /// whose cells to the left, from column 0, walk to px, and whose cells to
+    /// the right, from the last column, walk to ps.
+    sides: Vec<u8>,
 }
 
 impl Tables {
     fn new() -> Self {
-        let mut tables =
-            Tables { chain: 0, step: [0; 256], cell: [NONE; 256], after: [[0; 256]; 8], before: [[0; 256]; 8] };
+        let mut tables = Tables { step: [0; 256], cell: [NONE; 256], walk: [[0; 256]; 8], pairs: 0, sides: Vec::new() };
         let option = |chain: u8| if chain == NO_CHAIN { NONE } else { chain };
-        for next in 0..4u8 {
-            tables.chain |= u64::from(NO_CHAIN) << (2 * (OBSTACLE << 2 | next));
-        }
         for code in 0..OBSTACLE {
             for next in 0..4 {
-                tables.chain |= u64::from(mex(&[code, option(next)])) << (2 * (code << 2 | next));
+                tables.step[code as usize] |= mex(&[code, option(next)]) << (2 * next);
                 for right in 0..4 {
                     tables.cell[(code << 4 | next << 2 | right) as usize] = mex(&[code, option(next), option(right)]);
                 }
             }
         }
-        for code in 0..=OBSTACLE {
-            for next in 0..4 {
-                tables.step[code as usize] |= tables.chain(code, next) << (2 * next);
+        // An obstacle ends every chain.
+        tables.step[OBSTACLE as usize] = NO_CHAIN * 0b01_01_01_01;
+        let compose = |outer: Map, inner: Map| {
+            (0..4).fold(0, |map, input| map | apply(outer, apply(inner, input)) << (2 * input))
+        };
+        let mut pairs: Vec<(Map, Map)> = vec![(IDENTITY, IDENTITY)];
+        let mut next = 0;
+        while next < pairs.len() {
+            let (outermost, innermost) = pairs[next];
+            for code in 0..OBSTACLE as usize {
+                let step = tables.step[code];
+                let walked = (compose(step, outermost), compose(innermost, step));
+                let index = match pairs.iter().position(|&pair| pair == walked) {
+                    Some(index) => index,
+                    None => {
+                        pairs.push(walked);
+                        pairs.len() - 1
+                    }
+                };
+                tables.walk[code][next] = index as u8;
             }
+            next += 1;
         }
-        for code in 0..OBSTACLE as usize {
-            let chain = tables.chain;
-            let step = |next: u8| (chain >> (2 * (code << 2 | next as usize)) & 3) as u8;
-            for map in 0..256usize {
-                let (mut after, mut before) = (0, 0);
-                for input in 0..4u8 {
-                    after |= step(apply(map as Map, input)) << (2 * input);
-                    before |= apply(map as Map, step(input)) << (2 * input);
-                }
-                tables.after[code][map] = after;
-                tables.before[code][map] = before;
+        debug_assert!(pairs.len() <= 256);
+        tables.pairs = pairs.len();
+        for &(left_outer, left_inner) in &pairs {
+            for &(right_outer, right_inner) in &pairs {
+                let going_left = apply(left_outer, apply(right_inner, NO_CHAIN));
+                let going_right = apply(right_outer, apply(left_inner, NO_CHAIN));
+                tables.sides.push(going_left << 2 | going_right);
             }
         }
         tables
-    }
-
-    fn chain(&self, code: u8, next: u8) -> u8 {
-        (self.chain >> ((2 * (code << 2 | next)) & 63) & 3) as u8
     }
 
     fn step(&self, code: u8, next: u8) -> u8 {
@@ -201,8 +214,8 @@ struct Rows {
     code: Vec<u8>,
     left: Vec<u8>,
     right: Vec<u8>,
-    prefix: Vec<Map>,
-    downward: Vec<Map>,
+    from_left: Vec<u8>,
+    from_right: Vec<u8>,
     /// A row with an obstacle, turned so that the obstacle is first.
     turned: Vec<u8>,
 }
@@ -215,13 +228,13 @@ impl Rows {
             &mut self.code,
             &mut self.left,
             &mut self.right,
-            &mut self.prefix,
-            &mut self.downward,
+            &mut self.from_left,
+            &mut self.from_right,
             &mut self.turned,
         ];
         for buffer in buffers {
             buffer.clear();
-            buffer.resize(columns, NONE);
+            buffer.resize(columns + 1, NONE);
         }
     }
 
@@ -277,42 +290,29 @@ impl Rows {
                 // A ring. Going left from entry c, the chain visits c − 1, c − 2, …
                 // and ends at c + 1 (its next step would be c itself); its value
                 // is evaluated from that end: c + 1, …, m − 1, 0, …, c − 1. With
-                // g_x = the chain step at x as a map, the ring cut before column 0:
-                //   prefix[x] = g_x ∘ … ∘ g_0,   backward[s] = g_(m−1) ∘ … ∘ g_s,
-                //   going left from c  = prefix[c − 1](backward[c + 1](none)).
-                // Going right mirrors it:
-                //   upward[s] = g_0 ∘ … ∘ g_s,   downward[s] = g_s ∘ … ∘ g_(m−1),
-                //   going right from c = downward[c + 1](upward[c − 1](none)).
-                // Only backward(none) and upward(none) are needed, as values: they
-                // are kept in right[] and left[].
-                let (prefix, downward) = (&mut self.prefix[..columns], &mut self.downward[..columns]);
-                // One loop runs all four compositions, two from each end.
-                let (mut forward, mut upward) = (IDENTITY, IDENTITY);
-                let (mut backward, mut down) = (IDENTITY, IDENTITY);
+                // g_x = the chain step at x as a map, cut the ring before column 0:
+                //   going left from c  = (g_(c−1) ∘ … ∘ g_0)(g_(m−1) ∘ … ∘ g_(c+1)(none)),
+                //   going right from c = (g_(c+1) ∘ … ∘ g_(m−1))(g_0 ∘ … ∘ g_(c−1)(none)).
+                // So each side of c is needed composed both ways round: the pair
+                // of the walk 0, …, c − 1 and that of m − 1, …, c + 1, each one
+                // look-up a cell; `sides` then gives both values at once.
+                let (from_left, from_right) = (&mut self.from_left[..=columns], &mut self.from_right[..=columns]);
+                from_left[0] = 0;
+                from_right[columns] = 0;
+                let (mut walk_left, mut walk_right) = (0u8, 0u8);
                 for x in 0..columns {
-                    let s = last - x;
-                    let (step, back_step) = ((code[x] & 7) as usize, (code[s] & 7) as usize);
-                    forward = tables.after[step][forward as usize];
-                    upward = tables.before[step][upward as usize];
-                    backward = tables.before[back_step][backward as usize];
-                    down = tables.after[back_step][down as usize];
-                    prefix[x] = forward;
-                    left[x] = apply(upward, NO_CHAIN);
-                    right[s] = apply(backward, NO_CHAIN);
-                    downward[s] = down;
+                    let s = columns - 1 - x;
+                    walk_left = tables.walk[usize::from(code[x] & 7)][usize::from(walk_left)];
+                    walk_right = tables.walk[usize::from(code[s] & 7)][usize::from(walk_right)];
+                    from_left[x + 1] = walk_left;
+                    from_right[s] = walk_right;
                 }
-                value[0] = tables.cell(code[0], right[1], apply(downward[1], NO_CHAIN));
-                // Entry c (1 ≤ c < last) at index c − 1 of these equal-length slices.
-                let inner = last - 1;
-                let (values, codes) = (&mut value[1..last], &code[1..last]);
-                let (prefixes, backward_nones) = (&prefix[..inner], &right[2..]);
-                let (downwards, upward_nones) = (&downward[2..], &left[..inner]);
-                for index in 0..inner {
-                    let going_left = apply(prefixes[index], backward_nones[index]);
-                    let going_right = apply(downwards[index], upward_nones[index]);
-                    values[index] = tables.cell(codes[index], going_left, going_right);
+                let pairs = tables.pairs;
+                let cells = value.iter_mut().zip(code.iter()).zip(from_left.iter().zip(&from_right[1..]));
+                for ((value, &code), (&left, &right)) in cells {
+                    let sides = tables.sides[usize::from(left) * pairs + usize::from(right)];
+                    *value = tables.cell[usize::from(code << 4 | sides)];
                 }
-                value[last] = tables.cell(code[last], apply(prefix[last - 1], NO_CHAIN), left[last - 1]);
             }
         }
     }
