@@ -16,8 +16,11 @@
 //! difference number C(A + B, ·) (Vandermonde), so each count is a sum of binomials,
 //! summed over the shorter side of each binomial row.
 //!
-//! Complexity: O(m) a data set (about m/2 terms in the worst case), factorials
-//! once, up to the largest data set. std only, Rust 1.63+, edition 2021.
+//! The long sum (the number part) runs in blocks of plain passes that the
+//! compiler vectorises: Montgomery products on u32 residues, one running sum.
+//!
+//! Complexity: O(m) a data set (the long sum has at most about m/3 terms), inverse
+//! factorials once, up to the largest data set. std only, Rust 1.63+, edition 2021.
 
 use std::io::{self, Read, Write};
 
@@ -183,6 +186,9 @@ const CHAINS: usize = 8;
 /// they are computed when asked rather than stored.
 struct Tables {
     inverse_factorial: Vec<u32>,
+    /// The same table split by parity: `by_parity[p][i]` = 1/(2i + p)!, so that
+    /// every other entry (as the number part walks j by twos) is contiguous.
+    by_parity: [Vec<u32>; 2],
 }
 
 impl Tables {
@@ -221,7 +227,11 @@ impl Tables {
                 }
             }
         }
-        Tables { inverse_factorial }
+        let by_parity = [
+            inverse_factorial.iter().step_by(2).copied().collect(),
+            inverse_factorial.iter().skip(1).step_by(2).copied().collect(),
+        ];
+        Tables { inverse_factorial, by_parity }
     }
 
     /// n! for n within the table, as the inverse of its inverse.
@@ -308,75 +318,78 @@ const BLOCK: usize = 1024;
 
 /// For k in `k_low..=k_high` and j = pivot − 2k (both inside their rows), the
 /// number part's two sums, reduced:
-/// `above` = Σ C(P, k)/P! · S(j)/Q!, with S(j) = Σ_{i > j} C(Q, i), and
+/// `above` = Σ C(P, k)/P! · S(j)/(Q + 1)!, with S(j) = Σ_{i > j} C(Q, i), and
 /// `equal` = Σ C(P, k)/P! · C(Q, j)/Q!.
-/// Walking k upwards, S grows by C(Q, j) + C(Q, j − 1) a step. Each block of
-/// k runs as separate passes over plain arrays: the products (Montgomery form,
-/// contiguous, so they vectorise), the running sum of S (an add a term), and
-/// the two dot products (vectorised too).
+/// Walking k upwards, S grows by C(Q, j) + C(Q, j − 1) = C(Q + 1, j) a step.
+/// A block of k is two vectorised passes and a running sum between them: the
+/// products (Montgomery form; 1/j!, 1/(Q − j)! and 1/(Q + 1 − j)! come from
+/// the parity tables, so every stream is contiguous) with the `equal` dot
+/// product folded in; the running sum of S (an add a term); the `above` dot
+/// product.
 fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_high: usize) -> (u64, u64) {
     let inverse = &tables.inverse_factorial[..];
-    // S at the first k, over Q!, times R⁻¹ like every stored term.
+    // S at the first k, over (Q + 1)!, times R⁻¹ like every stored term.
     let beyond = tables.row_sum(q, (pivot - 2 * k_low) as isize + 1, q as isize);
-    let mut base = reduce(multiply(beyond, u64::from(inverse[q]))) % MODULUS;
+    let mut base = reduce(multiply(beyond, u64::from(inverse[q + 1]))) % MODULUS;
     let (mut above, mut equal) = (0u64, 0u64);
-    let mut row = [0u32; 2 * BLOCK];
-    let mut suffix = [0u64; BLOCK];
-    let mut level = [0u32; BLOCK];
     let mut ways_x = [0u32; BLOCK];
+    let mut level = [0u32; BLOCK];
+    let mut step = [0u32; BLOCK];
+    let (mut suffix_low, mut suffix_high) = ([0u32; BLOCK], [0u32; BLOCK]);
     let mut k_start = k_low;
     while k_start <= k_high {
         let n = (k_high + 1 - k_start).min(BLOCK);
-        // Row Q downwards from j = pivot − 2k_start: `row[i]` is C(Q, j_top − i)/Q!
-        // (times R⁻¹), so k = k_start + t finds C(Q, j) and C(Q, j − 1) at 2t, 2t + 1.
-        // Past j = 0 (only ever the last entry) C(Q, −1) = 0.
+        let (ways_x, level, step) = (&mut ways_x[..n], &mut level[..n], &mut step[..n]);
+        let (suffix_low, suffix_high) = (&mut suffix_low[..n], &mut suffix_high[..n]);
+        // k = k_start + t: 1/k! up, 1/(P − k)! down; j = j_top − 2t: 1/j! down,
+        // 1/(Q − j)! and 1/(Q + 1 − j)! up, each from its parity table.
         let j_top = pivot - 2 * k_start;
-        let filled = (2 * n).min(j_top + 1);
-        let (row, suffix, level) = (&mut row[..2 * n], &mut suffix[..n], &mut level[..n]);
-        let js = &inverse[j_top + 1 - filled..=j_top];
-        let q_minus_js = &inverse[q - j_top..q - j_top + filled];
-        for (entry, (at_j, at_q_minus_j)) in row.iter_mut().zip(js.iter().rev().zip(q_minus_js.iter())) {
-            *entry = reduce(u64::from(*at_j) * u64::from(*at_q_minus_j)) as u32;
-        }
-        row[filled..].iter_mut().for_each(|entry| *entry = 0);
-        // The running sum of S, unreduced (at most BLOCK steps below 2^32 on a
-        // base below 2^30): an add a term, the one serial pass.
-        let mut running = base;
-        for ((s, l), pair) in suffix.iter_mut().zip(level.iter_mut()).zip(row.chunks_exact(2)) {
-            *s = running;
-            *l = pair[0];
-            running += u64::from(pair[0]) + u64::from(pair[1]);
-        }
-        base = running % MODULUS;
-        // C(P, k)/P! = 1/k! · 1/(P − k)!, then the two dot products. Every
-        // factor is below 2^31, so a product is below 2^62: summed as high and
-        // low halves, which cannot overflow.
         let ks = &inverse[k_start..k_start + n];
         let p_minus_ks = &inverse[p + 1 - k_start - n..=p - k_start];
-        let ways_x = &mut ways_x[..n];
+        let half = |start: usize| &tables.by_parity[start % 2][start / 2..start / 2 + n];
+        let js = half(j_top - 2 * (n - 1));
+        let (q_minus_js, q_plus_one_minus_js) = (half(q - j_top), half(q + 1 - j_top));
+        // One product stream a loop: these vectorise.
         for (x, (at_k, at_p_minus_k)) in ways_x.iter_mut().zip(ks.iter().zip(p_minus_ks.iter().rev())) {
             *x = reduce(u64::from(*at_k) * u64::from(*at_p_minus_k)) as u32;
         }
-        let (mut above_low, mut above_high, mut equal_low, mut equal_high) = (0u64, 0u64, 0u64, 0u64);
-        for ((x, s), l) in ways_x.iter().zip(suffix.iter()).zip(level.iter()) {
-            // Montgomery results are below 2^31: as u32, each product is one
-            // 32 × 32 → 64 multiply.
-            let by_suffix = u64::from(*x) * u64::from(reduce(*s) as u32);
-            let by_level = u64::from(*x) * u64::from(*l);
-            above_low += by_suffix & 0xffff_ffff;
-            above_high += by_suffix >> 32;
-            equal_low += by_level & 0xffff_ffff;
-            equal_high += by_level >> 32;
+        let q_sides = q_minus_js.iter().zip(q_plus_one_minus_js.iter());
+        for ((l, e), (at_j, (at_q_minus_j, at_q_plus_one_minus_j))) in
+            level.iter_mut().zip(step.iter_mut()).zip(js.iter().rev().zip(q_sides))
+        {
+            *l = reduce(u64::from(*at_j) * u64::from(*at_q_minus_j)) as u32;
+            *e = reduce(u64::from(*at_j) * u64::from(*at_q_plus_one_minus_j)) as u32;
         }
-        let fold = |low: u64, high: u64| (low % MODULUS + ((high % MODULUS) << 32) % MODULUS) % MODULUS;
-        above = add(above, fold(above_low, above_high));
-        equal = add(equal, fold(equal_low, equal_high));
+        // The running sum of S, unreduced (at most BLOCK steps below 2^31 on a
+        // base below 2^30): an add a term, the one serial pass.
+        let mut running = base;
+        // Kept as two u32 halves, so that the pass reducing them vectorises.
+        for ((low, high), e) in suffix_low.iter_mut().zip(suffix_high.iter_mut()).zip(step.iter()) {
+            *low = running as u32;
+            *high = (running >> 32) as u32;
+            running += u64::from(*e);
+        }
+        base = running % MODULUS;
+        // The two dot products, each term reduced again (below 2^31, so the
+        // block's sum fits a u64 with room to spare). One stream of products a
+        // loop, so that each vectorises.
+        for (r, (low, high)) in step.iter_mut().zip(suffix_low.iter().zip(suffix_high.iter())) {
+            // reduce(high · 2^32 + low), S times R⁻², over the steps (no longer needed).
+            *r = *high + reduce(u64::from(*low)) as u32;
+        }
+        let (mut above_sum, mut equal_sum) = (0u64, 0u64);
+        for (x, (r, l)) in ways_x.iter().zip(step.iter().zip(level.iter())) {
+            above_sum += reduce(u64::from(*x) * u64::from(*r));
+            equal_sum += reduce(u64::from(*x) * u64::from(*l));
+        }
+        above = add(above, above_sum % MODULUS);
+        equal = add(equal, equal_sum % MODULUS);
         k_start += n;
     }
-    // Undo the Montgomery factors: R⁻³ on `above` terms, R⁻² on `equal` terms.
+    // Undo the Montgomery factors: R⁻⁴ on `above` terms, R⁻³ on `equal` terms.
     let r = (1u64 << 32) % MODULUS;
-    let r2 = multiply(r, r);
-    (multiply(above, multiply(r2, r)), multiply(equal, r2))
+    let r3 = multiply(multiply(r, r), r);
+    (multiply(above, multiply(r3, r)), multiply(equal, r3))
 }
 
 /// The four counts `L R F S` for strips counted by value class.
@@ -396,7 +409,7 @@ fn count(classes: &[usize; 8], tables: &Tables) -> [u64; 4] {
     let mut zero = 0;
     if k_low <= k_high {
         let (above, equal) = number_sums(tables, p, q, pivot as usize, k_low as usize, k_high as usize);
-        positive = add(positive, multiply(multiply(tables.factorial(p), tables.factorial(q)), above));
+        positive = add(positive, multiply(multiply(tables.factorial(p), tables.factorial(q + 1)), above));
         zero = multiply(multiply(tables.factorial(p), tables.factorial(q)), equal);
     }
     let negative = subtract(subtract(tables.two_to(p + q), positive), zero);
@@ -458,7 +471,7 @@ pub fn solve(input: &[u8]) -> Result<String, String> {
         all_classes.push(classes);
     }
     scanner.finish()?;
-    let tables = Tables::new(largest);
+    let tables = Tables::new(largest + 1);
     let mut output = String::new();
     for classes in &all_classes {
         let [left, right, first, second] = count(classes, &tables);
