@@ -87,6 +87,28 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// The next token when it should be `length` bytes long (a row of a grid):
+    /// that case is checked in one branch-free pass instead of a loop over its
+    /// bytes; any other token comes back as `token` finds it, for the caller
+    /// to reject by its length.
+    #[allow(dead_code)]
+    fn token_of_length(&mut self, length: usize, what: &str) -> Result<&'a [u8], String> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
+        }
+        let end = start + length;
+        if length > 0 && end <= bytes.len() && (end == bytes.len() || bytes[end].is_ascii_whitespace()) {
+            let token = &bytes[start..end];
+            if token.iter().fold(true, |solid, &byte| solid & !byte.is_ascii_whitespace()) {
+                self.pos = end;
+                return Ok(token);
+            }
+        }
+        self.token(what)
+    }
+
     fn finish(&mut self) -> Result<(), String> {
         match self.token("") {
             Ok(extra) => Err(format!("unexpected trailing input {:?}", String::from_utf8_lossy(extra))),
@@ -110,27 +132,34 @@ pub fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input);
     let games = scanner.number("the number of games T", 1, MAX_GAMES)?;
     let mut output = String::with_capacity(4 * games as usize);
-    // parity[e]: whether 2^e occurs an odd number of times among the tails coins.
-    let mut parity = [false; 2 * MAX_SIDE as usize];
+    // parity[e]: whether 2^e occurs an odd number of times among the tails coins
+    // (0 or 1; bytes, so that a row's coins are XORed in as one vector).
+    let mut parity = [0u8; 2 * MAX_SIDE as usize];
     for game in 1..=games {
         let at_game = |error: String| format!("game {}: {}", game, error);
         let rows = scanner.number("the row count n", 1, MAX_SIDE).map_err(at_game)? as usize;
         let columns = scanner.number("the column count m", 1, MAX_SIDE).map_err(at_game)? as usize;
-        parity.iter_mut().for_each(|bit| *bit = false);
+        parity.iter_mut().for_each(|bit| *bit = 0);
         for row in 0..rows {
             let at_row = |error: String| format!("game {} row {}: {}", game, row + 1, error);
-            let coins = scanner.token("a row of coins").map_err(at_row)?;
+            let coins = scanner.token_of_length(columns, "a row of coins").map_err(at_row)?;
             if coins.len() != columns {
                 let shown = String::from_utf8_lossy(coins);
                 return Err(at_row(format!("expected {} coins, found {} ({:?})", columns, coins.len(), shown)));
             }
-            for (column, &coin) in coins.iter().enumerate() {
-                if coin != b'H' {
-                    parity[coin_exponent(row, column)] ^= true;
+            if row == 0 {
+                for (column, &coin) in coins.iter().enumerate() {
+                    parity[coin_exponent(row, column)] ^= u8::from(coin != b'H');
+                }
+            } else {
+                // Inside the board the exponent is row + column: a run of parity bits.
+                parity[coin_exponent(row, 0)] ^= u8::from(coins[0] != b'H');
+                for (bit, &coin) in parity[row + 1..row + columns].iter_mut().zip(&coins[1..]) {
+                    *bit ^= u8::from(coin != b'H');
                 }
             }
         }
-        let first_player_wins = parity.iter().any(|&bit| bit);
+        let first_player_wins = parity.iter().any(|&bit| bit != 0);
         output.push_str(if first_player_wins { "-_-\n" } else { "=_=\n" });
     }
     scanner.finish()?;

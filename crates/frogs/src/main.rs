@@ -139,6 +139,28 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// The next token when it should be `length` bytes long (a row of a grid):
+    /// that case is checked in one branch-free pass instead of a loop over its
+    /// bytes; any other token comes back as `token` finds it, for the caller
+    /// to reject by its length.
+    #[allow(dead_code)]
+    fn token_of_length(&mut self, length: usize, what: &str) -> Result<&'a [u8], String> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
+        }
+        let end = start + length;
+        if length > 0 && end <= bytes.len() && (end == bytes.len() || bytes[end].is_ascii_whitespace()) {
+            let token = &bytes[start..end];
+            if token.iter().fold(true, |solid, &byte| solid & !byte.is_ascii_whitespace()) {
+                self.pos = end;
+                return Ok(token);
+            }
+        }
+        self.token(what)
+    }
+
     fn finish(&mut self) -> Result<(), String> {
         match self.token("") {
             Ok(extra) => Err(format!("unexpected trailing input {:?}", String::from_utf8_lossy(extra))),

@@ -101,6 +101,28 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// The next token when it should be `length` bytes long (a row of a grid):
+    /// that case is checked in one branch-free pass instead of a loop over its
+    /// bytes; any other token comes back as `token` finds it, for the caller
+    /// to reject by its length.
+    #[allow(dead_code)]
+    fn token_of_length(&mut self, length: usize, what: &str) -> Result<&'a [u8], String> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
+        }
+        let end = start + length;
+        if length > 0 && end <= bytes.len() && (end == bytes.len() || bytes[end].is_ascii_whitespace()) {
+            let token = &bytes[start..end];
+            if token.iter().fold(true, |solid, &byte| solid & !byte.is_ascii_whitespace()) {
+                self.pos = end;
+                return Ok(token);
+            }
+        }
+        self.token(what)
+    }
+
     fn finish(&mut self) -> Result<(), String> {
         match self.token("") {
             Ok(extra) => Err(format!("unexpected trailing input {:?}", String::from_utf8_lossy(extra))),
@@ -318,37 +340,6 @@ impl Rows {
     }
 }
 
-fn is_cell(byte: u8) -> bool {
-    matches!(byte, b'#' | b'B' | b'.')
-}
-
-/// The next row of the grid, which must be exactly `width` cells. The usual
-/// row is taken as the `width` bytes after the whitespace, checked in one
-/// branch-free pass (a cell is never whitespace, so this also proves that the
-/// token is that long); anything else goes through the scanner's token for
-/// the error message.
-fn grid_row<'a>(scanner: &mut Scanner<'a>, width: usize) -> Result<&'a [u8], String> {
-    let bytes = scanner.bytes;
-    let mut start = scanner.pos;
-    while start < bytes.len() && bytes[start].is_ascii_whitespace() {
-        start += 1;
-    }
-    let end = start + width;
-    if end <= bytes.len() && (end == bytes.len() || bytes[end].is_ascii_whitespace()) {
-        let cells = &bytes[start..end];
-        if cells.iter().fold(true, |valid, &cell| valid & is_cell(cell)) {
-            scanner.pos = end;
-            return Ok(cells);
-        }
-    }
-    let cells = scanner.token("a row of cells")?;
-    if cells.len() != width {
-        return Err(format!("expected {} cells, found {}", width, cells.len()));
-    }
-    let bad = cells.iter().find(|&&cell| !is_cell(cell)).copied().unwrap_or(b'?');
-    Err(format!("{:?} is not one of '#', 'B', '.'", bad as char))
-}
-
 pub fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input);
     let tests = scanner.number("the number of tests T", 1, MAX_TOTAL)?;
@@ -372,7 +363,16 @@ pub fn solve(input: &[u8]) -> Result<String, String> {
         grid.clear();
         for row in 1..=height {
             let at_row = |error: String| format!("test {} row {}: {}", test, row, error);
-            let cells = grid_row(&mut scanner, width as usize).map_err(at_row)?;
+            let cells = scanner.token_of_length(width as usize, "a row of cells").map_err(at_row)?;
+            if cells.len() != width as usize {
+                return Err(at_row(format!("expected {} cells, found {}", width, cells.len())));
+            }
+            // Branch-free test first; look for the culprit only when there is one.
+            let invalid = cells.iter().fold(false, |invalid, &cell| invalid | !matches!(cell, b'#' | b'B' | b'.'));
+            if invalid {
+                let bad = cells.iter().find(|&&cell| !matches!(cell, b'#' | b'B' | b'.')).copied().unwrap_or(b'?');
+                return Err(at_row(format!("{:?} is not one of '#', 'B', '.'", bad as char)));
+            }
             grid.push(cells);
         }
         rows.reset(width as usize);
