@@ -236,7 +236,9 @@ struct Rows {
     code: Vec<u8>,
     left: Vec<u8>,
     right: Vec<u8>,
-    from_left: Vec<u8>,
+    /// Pair numbers of the walks from column 0, times the number of pairs
+    /// (a row of `sides`), and from the last column.
+    from_left: Vec<u16>,
     from_right: Vec<u8>,
     /// A row with an obstacle, turned so that the obstacle is first.
     turned: Vec<u8>,
@@ -250,7 +252,6 @@ impl Rows {
             &mut self.code,
             &mut self.left,
             &mut self.right,
-            &mut self.from_left,
             &mut self.from_right,
             &mut self.turned,
         ];
@@ -258,6 +259,8 @@ impl Rows {
             buffer.clear();
             buffer.resize(columns + 1, NONE);
         }
+        self.from_left.clear();
+        self.from_left.resize(columns + 1, 0);
     }
 
     /// Fills `value` for one row from `below` (the values one row down).
@@ -277,7 +280,10 @@ impl Rows {
         // left[x]: the value of a piece that has just stepped left onto x (its
         // chain goes on to x − 1); right[x] likewise going right.
         let (left, right) = (&mut self.left[..columns], &mut self.right[..columns]);
-        match row.iter().position(|&cell| cell == b'#') {
+        // Whether there is an obstacle, in one vectorised pass (a ring row has
+        // none, and a search byte by byte would read all of it).
+        let obstacles = row.iter().fold(false, |found, &cell| found | (cell == b'#'));
+        match if obstacles { row.iter().position(|&cell| cell == b'#') } else { None } {
             Some(obstacle) => {
                 // Chains stop at obstacles. Turn the row so that the obstacle is
                 // column 0: the chain going left runs 1, 2, …, the one going right
@@ -322,17 +328,17 @@ impl Rows {
                 from_left[0] = 0;
                 from_right[columns] = 0;
                 let (mut walk_left, mut walk_right) = (0u8, 0u8);
+                let pairs = tables.pairs as u16;
                 for x in 0..columns {
                     let s = columns - 1 - x;
                     walk_left = tables.walk[usize::from(code[x] & 7)][usize::from(walk_left)];
                     walk_right = tables.walk[usize::from(code[s] & 7)][usize::from(walk_right)];
-                    from_left[x + 1] = walk_left;
+                    from_left[x + 1] = u16::from(walk_left) * pairs;
                     from_right[s] = walk_right;
                 }
-                let pairs = tables.pairs;
                 let cells = value.iter_mut().zip(code.iter()).zip(from_left.iter().zip(&from_right[1..]));
                 for ((value, &code), (&left, &right)) in cells {
-                    let sides = tables.sides[usize::from(left) * pairs + usize::from(right)];
+                    let sides = tables.sides[usize::from(left) + usize::from(right)];
                     *value = tables.cell[usize::from(code << 4 | sides)];
                 }
             }
