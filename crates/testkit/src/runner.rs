@@ -24,7 +24,8 @@ use std::ffi::{OsStr, OsString};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::unix::process::CommandExt; // process_group
 use std::process::{Command, Stdio};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
 /// What a run may use before it is stopped.
@@ -84,6 +85,11 @@ pub struct Run {
     /// Set when the runner killed the program.
     pub killed: Option<Kill>,
     pub wall: Duration,
+    /// The program's own peak resident memory: the largest VmHWM seen while it
+    /// ran (polled from 0.1 ms on, then every millisecond). The kernel's ru_maxrss is no good here:
+    /// a child starts as a copy of this process, and exec records that copy's
+    /// peak too, so it would report this process's size for any small program.
+    /// A program gone before the first poll falls back to ru_maxrss.
     pub peak_rss_kib: u64,
 }
 
@@ -163,6 +169,13 @@ fn drain(mut pipe: impl Read + Send + 'static, keep: usize) -> mpsc::Receiver<(V
     receiver
 }
 
+/// The peak resident memory (VmHWM) of a live process's current image in KiB.
+fn peak_kib(pid: libc::pid_t) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", pid)).ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
 /// Resident memory of a live (or zombie) process in KiB, from /proc.
 fn resident_kib(pid: libc::pid_t) -> Option<u64> {
     let statm = std::fs::read_to_string(format!("/proc/{}/statm", pid)).ok()?;
@@ -181,19 +194,31 @@ fn kill_group(pid: libc::pid_t) {
 }
 
 /// The watchdog: kills the child's group at the deadline or past the memory
-/// bound, unless told to stop first. Returns why it killed, if it did.
-fn watch(pid: libc::pid_t, start: Instant, bounds: Bounds, stop: mpsc::Receiver<()>) -> Option<Kill> {
-    const MEMORY_POLL: Duration = Duration::from_millis(10);
+/// bound, unless told to stop first, and keeps the largest VmHWM it reads in
+/// `peak`. Returns why it killed, if it did.
+fn watch(
+    pid: libc::pid_t,
+    start: Instant,
+    bounds: Bounds,
+    stop: mpsc::Receiver<()>,
+    peak: Arc<AtomicU64>,
+) -> Option<Kill> {
+    // Soon after the start, then every millisecond: short programs too get
+    // their memory read a few times before they end.
+    let mut poll = Duration::from_micros(100);
     loop {
         let left = bounds.kill_after.saturating_sub(start.elapsed());
         if left.is_zero() {
             kill_group(pid);
             return Some(Kill::Time);
         }
-        let wait = if bounds.kill_above_kib.is_some() { left.min(MEMORY_POLL) } else { left };
-        match stop.recv_timeout(wait) {
+        match stop.recv_timeout(left.min(poll)) {
             Ok(()) | Err(mpsc::RecvTimeoutError::Disconnected) => return None,
             Err(mpsc::RecvTimeoutError::Timeout) => {}
+        }
+        poll = (poll * 2).min(Duration::from_millis(1));
+        if let Some(kib) = peak_kib(pid) {
+            peak.fetch_max(kib, Ordering::Relaxed);
         }
         if let Some(bound) = bounds.kill_above_kib {
             if resident_kib(pid).is_some_and(|resident| resident > bound) {
@@ -261,7 +286,9 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
     let stdout = drain(child.stdout.take().expect("stdout is piped"), OUTPUT_LIMIT.min(bounds.output_limit));
     let stderr = drain(child.stderr.take().expect("stderr is piped"), ERROR_LIMIT);
     let (stop, stop_receiver) = mpsc::channel();
-    let watchdog = std::thread::spawn(move || watch(pid, start, bounds, stop_receiver));
+    let peak = Arc::new(AtomicU64::new(0));
+    let watched_peak = Arc::clone(&peak);
+    let watchdog = std::thread::spawn(move || watch(pid, start, bounds, stop_receiver, watched_peak));
 
     let exited = wait_for_exit(pid);
     let wall = start.elapsed();
@@ -272,7 +299,11 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
     kill_group(pid);
     let reaped = reap(pid);
     exited?;
-    let (exit, peak_rss_kib) = reaped?;
+    let (exit, reaped_peak) = reaped?;
+    let peak_rss_kib = match peak.load(Ordering::Relaxed) {
+        0 => reaped_peak,
+        polled => polled,
+    };
     // The pipes close once the group is gone; a grandchild that left the
     // group could hold them open, so do not wait on them for long.
     let grace = Duration::from_secs(2);

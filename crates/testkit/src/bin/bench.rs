@@ -4,7 +4,10 @@
 //! (9 by default), each beside a run of the read floor (`floor`, built by
 //! `scripts/bench.sh`) on the same input; prints the median, fastest and
 //! slowest wall time, the floor's median, the ratio of the two medians and
-//! the peak resident memory.
+//! the peak resident memory. A problem whose `max` input lets a solution
+//! stop early also gets its hardest input of that size timed (board-game:
+//! 27 cells where only the full board shows the pattern, so no state of the
+//! 2^27 can be skipped).
 
 use clap::Parser;
 use std::process::ExitCode;
@@ -15,6 +18,15 @@ use testkit::{cases, check, problem, runner, Size};
 
 /// The seed of every benchmark input, so that figures compare across commits.
 const BENCH_SEED: u64 = 20261123;
+
+/// Inputs timed besides a problem's `max`: (problem, label, input).
+fn hardest_inputs() -> Vec<(&'static str, &'static str, String)> {
+    // board-game's `max` (1000 random patterns) shows a pattern in every
+    // state, so a solution may skip the whole solve; a single 3×9 pattern of
+    // ones appears only on the full board and leaves nothing to skip.
+    let full_board = format!("3 9 1\n3 9\n{}", "111111111\n".repeat(3));
+    vec![("board-game", "board-game*", full_board)]
+}
 
 fn millis(time: Duration) -> f64 {
     time.as_secs_f64() * 1e3
@@ -67,12 +79,28 @@ fn main() -> ExitCode {
         "{:<16} {:>9} {:>10} {:>10} {:>10} {:>10} {:>7} {:>10}",
         "problem", "input", "median", "fastest", "slowest", "floor", "ratio", "peak"
     );
+    // (problem, label, input or None for the generator's `max`): inputs are
+    // made one at a time, so that this process stays small while it times.
+    let mut inputs: Vec<(String, String, Option<String>)> = Vec::new();
     for name in &problems {
-        let Some(problem) = problem(name) else {
-            eprintln!("error: the testkit has no generator for {:?}", name);
-            return ExitCode::FAILURE;
+        inputs.push((name.clone(), name.clone(), None));
+        for (extra, label, input) in hardest_inputs() {
+            if extra == name {
+                inputs.push((name.clone(), label.to_string(), Some(input)));
+            }
+        }
+    }
+    for (name, label, given) in &inputs {
+        let input = match given {
+            Some(input) => input.clone(),
+            None => match problem(name) {
+                Some(problem) => (problem.generate)(&mut Rng::new(BENCH_SEED), Size::Max),
+                None => {
+                    eprintln!("error: the testkit has no generator for {:?}", name);
+                    return ExitCode::FAILURE;
+                }
+            },
         };
-        let input = (problem.generate)(&mut Rng::new(BENCH_SEED), Size::Max);
         let binary = Program::new(release.join(name));
         let bounds = match check::judge_limits(name) {
             Ok(limits) => Bounds::for_limits(limits.time, limits.memory_mib),
@@ -103,7 +131,7 @@ fn main() -> ExitCode {
         let (solution, floor) = (median(&mut times), median(&mut floors));
         println!(
             "{:<16} {:>6.2} MB {:>7.2} ms {:>7.2} ms {:>7.2} ms {:>7.2} ms {:>6.2}x {:>6.1} MiB",
-            name,
+            label,
             input.len() as f64 / 1e6,
             millis(solution),
             millis(times[0]),
@@ -112,6 +140,9 @@ fn main() -> ExitCode {
             solution.as_secs_f64() / floor.as_secs_f64(),
             peak as f64 / 1024.0
         );
+    }
+    if inputs.iter().any(|(name, label, _)| name != label) {
+        println!("* the hardest input of that size (see `hardest_inputs` in crates/testkit/src/bin/bench.rs)");
     }
     ExitCode::SUCCESS
 }
