@@ -357,12 +357,12 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
     let mut ways_x = [0u32; BLOCK];
     let mut level = [0u32; BLOCK];
     let mut step = [0u32; BLOCK];
-    let (mut suffix_low, mut suffix_high) = ([0u32; BLOCK], [0u32; BLOCK]);
+    let mut suffix = [0u64; BLOCK];
     let mut k_start = k_low;
     while k_start <= k_high {
         let n = (k_high + 1 - k_start).min(BLOCK);
         let (ways_x, level, step) = (&mut ways_x[..n], &mut level[..n], &mut step[..n]);
-        let (suffix_low, suffix_high) = (&mut suffix_low[..n], &mut suffix_high[..n]);
+        let suffix = &mut suffix[..n];
         // k = k_start + t: 1/k! up, 1/(P − k)! down; j = j_top − 2t: 1/j! down,
         // 1/(Q − j)! and 1/(Q + 1 − j)! up, each from its parity table.
         let j_top = pivot - 2 * k_start;
@@ -385,19 +385,18 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
         // The running sum of S, unreduced (at most BLOCK steps below 2^31 on a
         // base below 2^30): an add a term, the one serial pass.
         let mut running = base;
-        // Kept as two u32 halves, so that the pass reducing them vectorises.
-        for ((low, high), e) in suffix_low.iter_mut().zip(suffix_high.iter_mut()).zip(step.iter()) {
-            *low = running as u32;
-            *high = (running >> 32) as u32;
+        for (s, e) in suffix.iter_mut().zip(step.iter()) {
+            *s = running;
             running += u64::from(*e);
         }
         base = running % MODULUS;
         // The two dot products, each term reduced again (below 2^31, so the
         // block's sum fits a u64 with room to spare). One stream of products a
         // loop, so that each vectorises.
-        for (r, (low, high)) in step.iter_mut().zip(suffix_low.iter().zip(suffix_high.iter())) {
-            // reduce(high · 2^32 + low), S times R⁻², over the steps (no longer needed).
-            *r = *high + reduce(u64::from(*low)) as u32;
+        for (r, s) in step.iter_mut().zip(suffix.iter()) {
+            // reduce(s) as high · 2^32 + low, the halves taken apart so that
+            // the pass vectorises: S times R⁻², over the steps (no longer needed).
+            *r = (*s >> 32) as u32 + reduce(*s & 0xffff_ffff) as u32;
         }
         let (mut above_sum, mut equal_sum) = (0u64, 0u64);
         for (x, (r, l)) in ways_x.iter().zip(step.iter().zip(level.iter())) {
