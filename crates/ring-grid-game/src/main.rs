@@ -159,7 +159,7 @@ struct Tables {
     cell: [u8; 256],
     /// Ring rows: a walk over some cells is summed up by the pair (the steps
     /// composed with the last one outermost, with the last one innermost),
-    /// and only a few pairs occur (the steps generate a monoid of 12 maps).
+    /// and only a few pairs occur (the steps generate 12 maps; 32 pairs occur).
     /// They are numbered, 0 being the empty walk: `walk[code][pair]` is the
     /// pair after one more cell.
     walk: [[u8; 256]; 8],
@@ -206,7 +206,7 @@ impl Tables {
             }
             next += 1;
         }
-        debug_assert!(pairs.len() <= 256);
+        debug_assert_eq!(pairs.len(), 32, "the README and the table sizes count on 32 pairs");
         tables.pairs = pairs.len();
         for &(left_outer, left_inner) in &pairs {
             for &(right_outer, right_inner) in &pairs {
