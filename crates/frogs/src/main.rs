@@ -343,11 +343,11 @@ const BLOCK: usize = 1024;
 /// `above` = Σ C(P, k)/P! · S(j)/(Q + 1)!, with S(j) = Σ_{i > j} C(Q, i), and
 /// `equal` = Σ C(P, k)/P! · C(Q, j)/Q!.
 /// Walking k upwards, S grows by C(Q, j) + C(Q, j − 1) = C(Q + 1, j) a step.
-/// A block of k is two vectorised passes and a running sum between them: the
-/// products (Montgomery form; 1/j!, 1/(Q − j)! and 1/(Q + 1 − j)! come from
-/// the parity tables, so every stream is contiguous) with the `equal` dot
-/// product folded in; the running sum of S (an add a term); the `above` dot
-/// product.
+/// A block of k is a few plain passes: the products (Montgomery form; 1/j!,
+/// 1/(Q − j)! and 1/(Q + 1 − j)! come from the parity tables, so every
+/// stream is contiguous), the running sum of S (an add a term, the only
+/// serial pass), its reduction, and both dot products; all but the running
+/// sum vectorise.
 fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_high: usize) -> (u64, u64) {
     let inverse = &tables.inverse_factorial[..];
     // S at the first k, over (Q + 1)!, times R⁻¹ like every stored term.
