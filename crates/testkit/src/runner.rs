@@ -85,11 +85,14 @@ pub struct Run {
     /// Set when the runner killed the program.
     pub killed: Option<Kill>,
     pub wall: Duration,
-    /// The program's own peak resident memory: the largest VmHWM seen while it
-    /// ran (polled from 0.1 ms on, then every millisecond). The kernel's ru_maxrss is no good here:
-    /// a child starts as a copy of this process, and exec records that copy's
-    /// peak too, so it would report this process's size for any small program.
-    /// A program gone before the first poll falls back to ru_maxrss.
+    /// The program's own peak resident memory (KiB). The kernel's ru_maxrss
+    /// is the larger of the program's peak and this process's (a child starts
+    /// as a copy of its parent, and exec records that copy's peak), so it is
+    /// taken only when it is above this process's own peak; otherwise the
+    /// largest VmHWM read while the program ran (right after it started, then
+    /// from 0.1 ms on, then every millisecond), which misses only what a
+    /// program allocates in its last moments, and is 0 for a program that
+    /// ended before it could be read.
     pub peak_rss_kib: u64,
 }
 
@@ -169,7 +172,8 @@ fn drain(mut pipe: impl Read + Send + 'static, keep: usize) -> mpsc::Receiver<(V
     receiver
 }
 
-/// The peak resident memory (VmHWM) of a live process's current image in KiB.
+/// The peak resident memory (VmHWM) of a live process's current image in KiB
+/// (for this process too).
 fn peak_kib(pid: libc::pid_t) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{}/status", pid)).ok()?;
     let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
@@ -286,7 +290,7 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
     let stdout = drain(child.stdout.take().expect("stdout is piped"), OUTPUT_LIMIT.min(bounds.output_limit));
     let stderr = drain(child.stderr.take().expect("stderr is piped"), ERROR_LIMIT);
     let (stop, stop_receiver) = mpsc::channel();
-    let peak = Arc::new(AtomicU64::new(0));
+    let peak = Arc::new(AtomicU64::new(peak_kib(pid).unwrap_or(0)));
     let watched_peak = Arc::clone(&peak);
     let watchdog = std::thread::spawn(move || watch(pid, start, bounds, stop_receiver, watched_peak));
 
@@ -300,10 +304,9 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
     let reaped = reap(pid);
     exited?;
     let (exit, reaped_peak) = reaped?;
-    let peak_rss_kib = match peak.load(Ordering::Relaxed) {
-        0 => reaped_peak,
-        polled => polled,
-    };
+    let own_peak = peak_kib(std::process::id() as libc::pid_t).unwrap_or(u64::MAX);
+    let polled = peak.load(Ordering::Relaxed);
+    let peak_rss_kib = if reaped_peak > own_peak { reaped_peak } else { polled };
     // The pipes close once the group is gone; a grandchild that left the
     // group could hold them open, so do not wait on them for long.
     let grace = Duration::from_secs(2);
@@ -411,7 +414,26 @@ mod tests {
         let run = run(&program, b"", bounds).unwrap();
         assert_eq!(run.killed, Some(Kill::Memory));
         let quiet = super::run(&shell("exit 0"), b"", self::bounds(5000)).unwrap();
-        assert!(quiet.peak_rss_kib > 0 && quiet.peak_rss_kib < 100 << 10, "{}", quiet.peak_rss_kib);
+        assert!(quiet.peak_rss_kib < 100 << 10, "{}", quiet.peak_rss_kib);
+    }
+
+    #[test]
+    fn a_small_program_is_not_charged_with_this_process_memory() {
+        // This process touches 300 MiB; a shell that sleeps a little stays small.
+        let ballast: Vec<u8> = vec![1; 300 << 20];
+        let run = super::run(&shell("sleep 0.05"), b"", self::bounds(5000)).unwrap();
+        assert!(run.peak_rss_kib < 50 << 10, "{} KiB", run.peak_rss_kib);
+        // A program bigger than this process is measured as such.
+        let script = "import time\nx = b'x' * (400 << 20)\ntime.sleep(0.1)";
+        let python = Program { program: "python3".into(), args: vec!["-c".into(), script.into()] };
+        let big = super::run(&python, b"", self::bounds(20000)).unwrap();
+        assert!(big.peak_rss_kib >= 400 << 10 && big.peak_rss_kib < 600 << 10, "{} KiB", big.peak_rss_kib);
+        // And one smaller than this process, but living long enough to be read.
+        let script = "import time\nx = b'x' * (100 << 20)\ntime.sleep(0.1)";
+        let python = Program { program: "python3".into(), args: vec!["-c".into(), script.into()] };
+        let mid = super::run(&python, b"", self::bounds(20000)).unwrap();
+        assert!(mid.peak_rss_kib >= 100 << 10 && mid.peak_rss_kib < 200 << 10, "{} KiB", mid.peak_rss_kib);
+        assert_eq!(ballast.iter().map(|&byte| u64::from(byte)).sum::<u64>(), 300 << 20);
     }
 
     #[test]
