@@ -398,10 +398,24 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
             // the pass vectorises: S times R⁻², over the steps (no longer needed).
             *r = (*s >> 32) as u32 + reduce(*s & 0xffff_ffff) as u32;
         }
+        // Two terms (from the two halves of the block) share a reduction:
+        // Montgomery products of reduced factors are below 1.24 · MODULUS,
+        // the reduced running sums below MODULUS + 2^10, so two products
+        // stay below MODULUS · 2^32, as `reduce` needs.
         let (mut above_sum, mut equal_sum) = (0u64, 0u64);
-        for (x, (r, l)) in ways_x.iter().zip(step.iter().zip(level.iter())) {
-            above_sum += reduce(u64::from(*x) * u64::from(*r));
-            equal_sum += reduce(u64::from(*x) * u64::from(*l));
+        let half = n / 2;
+        let (x_low, x_high) = ways_x.split_at(half);
+        let (r_low, r_high) = step.split_at(half);
+        let (l_low, l_high) = level.split_at(half);
+        for ((x, y), ((r, s), (l, m))) in
+            x_low.iter().zip(x_high.iter()).zip(r_low.iter().zip(r_high.iter()).zip(l_low.iter().zip(l_high.iter())))
+        {
+            above_sum += reduce(u64::from(*x) * u64::from(*r) + u64::from(*y) * u64::from(*s));
+            equal_sum += reduce(u64::from(*x) * u64::from(*l) + u64::from(*y) * u64::from(*m));
+        }
+        if n % 2 == 1 {
+            above_sum += reduce(u64::from(ways_x[n - 1]) * u64::from(step[n - 1]));
+            equal_sum += reduce(u64::from(ways_x[n - 1]) * u64::from(level[n - 1]));
         }
         above = add(above, above_sum % MODULUS);
         equal = add(equal, equal_sum % MODULUS);
