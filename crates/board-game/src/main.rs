@@ -138,6 +138,15 @@ const L2_BITS: usize = 15;
 /// Words in a cache line.
 const LINE: usize = 8;
 
+/// The superset closure inside one word, along its low `cells` cells: the
+/// state with cell c added (position + 2^c) takes in the state without it.
+#[inline(always)]
+fn close_word(word: &mut u64, cells: usize) {
+    for (cell, &empty) in CELL_EMPTY.iter().enumerate().take(cells) {
+        *word |= (*word & empty) << (1 << cell);
+    }
+}
+
 /// The superset closure along word-index bits `from..to` of `words`, a bit at
 /// a time: each word with the bit ORs in the word without it.
 fn close_index_bits(words: &mut [u64], from: usize, to: usize) {
@@ -234,9 +243,7 @@ impl Game {
                 self.words[(placement >> WORD_CELLS) as usize] |= 1 << (placement & 63);
             }
             for word in self.words.iter_mut() {
-                for (cell, &empty) in CELL_EMPTY.iter().enumerate().take(self.word_cells) {
-                    *word |= (*word & empty) << (1 << cell);
-                }
+                close_word(word, self.word_cells);
             }
             close_index_bits(&mut self.words, 0, self.index_bits);
             return;
@@ -258,9 +265,7 @@ impl Game {
             }
             for line in buffer.chunks_exact_mut(LINE) {
                 for word in line.iter_mut() {
-                    for (cell, &empty) in CELL_EMPTY.iter().enumerate() {
-                        *word |= (*word & empty) << (1 << cell);
-                    }
+                    close_word(word, WORD_CELLS);
                 }
                 for bit in [1, 2, 4] {
                     for index in 0..LINE {

@@ -358,11 +358,12 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
     let mut level = [0u32; BLOCK];
     let mut step = [0u32; BLOCK];
     let mut suffix = [0u64; BLOCK];
+    let mut suffix_reduced = [0u32; BLOCK];
     let mut k_start = k_low;
     while k_start <= k_high {
         let n = (k_high + 1 - k_start).min(BLOCK);
         let (ways_x, level, step) = (&mut ways_x[..n], &mut level[..n], &mut step[..n]);
-        let suffix = &mut suffix[..n];
+        let (suffix, suffix_reduced) = (&mut suffix[..n], &mut suffix_reduced[..n]);
         // k = k_start + t: 1/k! up, 1/(P − k)! down; j = j_top − 2t: 1/j! down,
         // 1/(Q − j)! and 1/(Q + 1 − j)! up, each from its parity table.
         let j_top = pivot - 2 * k_start;
@@ -390,14 +391,12 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
             running += u64::from(*e);
         }
         base = running % MODULUS;
-        // The two dot products, each term reduced again (below 2^31, so the
-        // block's sum fits a u64 with room to spare). One stream of products a
-        // loop, so that each vectorises.
-        for (r, s) in step.iter_mut().zip(suffix.iter()) {
-            // reduce(s) as high · 2^32 + low, the halves taken apart so that
-            // the pass vectorises: S times R⁻², over the steps (no longer needed).
+        // S reduced, times R⁻²: reduce(s) as high · 2^32 + low, the halves
+        // taken apart so that the pass vectorises.
+        for (r, s) in suffix_reduced.iter_mut().zip(suffix.iter()) {
             *r = (*s >> 32) as u32 + reduce(*s & 0xffff_ffff) as u32;
         }
+        // The two dot products, summed in a u64 (each reduction is below 2^31).
         // Two terms (from the two halves of the block) share a reduction:
         // Montgomery products of reduced factors are below 1.24 · MODULUS,
         // the reduced running sums below MODULUS + 2^10, so two products
@@ -405,7 +404,7 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
         let (mut above_sum, mut equal_sum) = (0u64, 0u64);
         let half = n / 2;
         let (x_low, x_high) = ways_x.split_at(half);
-        let (r_low, r_high) = step.split_at(half);
+        let (r_low, r_high) = suffix_reduced.split_at(half);
         let (l_low, l_high) = level.split_at(half);
         for ((x, y), ((r, s), (l, m))) in
             x_low.iter().zip(x_high.iter()).zip(r_low.iter().zip(r_high.iter()).zip(l_low.iter().zip(l_high.iter())))
@@ -414,7 +413,7 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
             equal_sum += reduce(u64::from(*x) * u64::from(*l) + u64::from(*y) * u64::from(*m));
         }
         if n % 2 == 1 {
-            above_sum += reduce(u64::from(ways_x[n - 1]) * u64::from(step[n - 1]));
+            above_sum += reduce(u64::from(ways_x[n - 1]) * u64::from(suffix_reduced[n - 1]));
             equal_sum += reduce(u64::from(ways_x[n - 1]) * u64::from(level[n - 1]));
         }
         above = add(above, above_sum % MODULUS);
