@@ -13,14 +13,19 @@
 //! p even gives Left if d > 0, Right if d < 0, else the second player; p odd gives
 //! Left if d ≥ 2, Right if d ≤ −2, else the first player. Counting subsets: taking x
 //! of A "+" strips and leaving out y of B "−" strips, the subsets with a given
-//! difference number C(A + B, ·) (Vandermonde), so each count is a sum of binomials,
-//! summed over the shorter side of each binomial row.
+//! difference number C(A + B, ·) (Vandermonde), so each count is a sum of binomials;
+//! a partial row sum goes over the fewest terms (those in range, those outside, or,
+//! the row being symmetric, those between the range's end and its mirror).
 //!
-//! The long sum (the number part) runs in blocks of plain passes that the
-//! compiler vectorises: Montgomery products on u32 residues, one running sum.
+//! The long sum (the number part) is Σ_k C(P, k) · (tail of row Q beyond pivot − 2k).
+//! C(P, k) = C(P, P − k), so k and P − k are taken together where both occur. It
+//! runs in blocks of plain passes that the compiler vectorises: Montgomery
+//! products on u32 residues, one running sum, whose start follows from the range's
+//! ends rather than from a row sum.
 //!
-//! Complexity: O(m) a data set (the long sum has at most about m/3 terms), inverse
-//! factorials once, up to the largest data set. std only, Rust 1.63+, edition 2021.
+//! Complexity: O(m) a data set (the long sum has at most about m/3 terms, a quarter
+//! of m when none pair up), inverse factorials once, up to the largest data set.
+//! std only, Rust 1.63+, edition 2021.
 
 use std::io::{self, Read, Write};
 
@@ -282,37 +287,66 @@ impl Tables {
         }
     }
 
-    /// Σ C(n, k) for k in `low..=high` (clamped to 0..=n), summing whichever
-    /// of the range and its complement is shorter. Terms are added unreduced:
-    /// each is below 2^60, so a u128 holds any number of them here.
-    fn row_sum(&self, n: usize, low: isize, high: isize) -> u64 {
-        let low = low.max(0) as usize;
-        let high = high.min(n as isize);
-        if high < low as isize {
+    /// Σ C(n, k) for k in `from..=to` (inside the row), a term at a time:
+    /// each term a Montgomery product below 2^31, so a u64 holds the sum, and
+    /// the loop vectorises.
+    fn sum_terms(&self, n: usize, from: usize, to: usize) -> u64 {
+        let ks = &self.inverse_factorial[from..=to];
+        let others = &self.inverse_factorial[n - to..=n - from];
+        let total: u64 = ks.iter().zip(others.iter().rev()).map(|(a, b)| reduce(u64::from(*a) * u64::from(*b))).sum();
+        multiply(multiply(total % MODULUS, MONTGOMERY_R), self.factorial(n))
+    }
+
+    /// How many terms `prefix_sum(n, a)` adds up.
+    fn prefix_cost(&self, n: usize, a: usize) -> usize {
+        if a >= n {
             return 0;
         }
-        let high = high as usize;
-        let sum = |from: usize, to: usize| -> u64 {
-            let mut total: u128 = 0;
-            for k in from..=to {
-                total += u128::from(self.scaled_binomial_wide(n, k));
-            }
-            multiply(self.factorial(n), (total % u128::from(MODULUS)) as u64)
-        };
-        if high - low <= n - (high - low) {
-            sum(low, high)
+        let band = if 2 * a < n { n - 2 * a - 1 } else { 2 * a + 1 - n };
+        band.min(a + 1).min(n - a)
+    }
+
+    /// Σ C(n, k) for k ≤ a, over the fewest terms: those up to a, those above
+    /// a, or (the row being symmetric) those between a and n − a.
+    fn prefix_sum(&self, n: usize, a: isize) -> u64 {
+        if a < 0 {
+            return 0;
+        }
+        let whole = self.two_to(n);
+        if a >= n as isize {
+            return whole;
+        }
+        let a = a as usize;
+        let (below, beyond) = (a + 1, n - a);
+        if 2 * a < n && n - 2 * a - 1 < below.min(beyond) {
+            // The terms up to a and those from n − a on are equal halves of
+            // what the middle leaves.
+            let middle = if n - 2 * a == 1 { 0 } else { self.sum_terms(n, a + 1, n - a - 1) };
+            multiply(subtract(whole, middle), INVERSE_OF_TWO)
+        } else if 2 * a >= n && 2 * a + 1 - n < below.min(beyond) {
+            multiply(add(whole, self.sum_terms(n, n - a, a)), INVERSE_OF_TWO)
+        } else if below <= beyond {
+            self.sum_terms(n, 0, a)
         } else {
-            let mut outside = 0;
-            if low > 0 {
-                outside += sum(0, low - 1);
-            }
-            if high < n {
-                outside += sum(high + 1, n);
-            }
-            (self.two_to(n) + 2 * MODULUS - outside) % MODULUS
+            subtract(whole, self.sum_terms(n, a + 1, n))
         }
     }
+
+    /// Σ C(n, k) for k in `low..=high` (clamped to 0..=n).
+    fn row_sum(&self, n: usize, low: isize, high: isize) -> u64 {
+        let (low, high) = (low.max(0), high.min(n as isize));
+        if high < low {
+            return 0;
+        }
+        subtract(self.prefix_sum(n, high), self.prefix_sum(n, low - 1))
+    }
 }
+
+/// 1/2 mod MODULUS.
+const INVERSE_OF_TWO: u64 = MODULUS / 2 + 1;
+
+/// R mod MODULUS, R = 2^32 (the Montgomery factor).
+const MONTGOMERY_R: u64 = (1 << 32) % MODULUS;
 
 /// −MODULUS⁻¹ mod 2^32, for Montgomery reduction with R = 2^32.
 const NEGATIVE_INVERSE: u32 = {
@@ -338,32 +372,101 @@ fn reduce(t: u64) -> u64 {
 /// Terms handled per block: the block's arrays stay in the L1 cache.
 const BLOCK: usize = 1024;
 
-/// For k in `k_low..=k_high` and j = pivot − 2k (both inside their rows), the
-/// number part's two sums, reduced:
-/// `above` = Σ C(P, k)/P! · S(j)/(Q + 1)!, with S(j) = Σ_{i > j} C(Q, i), and
-/// `equal` = Σ C(P, k)/P! · C(Q, j)/Q!.
-/// Walking k upwards, S grows by C(Q, j) + C(Q, j − 1) = C(Q + 1, j) a step.
-/// A block of k is a few plain passes: the products (Montgomery form; 1/j!,
-/// 1/(Q − j)! and 1/(Q + 1 − j)! come from the parity tables, so every
-/// stream is contiguous), the running sum of S (an add a term, the only
-/// serial pass), its reduction, and both dot products; all but the running
-/// sum vectorise.
-fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_high: usize) -> (u64, u64) {
+/// R³ mod MODULUS, R = 2^32: undoes the Montgomery factors of the sums.
+const R_TO_THREE: u64 = MONTGOMERY_R * MONTGOMERY_R % MODULUS * MONTGOMERY_R % MODULUS;
+
+/// What a stretch of the number part's long sum gives, as plain residues,
+/// with x_k = C(P, k)/P! and S(j) = Σ_{i > j} C(Q, i):
+/// `above` = Σ x_k (S(j_k) − S_first)/(Q + 1)!, S_first being S at the
+/// stretch's first k (the caller adds S_first/(Q + 1)! · `ways` once known);
+/// `equal` = Σ x_k C(Q, j_k)/Q!; `ways` = Σ x_k; `steps` = Σ C(Q + 1, j_k)/(Q + 1)!.
+#[derive(Clone, Copy, Default)]
+struct Stretch {
+    above: u64,
+    equal: u64,
+    ways: u64,
+    steps: u64,
+}
+
+impl Stretch {
+    /// The plain residues from the kernels' Montgomery sums: R⁻³ on `above`
+    /// (undone by R³), `equal_factor` for `equal`, R⁻¹ on `ways` and `steps`.
+    fn plain(self, equal_factor: u64) -> Stretch {
+        Stretch {
+            above: multiply(self.above, R_TO_THREE),
+            equal: multiply(self.equal, equal_factor),
+            ways: multiply(self.ways, MONTGOMERY_R),
+            steps: multiply(self.steps, MONTGOMERY_R),
+        }
+    }
+}
+
+/// The number part's two sums over k in `k_low..=k_high`, j_k = pivot − 2k
+/// inside row Q: (Σ x_k S(j_k)/(Q + 1)!, Σ x_k C(Q, j_k)/Q!, Σ x_k).
+/// C(P, k) = C(P, P − k), so where k and P − k are both in the range they
+/// are taken together (`pair_sums`, one x for two terms); the rest one at a
+/// time (`single_sums`). Each stretch runs from S = 0; the true S at its start
+/// follows from the ends of the range, where S is known without summing:
+/// S(j) = 0 or 1 for j = Q or Q − 1 (k_low > 0), S(j) = 2^Q for j < 0
+/// (k_high < P). Only when neither holds is a partial row sum needed.
+fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_high: usize) -> (u64, u64, u64) {
     let inverse = &tables.inverse_factorial[..];
-    // S at the first k, over (Q + 1)!, times R⁻¹ like every stored term.
-    let beyond = tables.row_sum(q, (pivot - 2 * k_low) as isize + 1, q as isize);
-    let mut base = reduce(multiply(beyond, u64::from(inverse[q + 1]))) % MODULUS;
-    let (mut above, mut equal) = (0u64, 0u64);
+    let scale = |value: u64| multiply(value, u64::from(inverse[q + 1]));
+    let step_at = |k: usize| tables.scaled_binomial(q + 1, pivot - 2 * k);
+    let (o_low, o_high) = (k_low.max(p - k_high), k_high.min(p - k_low));
+    let paired = o_low <= o_high;
+    let (left, pairs, right) = if paired {
+        let left = if o_low > k_low { single_sums(tables, p, q, pivot, k_low, o_low - 1) } else { Stretch::default() };
+        let right =
+            if k_high > o_high { single_sums(tables, p, q, pivot, o_high + 1, k_high) } else { Stretch::default() };
+        (left, pair_sums(tables, p, q, pivot, o_low, p / 2), right)
+    } else {
+        (single_sums(tables, p, q, pivot, k_low, k_high), Stretch::default(), Stretch::default())
+    };
+    // Σ C(Q + 1, j_k)/(Q + 1)! over o_low..=o_high: the pairs' steps count
+    // k = P/2 twice.
+    let middle = if paired && p & 1 == 0 { step_at(p / 2) } else { 0 };
+    let all_steps = add(add(left.steps, right.steps), subtract(pairs.steps, middle));
+    // S(j) at k_low, over (Q + 1)!.
+    let first = if k_low > 0 {
+        scale(u64::from(pivot - 2 * k_low < q))
+    } else if k_high < p {
+        subtract(scale(tables.two_to(q)), all_steps)
+    } else {
+        scale(tables.row_sum(q, pivot as isize + 1, q as isize))
+    };
+    let mut above = add(add(left.above, multiply(first, left.ways)), add(pairs.above, right.above));
+    let (equal, mut ways) = (add(add(left.equal, pairs.equal), right.equal), add(left.ways, right.ways));
+    if paired {
+        // R = S(j_k) + S(j_{P − k}) at k = o_low; the right stretch starts past o_high.
+        let at_low = add(first, left.steps);
+        let past_high = add(at_low, subtract(pairs.steps, middle));
+        let at_high = subtract(past_high, step_at(o_high));
+        above = add(above, add(multiply(add(at_low, at_high), pairs.ways), multiply(past_high, right.ways)));
+        ways = add(ways, add(pairs.ways, pairs.ways));
+    }
+    (above, equal, ways)
+}
+
+/// `Stretch` for k in `k_low..=k_high` one term at a time. Walking k upwards,
+/// S grows by C(Q, j) + C(Q, j − 1) = C(Q + 1, j) a step. A block of k is a
+/// few plain passes: the products (Montgomery form; 1/j!, 1/(Q − j)! and
+/// 1/(Q + 1 − j)! come from the parity tables, so every stream is contiguous),
+/// the running sum of S (an add a term, the only serial pass), then
+/// `block_dots`; all but the running sum vectorise.
+fn single_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_high: usize) -> Stretch {
+    let inverse = &tables.inverse_factorial[..];
+    let mut sums = Stretch::default();
+    let mut base = 0;
     let mut ways_x = [0u32; BLOCK];
     let mut level = [0u32; BLOCK];
     let mut step = [0u32; BLOCK];
-    let mut suffix = [0u64; BLOCK];
-    let mut suffix_reduced = [0u32; BLOCK];
+    let mut sum_halves = [0u32; 2 * BLOCK];
     let mut k_start = k_low;
     while k_start <= k_high {
         let n = (k_high + 1 - k_start).min(BLOCK);
         let (ways_x, level, step) = (&mut ways_x[..n], &mut level[..n], &mut step[..n]);
-        let (suffix, suffix_reduced) = (&mut suffix[..n], &mut suffix_reduced[..n]);
+        let sum_halves = &mut sum_halves[..2 * n];
         // k = k_start + t: 1/k! up, 1/(P − k)! down; j = j_top − 2t: 1/j! down,
         // 1/(Q − j)! and 1/(Q + 1 − j)! up, each from its parity table.
         let j_top = pivot - 2 * k_start;
@@ -384,46 +487,136 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
             *e = reduce(u64::from(*at_j) * u64::from(*at_q_plus_one_minus_j)) as u32;
         }
         // The running sum of S, unreduced (at most BLOCK steps below 2^31 on a
-        // base below 2^30): an add a term, the one serial pass.
+        // base below 2^30): an add a term, the one serial pass. Each sum is
+        // stored as its low and high 32-bit halves (one 64-bit store).
         let mut running = base;
-        for (s, e) in suffix.iter_mut().zip(step.iter()) {
-            *s = running;
+        for (e, halves) in step.iter().zip(sum_halves.chunks_exact_mut(2)) {
+            halves.copy_from_slice(&[running as u32, (running >> 32) as u32]);
             running += u64::from(*e);
         }
         base = running % MODULUS;
-        // S reduced, times R⁻²: reduce(s) as high · 2^32 + low, the halves
-        // taken apart so that the pass vectorises.
-        for (r, s) in suffix_reduced.iter_mut().zip(suffix.iter()) {
-            *r = (*s >> 32) as u32 + reduce(*s & 0xffff_ffff) as u32;
-        }
-        // The two dot products, summed in a u64 (each reduction is below 2^31).
-        // Two terms (from the two halves of the block) share a reduction:
-        // Montgomery products of reduced factors are below 1.24 · MODULUS,
-        // the reduced running sums below MODULUS + 2^10, so two products
-        // stay below MODULUS · 2^32, as `reduce` needs.
-        let (mut above_sum, mut equal_sum) = (0u64, 0u64);
-        let half = n / 2;
-        let (x_low, x_high) = ways_x.split_at(half);
-        let (r_low, r_high) = suffix_reduced.split_at(half);
-        let (l_low, l_high) = level.split_at(half);
-        for ((x, y), ((r, s), (l, m))) in
-            x_low.iter().zip(x_high.iter()).zip(r_low.iter().zip(r_high.iter()).zip(l_low.iter().zip(l_high.iter())))
-        {
-            above_sum += reduce(u64::from(*x) * u64::from(*r) + u64::from(*y) * u64::from(*s));
-            equal_sum += reduce(u64::from(*x) * u64::from(*l) + u64::from(*y) * u64::from(*m));
-        }
-        if n % 2 == 1 {
-            above_sum += reduce(u64::from(ways_x[n - 1]) * u64::from(suffix_reduced[n - 1]));
-            equal_sum += reduce(u64::from(ways_x[n - 1]) * u64::from(level[n - 1]));
-        }
-        above = add(above, above_sum % MODULUS);
-        equal = add(equal, equal_sum % MODULUS);
+        block_dots(&mut sums, ways_x, sum_halves, level);
         k_start += n;
     }
-    // Undo the Montgomery factors: R⁻⁴ on `above` terms, R⁻³ on `equal` terms.
-    let r = (1u64 << 32) % MODULUS;
-    let r3 = multiply(multiply(r, r), r);
-    (multiply(above, multiply(r3, r)), multiply(equal, r3))
+    sums.steps = base;
+    sums.plain(R_TO_THREE)
+}
+
+/// Adds a block's dot products of x (Montgomery forms below 1.24 · MODULUS)
+/// with S (given as the low and high 32-bit halves of each unreduced sum) and
+/// with the levels, both times R⁻¹, and Σ x, to `sums`.
+/// x · S · R⁻¹ = reduce(x · low) + x · high. Two terms (from the two halves
+/// of the block) share a reduction: two x · low stay below
+/// 2^64 − 2^32 · MODULUS (and reduce to below 2^32), two x · level below
+/// MODULUS · 2^32.
+fn block_dots(sums: &mut Stretch, ways_x: &[u32], sum_halves: &[u32], level: &[u32]) {
+    let (mut above, mut equal, mut ways) = (0u64, 0u64, 0u64);
+    let half = ways_x.len() / 2;
+    let (x_low, x_high) = ways_x.split_at(half);
+    let (sums_a, sums_b) = sum_halves.split_at(2 * half);
+    let (level_a, level_b) = level.split_at(half);
+    for (((x, y), (l, m)), (a, b)) in x_low
+        .iter()
+        .zip(x_high.iter())
+        .zip(level_a.iter().zip(level_b.iter()))
+        .zip(sums_a.chunks_exact(2).zip(sums_b.chunks_exact(2)))
+    {
+        let (x, y) = (u64::from(*x), u64::from(*y));
+        above += reduce(x * u64::from(a[0]) + y * u64::from(b[0])) + x * u64::from(a[1]) + y * u64::from(b[1]);
+        equal += reduce(x * u64::from(*l) + y * u64::from(*m));
+        ways += x + y;
+    }
+    if ways_x.len() % 2 == 1 {
+        let last = ways_x.len() - 1;
+        let x = u64::from(ways_x[last]);
+        above += reduce(x * u64::from(sum_halves[2 * last])) + x * u64::from(sum_halves[2 * last + 1]);
+        equal += reduce(x * u64::from(level[last]));
+        ways += x;
+    }
+    sums.above = add(sums.above, above % MODULUS);
+    sums.equal = add(sums.equal, equal % MODULUS);
+    sums.ways = add(sums.ways, ways % MODULUS);
+}
+
+/// `Stretch` for k in `k_low..=k_middle` (k_middle = ⌊P/2⌋; every P − k is in
+/// the long sum's range too) over both k and P − k (k = P/2 once): with
+/// j = pivot − 2k and j' = pivot − 2(P − k), the terms are x_k (S(j) + S(j'))
+/// and x_k (C(Q, j) + C(Q, j')); `above` runs from R = S(j) + S(j') = 0 at
+/// k_low, `ways` is Σ x_k (k = P/2 halved), `steps` the gains and losses below.
+/// Walking k upwards, R gains C(Q + 1, j) and loses C(Q + 1, j' + 2); and
+/// C(Q, i)/Q! = (Q + 1 − i) · C(Q + 1, i)/(Q + 1)!, so both levels come from
+/// the same steps times a small number.
+fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_middle: usize) -> Stretch {
+    let inverse = &tables.inverse_factorial[..];
+    let mut sums = Stretch::default();
+    // R plus the step it is about to lose (see the scan).
+    let j_mirror_first = pivot + 2 * k_low - 2 * p;
+    let mut base = reduce(u64::from(inverse[j_mirror_first]) * u64::from(inverse[q + 1 - j_mirror_first]));
+    let mut steps = 0;
+    let mut ways_x = [0u32; BLOCK];
+    let mut gain = [0u32; BLOCK];
+    let mut loss = [0u32; BLOCK];
+    let mut level = [0u32; BLOCK];
+    let mut sum_halves = [0u32; 2 * BLOCK];
+    let mut k_start = k_low;
+    let twice = 2 * MODULUS as u32;
+    while k_start <= k_middle {
+        let n = (k_middle + 1 - k_start).min(BLOCK);
+        let (ways_x, gain, loss, level) = (&mut ways_x[..n], &mut gain[..n], &mut loss[..n], &mut level[..n]);
+        let sum_halves = &mut sum_halves[..2 * n];
+        let j_top = pivot - 2 * k_start;
+        let j_mirror = pivot + 2 * k_start - 2 * p;
+        let ks = &inverse[k_start..k_start + n];
+        let p_minus_ks = &inverse[p + 1 - k_start - n..=p - k_start];
+        let half = |start: usize| &tables.by_parity[start % 2][start / 2..start / 2 + n];
+        let js = half(j_top - 2 * (n - 1));
+        let q_plus_one_minus_js = half(q + 1 - j_top);
+        let mirrors = half(j_mirror);
+        let q_plus_one_minus_mirrors = half(q + 1 - j_mirror - 2 * (n - 1));
+        for (x, (at_k, at_p_minus_k)) in ways_x.iter_mut().zip(ks.iter().zip(p_minus_ks.iter().rev())) {
+            *x = reduce(u64::from(*at_k) * u64::from(*at_p_minus_k)) as u32;
+        }
+        if k_start + n - 1 == p - (k_start + n - 1) {
+            // k = P/2 is its own mirror: counted once.
+            ways_x[n - 1] = multiply(u64::from(ways_x[n - 1]), INVERSE_OF_TWO) as u32;
+        }
+        for (g, (at_j, at_q_plus_one_minus_j)) in gain.iter_mut().zip(js.iter().rev().zip(q_plus_one_minus_js.iter())) {
+            *g = reduce(u64::from(*at_j) * u64::from(*at_q_plus_one_minus_j)) as u32;
+        }
+        for (l, (at_j, at_q_plus_one_minus_j)) in
+            loss.iter_mut().zip(mirrors.iter().zip(q_plus_one_minus_mirrors.iter().rev()))
+        {
+            *l = reduce(u64::from(*at_j) * u64::from(*at_q_plus_one_minus_j)) as u32;
+        }
+        // Both levels, Montgomery-reduced together: (Q + 1 − j) counts up by
+        // two, (Q + 1 − j') down by two.
+        let first = (q + 1 - j_top) as u32;
+        let first_mirror = (q + 1 - j_mirror) as u32;
+        let mut block_lost = 0u64;
+        for (t, (e, (g, l))) in level.iter_mut().zip(gain.iter().zip(loss.iter())).enumerate() {
+            let t = t as u32;
+            *e = reduce(u64::from(*g) * u64::from(first + 2 * t) + u64::from(*l) * u64::from(first_mirror - 2 * t))
+                as u32;
+            block_lost += u64::from(*l);
+        }
+        // R: lose, record, gain (the loss taken from 2·MODULUS so that the
+        // sum only grows; at most BLOCK steps below 2^32 on a base below 2^31).
+        let mut running = base;
+        for (halves, (g, l)) in sum_halves.chunks_exact_mut(2).zip(gain.iter().zip(loss.iter())) {
+            let lose = u64::from(twice - *l);
+            let recorded = running + lose;
+            halves.copy_from_slice(&[recorded as u32, (recorded >> 32) as u32]);
+            running = recorded + u64::from(*g);
+        }
+        // The block's gains and losses: the run added n · twice + gains − losses.
+        steps = (steps + running + 2 * block_lost - base - n as u64 * u64::from(twice)) % MODULUS;
+        base = running % MODULUS;
+        block_dots(&mut sums, ways_x, sum_halves, level);
+        k_start += n;
+    }
+    sums.steps = steps;
+    // The levels carry one more R⁻¹ here.
+    sums.plain(multiply(R_TO_THREE, MONTGOMERY_R))
 }
 
 /// The four counts `L R F S` for strips counted by value class.
@@ -439,12 +632,27 @@ fn count(classes: &[usize; 8], tables: &Tables) -> [u64; 4] {
                            // and the sum is exactly 0 when j = pivot − 2k, which needs 0 ≤ j ≤ Q.
     let k_low = ((pivot - q as isize + 1).div_euclid(2)).max(0); // ⌈(pivot − Q) / 2⌉
     let k_high = (pivot / 2).min(p as isize); // ⌊pivot / 2⌋
-    let mut positive = multiply(tables.two_to(q), tables.row_sum(p, k_high + 1, p as isize));
-    let mut zero = 0;
+                                              // For k above k_high every j counts: Σ_{k > k_high} C(P, k) · 2^Q.
+    let (positive, zero);
     if k_low <= k_high {
-        let (above, equal) = number_sums(tables, p, q, pivot as usize, k_low as usize, k_high as usize);
-        positive = add(positive, multiply(multiply(tables.factorial(p), tables.factorial(q + 1)), above));
+        let (k_low, k_high) = (k_low as usize, k_high as usize);
+        let (above, equal, ways) = number_sums(tables, p, q, pivot as usize, k_low, k_high);
+        let long_sum = multiply(multiply(tables.factorial(p), tables.factorial(q + 1)), above);
         zero = multiply(multiply(tables.factorial(p), tables.factorial(q)), equal);
+        // Σ_{k > k_high} C(P, k) = 2^P − Σ_{k < k_low} − Σ_{k_low ≤ k ≤ k_high},
+        // the last being P! · ways, or directly: whichever sums fewer terms.
+        let beyond = if k_high == p {
+            0
+        } else if k_low == 0 || tables.prefix_cost(p, k_low - 1) < tables.prefix_cost(p, k_high) {
+            let below = if k_low == 0 { 0 } else { tables.prefix_sum(p, k_low as isize - 1) };
+            subtract(subtract(tables.two_to(p), below), multiply(tables.factorial(p), ways))
+        } else {
+            tables.row_sum(p, k_high as isize + 1, p as isize)
+        };
+        positive = add(long_sum, multiply(tables.two_to(q), beyond));
+    } else {
+        positive = multiply(tables.two_to(q), tables.row_sum(p, k_high + 1, p as isize));
+        zero = 0;
     }
     let negative = subtract(subtract(tables.two_to(p + q), positive), zero);
     // Infinitesimals: d = #↑ − #↓ kept has C(U, downs + d) ways.

@@ -4,8 +4,8 @@
 
 use std::fmt::Write;
 use testkit::frogs::{
-    derive_values, dp_counter, generate, generate_mid, oracle, plain_counter, play, reachable, rule, show,
-    strip_values, Value, START,
+    derive_values, dp_counter, generate, generate_balanced, generate_mid, oracle, plain_counter, play, reachable, rule,
+    show, strip_values, Value, START,
 };
 use testkit::rng::Rng;
 use testkit::solutions::frogs::{solve, CLASS_NAMES, STRIPS};
@@ -110,12 +110,9 @@ fn large_data_sets_against_the_convolution_counter() {
 #[test]
 #[ignore = "about a minute in a debug build; CI runs it with --release"]
 fn max_size_data_sets_against_the_plain_counter() {
-    stress::run(
-        "frogs/max",
-        2,
-        |rng: &mut Rng| generate(rng, Size::Max),
-        |input| stress::compare(solve, input, &plain_counter(input)),
-    );
+    let check = |input: &str| stress::compare(solve, input, &plain_counter(input));
+    stress::run("frogs/max", 2, |rng: &mut Rng| generate(rng, Size::Max), check);
+    stress::run("frogs/balanced", 1, generate_balanced, check);
 }
 
 #[test]
