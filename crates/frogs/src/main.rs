@@ -449,41 +449,37 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
 }
 
 /// `Stretch` for k in `k_low..=k_high` one term at a time. Walking k upwards,
-/// S grows by C(Q, j) + C(Q, j − 1) = C(Q + 1, j) a step. A block of k is a
-/// few plain passes: the products (Montgomery form; 1/j!, 1/(Q − j)! and
-/// 1/(Q + 1 − j)! come from the parity tables, so every stream is contiguous),
-/// the running sum of S (an add a term, the only serial pass), then
-/// `block_dots`; all but the running sum vectorise.
+/// S grows by C(Q, j) + C(Q, j − 1) = C(Q + 1, j) a step, and
+/// C(Q, j)/Q! = (Q + 1 − j) · C(Q + 1, j)/(Q + 1)!. A block of k is a few plain
+/// passes: the products (Montgomery form; 1/j! and 1/(Q + 1 − j)! come from
+/// the parity tables, so every stream is contiguous), the running sum of S
+/// (an add a term, the only serial pass), then `single_dots`; all but the
+/// running sum vectorise.
 fn single_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_high: usize) -> Stretch {
     let inverse = &tables.inverse_factorial[..];
     let mut sums = Stretch::default();
     let mut base = 0;
     let mut ways_x = [0u32; BLOCK];
-    let mut level = [0u32; BLOCK];
     let mut step = [0u32; BLOCK];
     let mut sum_halves = [0u32; 2 * BLOCK];
     let mut k_start = k_low;
     while k_start <= k_high {
         let n = (k_high + 1 - k_start).min(BLOCK);
-        let (ways_x, level, step) = (&mut ways_x[..n], &mut level[..n], &mut step[..n]);
+        let (ways_x, step) = (&mut ways_x[..n], &mut step[..n]);
         let sum_halves = &mut sum_halves[..2 * n];
         // k = k_start + t: 1/k! up, 1/(P − k)! down; j = j_top − 2t: 1/j! down,
-        // 1/(Q − j)! and 1/(Q + 1 − j)! up, each from its parity table.
+        // 1/(Q + 1 − j)! up, each from its parity table.
         let j_top = pivot - 2 * k_start;
         let ks = &inverse[k_start..k_start + n];
         let p_minus_ks = &inverse[p + 1 - k_start - n..=p - k_start];
         let half = |start: usize| &tables.by_parity[start % 2][start / 2..start / 2 + n];
         let js = half(j_top - 2 * (n - 1));
-        let (q_minus_js, q_plus_one_minus_js) = (half(q - j_top), half(q + 1 - j_top));
+        let q_plus_one_minus_js = half(q + 1 - j_top);
         // One product stream a loop: these vectorise.
         for (x, (at_k, at_p_minus_k)) in ways_x.iter_mut().zip(ks.iter().zip(p_minus_ks.iter().rev())) {
             *x = reduce(u64::from(*at_k) * u64::from(*at_p_minus_k)) as u32;
         }
-        let q_sides = q_minus_js.iter().zip(q_plus_one_minus_js.iter());
-        for ((l, e), (at_j, (at_q_minus_j, at_q_plus_one_minus_j))) in
-            level.iter_mut().zip(step.iter_mut()).zip(js.iter().rev().zip(q_sides))
-        {
-            *l = reduce(u64::from(*at_j) * u64::from(*at_q_minus_j)) as u32;
+        for (e, (at_j, at_q_plus_one_minus_j)) in step.iter_mut().zip(js.iter().rev().zip(q_plus_one_minus_js.iter())) {
             *e = reduce(u64::from(*at_j) * u64::from(*at_q_plus_one_minus_j)) as u32;
         }
         // The running sum of S, unreduced (at most BLOCK steps below 2^31 on a
@@ -495,21 +491,62 @@ fn single_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
             running += u64::from(*e);
         }
         base = running % MODULUS;
-        block_dots(&mut sums, ways_x, sum_halves, level);
+        single_dots(&mut sums, ways_x, sum_halves, step, (q + 1 - j_top) as u64);
         k_start += n;
     }
     sums.steps = base;
     sums.plain(R_TO_THREE)
 }
 
-/// Adds a block's dot products of x (Montgomery forms below 1.24 · MODULUS)
-/// with S (given as the low and high 32-bit halves of each unreduced sum) and
-/// with the levels, both times R⁻¹, and Σ x, to `sums`.
+/// Adds a block's dot products to `sums` (one term at a time): x (Montgomery
+/// forms below 1.24 · MODULUS) with S (the low and high 32-bit halves of each
+/// unreduced sum) and with the levels, taken as the steps times
+/// Q + 1 − j (`first` for the block's first term, up by two a term); both
+/// times R⁻¹; and Σ x. x · S · R⁻¹ = reduce(x · low) + x · high, and two such
+/// terms (from the two halves of the block) share a reduction: two x · low
+/// stay below 2^64 − 2^32 · MODULUS, so the reduction is below 2^32.
+fn single_dots(sums: &mut Stretch, ways_x: &[u32], sum_halves: &[u32], step: &[u32], first: u64) {
+    let (mut above, mut equal, mut ways) = (0u64, 0u64, 0u64);
+    let half = ways_x.len() / 2;
+    let (x_low, x_high) = ways_x.split_at(half);
+    let (sums_a, sums_b) = sum_halves.split_at(2 * half);
+    let (step_a, step_b) = step.split_at(half);
+    // Q + 1 − j for the two halves, kept below 2^32 as the multiplies need.
+    let (mut c, mut d) = (first, first + 2 * half as u64);
+    let low = |value: u64| value & 0xffff_ffff;
+    for (((x, y), (e, f)), (a, b)) in x_low
+        .iter()
+        .zip(x_high.iter())
+        .zip(step_a.iter().zip(step_b.iter()))
+        .zip(sums_a.chunks_exact(2).zip(sums_b.chunks_exact(2)))
+    {
+        let (x, y) = (u64::from(*x), u64::from(*y));
+        above += reduce(x * u64::from(a[0]) + y * u64::from(b[0])) + x * u64::from(a[1]) + y * u64::from(b[1]);
+        equal += low(reduce(x * u64::from(*e))) * low(c) + low(reduce(y * u64::from(*f))) * low(d);
+        ways += x + y;
+        c += 2;
+        d += 2;
+    }
+    if ways_x.len() % 2 == 1 {
+        let last = ways_x.len() - 1;
+        let x = u64::from(ways_x[last]);
+        above += reduce(x * u64::from(sum_halves[2 * last])) + x * u64::from(sum_halves[2 * last + 1]);
+        equal += reduce(x * u64::from(step[last])) * (first + 2 * last as u64);
+        ways += x;
+    }
+    sums.above = add(sums.above, above % MODULUS);
+    sums.equal = add(sums.equal, equal % MODULUS);
+    sums.ways = add(sums.ways, ways % MODULUS);
+}
+
+/// Adds a block of pairs' dot products to `sums`: x (Montgomery forms below
+/// 1.24 · MODULUS) with R (given as the low and high 32-bit halves of each
+/// unreduced sum) and with the levels, both times R⁻¹; and Σ x.
 /// x · S · R⁻¹ = reduce(x · low) + x · high. Two terms (from the two halves
 /// of the block) share a reduction: two x · low stay below
 /// 2^64 − 2^32 · MODULUS (and reduce to below 2^32), two x · level below
 /// MODULUS · 2^32.
-fn block_dots(sums: &mut Stretch, ways_x: &[u32], sum_halves: &[u32], level: &[u32]) {
+fn pair_dots(sums: &mut Stretch, ways_x: &[u32], sum_halves: &[u32], level: &[u32]) {
     let (mut above, mut equal, mut ways) = (0u64, 0u64, 0u64);
     let half = ways_x.len() / 2;
     let (x_low, x_high) = ways_x.split_at(half);
@@ -558,6 +595,7 @@ fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_
     let mut loss = [0u32; BLOCK];
     let mut level = [0u32; BLOCK];
     let mut sum_halves = [0u32; 2 * BLOCK];
+    let mut change = [0u32; BLOCK];
     let mut k_start = k_low;
     let twice = 2 * MODULUS as u32;
     while k_start <= k_middle {
@@ -599,19 +637,24 @@ fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_
                 as u32;
             block_lost += u64::from(*l);
         }
-        // R: lose, record, gain (the loss taken from 2·MODULUS so that the
-        // sum only grows; at most BLOCK steps below 2^32 on a base below 2^31).
-        let mut running = base;
-        for (halves, (g, l)) in sum_halves.chunks_exact_mut(2).zip(gain.iter().zip(loss.iter())) {
-            let lose = u64::from(twice - *l);
-            let recorded = running + lose;
-            halves.copy_from_slice(&[recorded as u32, (recorded >> 32) as u32]);
-            running = recorded + u64::from(*g);
+        // R, recorded after each pair's loss and before its gain (a loss is
+        // taken from 2·MODULUS so that the sum only grows: at most BLOCK steps
+        // below 2^32 on a base below 2^31). One add a pair on the serial
+        // chain: each gain and the next pair's loss are summed beforehand.
+        for (d, (g, l)) in change.iter_mut().zip(gain.iter().zip(loss[1..].iter())) {
+            *d = *g + (twice - *l);
         }
+        let mut running = base + u64::from(twice - loss[0]);
+        for (halves, d) in sum_halves.chunks_exact_mut(2).zip(change[..n - 1].iter()) {
+            halves.copy_from_slice(&[running as u32, (running >> 32) as u32]);
+            running += u64::from(*d);
+        }
+        sum_halves[2 * n - 2..].copy_from_slice(&[running as u32, (running >> 32) as u32]);
+        running += u64::from(gain[n - 1]);
         // The block's gains and losses: the run added n · twice + gains − losses.
         steps = (steps + running + 2 * block_lost - base - n as u64 * u64::from(twice)) % MODULUS;
         base = running % MODULUS;
-        block_dots(&mut sums, ways_x, sum_halves, level);
+        pair_dots(&mut sums, ways_x, sum_halves, level);
         k_start += n;
     }
     sums.steps = steps;
