@@ -20,7 +20,7 @@ use testkit::{cases, check, problem, runner, Size};
 /// The seed of every benchmark input, so that figures compare across commits.
 const BENCH_SEED: u64 = 20261123;
 
-/// Inputs timed besides a problem's `max`: (problem, label, input).
+/// Inputs timed besides a problem's `max` (its hardest, or another worst shape): (problem, label, input).
 fn hardest_inputs() -> Vec<(&'static str, &'static str, String)> {
     // board-game's `max` (1000 random patterns) shows a pattern in every
     // state, so a solution may skip the whole solve; a single 3×9 pattern of
@@ -146,7 +146,7 @@ fn main() -> ExitCode {
         );
     }
     if inputs.iter().any(|(name, label, _)| name != label) {
-        println!("* the hardest input of that size (see `hardest_inputs` in crates/testkit/src/bin/bench.rs)");
+        println!("* another worst input of that size (see `hardest_inputs` in crates/testkit/src/bin/bench.rs)");
     }
     ExitCode::SUCCESS
 }
