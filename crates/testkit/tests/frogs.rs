@@ -5,7 +5,7 @@
 use std::fmt::Write;
 use testkit::frogs::{
     derive_values, dp_counter, generate, generate_balanced, generate_mid, oracle, plain_counter, play, reachable, rule,
-    show, strip_values, Value, START,
+    show, strip, strip_values, Value, START,
 };
 use testkit::rng::Rng;
 use testkit::solutions::frogs::{solve, CLASS_NAMES, STRIPS};
@@ -105,6 +105,47 @@ fn large_data_sets_against_the_convolution_counter() {
     };
     stress::run("frogs/mid", 300, |rng: &mut Rng| generate_mid(rng, 300), check);
     stress::run("frogs/large", 12, |rng: &mut Rng| generate_mid(rng, 3_000), check);
+}
+
+/// Every way the solution splits its long sum (crates/frogs/README.md,
+/// "Counting"), made on purpose and long enough to cross block boundaries,
+/// each with P odd and even (k = P/2 pairs with itself) and both parities of
+/// Q and of the pivot: (P, Q, pivot) = single terms only, starting where S is
+/// 0 or 1; single terms only, from k = 0; both ends clipped (all pairs);
+/// pairs with single terms below them; pairs with single terms above them.
+#[test]
+fn each_shape_of_the_long_sum_against_the_plain_counter() {
+    let shapes = [
+        (5_000, 1_000, 1_500),
+        (5_000, 5_000, 3_000),
+        (1_000, 5_000, 3_000),
+        (3_000, 6_000, 4_000),
+        (3_000, 2_000, 4_400),
+    ];
+    let mut data_sets = Vec::new();
+    for (p, q, pivot) in shapes {
+        for (p, q, pivot) in [p, p + 1]
+            .into_iter()
+            .flat_map(|p| [q, q + 1].into_iter().map(move |q| (p, q)))
+            .flat_map(|(p, q)| [pivot, pivot + 1].into_iter().map(move |pivot| (p, q, pivot)))
+        {
+            // pivot = d + 2b: as many −1/2 as fit (d ≡ pivot mod 2), the rest −1.
+            let minus_halves = q.min(pivot) - (pivot - q.min(pivot)) % 2;
+            let minus_ones = (pivot - minus_halves) / 2;
+            assert!(minus_ones <= p);
+            let counts = [
+                ("LRRL_", p - minus_ones),
+                ("R_RLL", minus_ones),
+                ("RL_LR", q - minus_halves),
+                ("LR_RL", minus_halves),
+            ];
+            data_sets.push(
+                counts.iter().filter(|(_, count)| *count > 0).map(|(name, count)| (strip(name), *count)).collect(),
+            );
+        }
+    }
+    let input = testkit::frogs::write(&data_sets);
+    stress::compare(solve, &input, &plain_counter(&input)).unwrap();
 }
 
 #[test]
