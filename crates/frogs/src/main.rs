@@ -438,7 +438,7 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
     let mut above = add(add(left.above, multiply(first, left.ways)), add(pairs.above, right.above));
     let (equal, mut ways) = (add(add(left.equal, pairs.equal), right.equal), add(left.ways, right.ways));
     if paired {
-        // R = S(j_k) + S(j_{P − k}) at k = o_low; the right stretch starts past o_high.
+        // W = S(j_k) + S(j_{P − k}) at k = o_low; the right stretch starts past o_high.
         let at_low = add(first, left.steps);
         let past_high = add(at_low, subtract(pairs.steps, middle));
         let at_high = subtract(past_high, step_at(o_high));
@@ -540,9 +540,9 @@ fn single_dots(sums: &mut Stretch, ways_x: &[u32], sum_halves: &[u32], step: &[u
 }
 
 /// Adds a block of pairs' dot products to `sums`: x (Montgomery forms below
-/// 1.24 · MODULUS) with R (given as the low and high 32-bit halves of each
+/// 1.24 · MODULUS) with W (given as the low and high 32-bit halves of each
 /// unreduced sum) and with the levels, both times R⁻¹; and Σ x.
-/// x · S · R⁻¹ = reduce(x · low) + x · high. Two terms (from the two halves
+/// x · W · R⁻¹ = reduce(x · low) + x · high. Two terms (from the two halves
 /// of the block) share a reduction: two x · low stay below
 /// 2^64 − 2^32 · MODULUS (and reduce to below 2^32), two x · level below
 /// MODULUS · 2^32.
@@ -578,15 +578,15 @@ fn pair_dots(sums: &mut Stretch, ways_x: &[u32], sum_halves: &[u32], level: &[u3
 /// `Stretch` for k in `k_low..=k_middle` (k_middle = ⌊P/2⌋; every P − k is in
 /// the long sum's range too) over both k and P − k (k = P/2 once): with
 /// j = pivot − 2k and j' = pivot − 2(P − k), the terms are x_k (S(j) + S(j'))
-/// and x_k (C(Q, j) + C(Q, j')); `above` runs from R = S(j) + S(j') = 0 at
+/// and x_k (C(Q, j) + C(Q, j')); `above` runs from W = S(j) + S(j') = 0 at
 /// k_low, `ways` is Σ x_k (k = P/2 halved), `steps` the gains and losses below.
-/// Walking k upwards, R gains C(Q + 1, j) and loses C(Q + 1, j' + 2); and
+/// Walking k upwards, W gains C(Q + 1, j) and loses C(Q + 1, j' + 2); and
 /// C(Q, i)/Q! = (Q + 1 − i) · C(Q + 1, i)/(Q + 1)!, so both levels come from
 /// the same steps times a small number.
 fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_middle: usize) -> Stretch {
     let inverse = &tables.inverse_factorial[..];
     let mut sums = Stretch::default();
-    // R plus the step it is about to lose (see the scan).
+    // W plus the step it is about to lose (see the scan).
     let j_mirror_first = pivot + 2 * k_low - 2 * p;
     let mut base = reduce(u64::from(inverse[j_mirror_first]) * u64::from(inverse[q + 1 - j_mirror_first]));
     let mut steps = 0;
@@ -637,7 +637,7 @@ fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_
                 as u32;
             block_lost += u64::from(*l);
         }
-        // R, recorded after each pair's loss and before its gain (a loss is
+        // W, recorded after each pair's loss and before its gain (a loss is
         // taken from 2·MODULUS so that the sum only grows: at most BLOCK steps
         // below 2^32 on a base below 2^31). One add a pair on the serial
         // chain: each gain and the next pair's loss are summed beforehand.
