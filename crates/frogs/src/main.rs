@@ -270,13 +270,9 @@ impl Tables {
         power(2, n as u64)
     }
 
-    /// C(n, k) / n!, that is 1 / (k! (n − k)!), unreduced (below 2^60).
-    fn scaled_binomial_wide(&self, n: usize, k: usize) -> u64 {
-        u64::from(self.inverse_factorial[k]) * u64::from(self.inverse_factorial[n - k])
-    }
-
+    /// C(n, k) / n!, that is 1 / (k! (n − k)!).
     fn scaled_binomial(&self, n: usize, k: usize) -> u64 {
-        self.scaled_binomial_wide(n, k) % MODULUS
+        u64::from(self.inverse_factorial[k]) * u64::from(self.inverse_factorial[n - k]) % MODULUS
     }
 
     fn binomial(&self, n: usize, k: isize) -> u64 {
@@ -297,13 +293,20 @@ impl Tables {
         multiply(multiply(total % MODULUS, MONTGOMERY_R), self.factorial(n))
     }
 
+    /// For a < n, how many terms `prefix_sum(n, a)` could add up each way: the
+    /// band between a and its mirror n − a, the terms up to a, those above a.
+    fn prefix_ways(n: usize, a: usize) -> (usize, usize, usize) {
+        let band = if 2 * a < n { n - 2 * a - 1 } else { 2 * a + 1 - n };
+        (band, a + 1, n - a)
+    }
+
     /// How many terms `prefix_sum(n, a)` adds up.
-    fn prefix_cost(&self, n: usize, a: usize) -> usize {
+    fn prefix_cost(n: usize, a: usize) -> usize {
         if a >= n {
             return 0;
         }
-        let band = if 2 * a < n { n - 2 * a - 1 } else { 2 * a + 1 - n };
-        band.min(a + 1).min(n - a)
+        let (band, below, beyond) = Self::prefix_ways(n, a);
+        band.min(below).min(beyond)
     }
 
     /// Σ C(n, k) for k ≤ a, over the fewest terms: those up to a, those above
@@ -317,13 +320,13 @@ impl Tables {
             return whole;
         }
         let a = a as usize;
-        let (below, beyond) = (a + 1, n - a);
-        if 2 * a < n && n - 2 * a - 1 < below.min(beyond) {
+        let (band, below, beyond) = Self::prefix_ways(n, a);
+        if band < below.min(beyond) && 2 * a < n {
             // The terms up to a and those from n − a on are equal halves of
             // what the middle leaves.
-            let middle = if n - 2 * a == 1 { 0 } else { self.sum_terms(n, a + 1, n - a - 1) };
+            let middle = if band == 0 { 0 } else { self.sum_terms(n, a + 1, n - a - 1) };
             multiply(subtract(whole, middle), INVERSE_OF_TWO)
-        } else if 2 * a >= n && 2 * a + 1 - n < below.min(beyond) {
+        } else if band < below.min(beyond) {
             multiply(add(whole, self.sum_terms(n, n - a, a)), INVERSE_OF_TWO)
         } else if below <= beyond {
             self.sum_terms(n, 0, a)
@@ -367,6 +370,14 @@ const NEGATIVE_INVERSE: u32 = {
 fn reduce(t: u64) -> u64 {
     let m = (t as u32).wrapping_mul(NEGATIVE_INVERSE);
     (t + u64::from(m) * MODULUS) >> 32
+}
+
+/// `out[t]` = reduce(`up[t]` · `down[n − 1 − t]`): Montgomery products of a
+/// stream read forwards and one read backwards, in one pass that vectorises.
+fn products(out: &mut [u32], up: &[u32], down: &[u32]) {
+    for (o, (a, b)) in out.iter_mut().zip(up.iter().zip(down.iter().rev())) {
+        *o = reduce(u64::from(*a) * u64::from(*b)) as u32;
+    }
 }
 
 /// Terms handled per block: the block's arrays stay in the L1 cache.
@@ -475,13 +486,8 @@ fn single_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
         let half = |start: usize| &tables.by_parity[start % 2][start / 2..start / 2 + n];
         let js = half(j_top - 2 * (n - 1));
         let q_plus_one_minus_js = half(q + 1 - j_top);
-        // One product stream a loop: these vectorise.
-        for (x, (at_k, at_p_minus_k)) in ways_x.iter_mut().zip(ks.iter().zip(p_minus_ks.iter().rev())) {
-            *x = reduce(u64::from(*at_k) * u64::from(*at_p_minus_k)) as u32;
-        }
-        for (e, (at_j, at_q_plus_one_minus_j)) in step.iter_mut().zip(js.iter().rev().zip(q_plus_one_minus_js.iter())) {
-            *e = reduce(u64::from(*at_j) * u64::from(*at_q_plus_one_minus_j)) as u32;
-        }
+        products(ways_x, ks, p_minus_ks);
+        products(step, q_plus_one_minus_js, js);
         // The running sum of S, unreduced (at most BLOCK steps below 2^31 on a
         // base below 2^30): an add a term, the one serial pass. Each sum is
         // stored as its low and high 32-bit halves (one 64-bit store).
@@ -611,21 +617,13 @@ fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_
         let q_plus_one_minus_js = half(q + 1 - j_top);
         let mirrors = half(j_mirror);
         let q_plus_one_minus_mirrors = half(q + 1 - j_mirror - 2 * (n - 1));
-        for (x, (at_k, at_p_minus_k)) in ways_x.iter_mut().zip(ks.iter().zip(p_minus_ks.iter().rev())) {
-            *x = reduce(u64::from(*at_k) * u64::from(*at_p_minus_k)) as u32;
-        }
+        products(ways_x, ks, p_minus_ks);
         if k_start + n - 1 == p - (k_start + n - 1) {
             // k = P/2 is its own mirror: counted once.
             ways_x[n - 1] = multiply(u64::from(ways_x[n - 1]), INVERSE_OF_TWO) as u32;
         }
-        for (g, (at_j, at_q_plus_one_minus_j)) in gain.iter_mut().zip(js.iter().rev().zip(q_plus_one_minus_js.iter())) {
-            *g = reduce(u64::from(*at_j) * u64::from(*at_q_plus_one_minus_j)) as u32;
-        }
-        for (l, (at_j, at_q_plus_one_minus_j)) in
-            loss.iter_mut().zip(mirrors.iter().zip(q_plus_one_minus_mirrors.iter().rev()))
-        {
-            *l = reduce(u64::from(*at_j) * u64::from(*at_q_plus_one_minus_j)) as u32;
-        }
+        products(gain, q_plus_one_minus_js, js);
+        products(loss, mirrors, q_plus_one_minus_mirrors);
         // Both levels, Montgomery-reduced together: (Q + 1 − j) counts up by
         // two, (Q + 1 − j') down by two.
         let first = (q + 1 - j_top) as u32;
@@ -675,18 +673,18 @@ fn count(classes: &[usize; 8], tables: &Tables) -> [u64; 4] {
                            // and the sum is exactly 0 when j = pivot − 2k, which needs 0 ≤ j ≤ Q.
     let k_low = ((pivot - q as isize + 1).div_euclid(2)).max(0); // ⌈(pivot − Q) / 2⌉
     let k_high = (pivot / 2).min(p as isize); // ⌊pivot / 2⌋
-                                              // For k above k_high every j counts: Σ_{k > k_high} C(P, k) · 2^Q.
     let (positive, zero);
     if k_low <= k_high {
         let (k_low, k_high) = (k_low as usize, k_high as usize);
         let (above, equal, ways) = number_sums(tables, p, q, pivot as usize, k_low, k_high);
         let long_sum = multiply(multiply(tables.factorial(p), tables.factorial(q + 1)), above);
         zero = multiply(multiply(tables.factorial(p), tables.factorial(q)), equal);
+        // For k above k_high every j counts: Σ_{k > k_high} C(P, k) · 2^Q, with
         // Σ_{k > k_high} C(P, k) = 2^P − Σ_{k < k_low} − Σ_{k_low ≤ k ≤ k_high},
         // the last being P! · ways, or directly: whichever sums fewer terms.
         let beyond = if k_high == p {
             0
-        } else if k_low == 0 || tables.prefix_cost(p, k_low - 1) < tables.prefix_cost(p, k_high) {
+        } else if k_low == 0 || Tables::prefix_cost(p, k_low - 1) < Tables::prefix_cost(p, k_high) {
             let below = if k_low == 0 { 0 } else { tables.prefix_sum(p, k_low as isize - 1) };
             subtract(subtract(tables.two_to(p), below), multiply(tables.factorial(p), ways))
         } else {
