@@ -208,13 +208,13 @@ fn power(mut base: u64, mut exponent: u64) -> u64 {
 const CHAINS: usize = 8;
 
 /// Inverse factorials up to the largest data set, as u32 (residues fit): the
-/// sums stream through this table, and half the bytes is half the traffic.
+/// sums stream through these tables, and half the bytes is half the traffic.
+/// They are kept split by parity, `by_parity[r][i]` = 1/(2i + r)!, and only
+/// so: the number part walks j by twos, so every other entry must be
+/// contiguous, and a second, whole table would cost its page faults.
 /// Factorials and powers of two are needed only a few times a data set, so
 /// they are computed when asked rather than stored.
 struct Tables {
-    inverse_factorial: Vec<u32>,
-    /// The same table split by parity: `by_parity[p][i]` = 1/(2i + p)!, so that
-    /// every other entry (as the number part walks j by twos) is contiguous.
     by_parity: [Vec<u32>; 2],
 }
 
@@ -235,8 +235,8 @@ impl Tables {
             }
         }
         // 1/size!, then 1/(last of each run)! by multiplying back the runs above it.
-        let mut inverse_factorial = vec![0u32; size + 1];
-        inverse_factorial[0] = 1;
+        let mut by_parity = [vec![0u32; size / 2 + 1], vec![0u32; (size + 1) / 2]];
+        by_parity[0][0] = 1;
         let mut at_last = [0u64; CHAINS];
         let mut running = power(products.iter().fold(1, |all, product| multiply(all, *product)), MODULUS - 2);
         for chain in (0..CHAINS).rev() {
@@ -249,21 +249,27 @@ impl Tables {
                 let i = last(chain) as isize - step as isize;
                 if i >= first(chain) as isize {
                     let i = i as usize;
-                    inverse_factorial[i] = *value as u32;
+                    by_parity[i & 1][i >> 1] = *value as u32;
                     *value = multiply(*value, i as u64);
                 }
             }
         }
-        let by_parity = [
-            inverse_factorial.iter().step_by(2).copied().collect(),
-            inverse_factorial.iter().skip(1).step_by(2).copied().collect(),
-        ];
-        Tables { inverse_factorial, by_parity }
+        Tables { by_parity }
+    }
+
+    /// 1/i!.
+    fn inverse(&self, i: usize) -> u64 {
+        u64::from(self.by_parity[i & 1][i >> 1])
+    }
+
+    /// `count` entries from 1/start!, every other one: 1/start!, 1/(start + 2)!, …
+    fn every_other(&self, start: usize, count: usize) -> &[u32] {
+        &self.by_parity[start & 1][start >> 1..(start >> 1) + count]
     }
 
     /// n! for n within the table, as the inverse of its inverse.
     fn factorial(&self, n: usize) -> u64 {
-        power(u64::from(self.inverse_factorial[n]), MODULUS - 2)
+        power(self.inverse(n), MODULUS - 2)
     }
 
     fn two_to(&self, n: usize) -> u64 {
@@ -272,7 +278,7 @@ impl Tables {
 
     /// C(n, k) / n!, that is 1 / (k! (n − k)!).
     fn scaled_binomial(&self, n: usize, k: usize) -> u64 {
-        u64::from(self.inverse_factorial[k]) * u64::from(self.inverse_factorial[n - k]) % MODULUS
+        self.inverse(k) * self.inverse(n - k) % MODULUS
     }
 
     fn binomial(&self, n: usize, k: isize) -> u64 {
@@ -287,9 +293,15 @@ impl Tables {
     /// each term a Montgomery product below 2^31, so a u64 holds the sum, and
     /// the loop vectorises.
     fn sum_terms(&self, n: usize, from: usize, to: usize) -> u64 {
-        let ks = &self.inverse_factorial[from..=to];
-        let others = &self.inverse_factorial[n - to..=n - from];
-        let total: u64 = ks.iter().zip(others.iter().rev()).map(|(a, b)| reduce(u64::from(*a) * u64::from(*b))).sum();
+        let mut total = 0u64;
+        // The even and the odd k apart, each a contiguous stream.
+        for start in from..(from + 2).min(to + 1) {
+            let count = (to - start) / 2 + 1;
+            let ks = self.every_other(start, count);
+            let others = self.every_other(n - start - 2 * (count - 1), count);
+            total +=
+                ks.iter().zip(others.iter().rev()).map(|(a, b)| reduce(u64::from(*a) * u64::from(*b))).sum::<u64>();
+        }
         multiply(multiply(total % MODULUS, MONTGOMERY_R), self.factorial(n))
     }
 
@@ -380,6 +392,16 @@ fn products(out: &mut [u32], up: &[u32], down: &[u32]) {
     }
 }
 
+/// x_k = reduce(1/k! · 1/(P − k)!) for k = `k_start` + t, t < n, the even t
+/// into `evens` and the odd t into `odds` (each from contiguous streams).
+fn row_products(tables: &Tables, evens: &mut [u32], odds: &mut [u32], p: usize, k_start: usize) {
+    let (e, o) = (evens.len(), odds.len());
+    products(evens, tables.every_other(k_start, e), tables.every_other(p - k_start - 2 * (e - 1), e));
+    if o > 0 {
+        products(odds, tables.every_other(k_start + 1, o), tables.every_other(p + 1 - k_start - 2 * o, o));
+    }
+}
+
 /// Terms handled per block: the block's arrays stay in the L1 cache.
 const BLOCK: usize = 1024;
 
@@ -421,8 +443,7 @@ impl Stretch {
 /// S(j) = 0 or 1 for j = Q or Q − 1 (k_low > 0), S(j) = 2^Q for j < 0
 /// (k_high < P). Only when neither holds is a partial row sum needed.
 fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_high: usize) -> (u64, u64, u64) {
-    let inverse = &tables.inverse_factorial[..];
-    let scale = |value: u64| multiply(value, u64::from(inverse[q + 1]));
+    let scale = |value: u64| multiply(value, tables.inverse(q + 1));
     let step_at = |k: usize| tables.scaled_binomial(q + 1, pivot - 2 * k);
     let (o_low, o_high) = (k_low.max(p - k_high), k_high.min(p - k_low));
     let paired = o_low <= o_high;
@@ -462,82 +483,104 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
 /// `Stretch` for k in `k_low..=k_high` one term at a time. Walking k upwards,
 /// S grows by C(Q, j) + C(Q, j − 1) = C(Q + 1, j) a step, and
 /// C(Q, j)/Q! = (Q + 1 − j) · C(Q + 1, j)/(Q + 1)!. A block of k is a few plain
-/// passes: the products (Montgomery form; 1/j! and 1/(Q + 1 − j)! come from
-/// the parity tables, so every stream is contiguous), the running sum of S
-/// (an add a term, the only serial pass), then `single_dots`; all but the
+/// passes: the products (Montgomery form; every factor comes from a parity
+/// table, so every stream is contiguous: x for even and for odd k apart), the
+/// running sum of S (an add a term, the only serial pass, which stores the
+/// sums of even and of odd k apart too), then `single_dots`; all but the
 /// running sum vectorise.
 fn single_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_high: usize) -> Stretch {
-    let inverse = &tables.inverse_factorial[..];
     let mut sums = Stretch::default();
     let mut base = 0;
-    let mut ways_x = [0u32; BLOCK];
+    let mut x_even = [0u32; BLOCK / 2];
+    let mut x_odd = [0u32; BLOCK / 2];
     let mut step = [0u32; BLOCK];
-    let mut sum_halves = [0u32; 2 * BLOCK];
+    let mut sums_even = [0u32; BLOCK];
+    let mut sums_odd = [0u32; BLOCK];
     let mut k_start = k_low;
     while k_start <= k_high {
         let n = (k_high + 1 - k_start).min(BLOCK);
-        let (ways_x, step) = (&mut ways_x[..n], &mut step[..n]);
-        let sum_halves = &mut sum_halves[..2 * n];
-        // k = k_start + t: 1/k! up, 1/(P − k)! down; j = j_top − 2t: 1/j! down,
-        // 1/(Q + 1 − j)! up, each from its parity table.
+        let (x_even, x_odd, step) = (&mut x_even[..(n + 1) / 2], &mut x_odd[..n / 2], &mut step[..n]);
+        let (sums_even, sums_odd) = (&mut sums_even[..(n + 1) / 2 * 2], &mut sums_odd[..n / 2 * 2]);
         let j_top = pivot - 2 * k_start;
-        let ks = &inverse[k_start..k_start + n];
-        let p_minus_ks = &inverse[p + 1 - k_start - n..=p - k_start];
-        let half = |start: usize| &tables.by_parity[start % 2][start / 2..start / 2 + n];
+        let half = |start: usize| tables.every_other(start, n);
         let js = half(j_top - 2 * (n - 1));
         let q_plus_one_minus_js = half(q + 1 - j_top);
-        products(ways_x, ks, p_minus_ks);
+        row_products(tables, x_even, x_odd, p, k_start);
         products(step, q_plus_one_minus_js, js);
         // The running sum of S, unreduced (at most BLOCK steps below 2^31 on a
-        // base below 2^30): an add a term, the one serial pass. Each sum is
-        // stored as its low and high 32-bit halves (one 64-bit store).
-        let mut running = base;
-        for (e, halves) in step.iter().zip(sum_halves.chunks_exact_mut(2)) {
-            halves.copy_from_slice(&[running as u32, (running >> 32) as u32]);
-            running += u64::from(*e);
-        }
-        base = running % MODULUS;
-        single_dots(&mut sums, ways_x, sum_halves, step, (q + 1 - j_top) as u64);
+        // base below 2^30).
+        base = running_sums(base, step, sums_even, sums_odd) % MODULUS;
+        single_dots(&mut sums, x_even, x_odd, sums_even, sums_odd, step, (q + 1 - j_top) as u64);
         k_start += n;
     }
     sums.steps = base;
     sums.plain(R_TO_THREE)
 }
 
+/// Stores an unreduced sum as its low and high 32-bit halves (one 64-bit store).
+#[inline(always)]
+fn record(halves: &mut [u32], value: u64) {
+    halves.copy_from_slice(&[value as u32, (value >> 32) as u32]);
+}
+
+/// The running sum from `start`, recorded before each step: into `evens` for
+/// the even t, into `odds` for the odd t. An add a term, the one serial pass.
+/// Returns the sum after the last step.
+#[inline(always)]
+fn running_sums(start: u64, steps: &[u32], evens: &mut [u32], odds: &mut [u32]) -> u64 {
+    let mut running = start;
+    for ((d, a), b) in steps.chunks_exact(2).zip(evens.chunks_exact_mut(2)).zip(odds.chunks_exact_mut(2)) {
+        record(a, running);
+        running += u64::from(d[0]);
+        record(b, running);
+        running += u64::from(d[1]);
+    }
+    let n = steps.len();
+    if n % 2 == 1 {
+        record(&mut evens[n - 1..n + 1], running);
+        running += u64::from(steps[n - 1]);
+    }
+    running
+}
+
 /// Adds a block's dot products to `sums` (one term at a time): x (Montgomery
 /// forms below 1.24 · MODULUS) with S (the low and high 32-bit halves of each
 /// unreduced sum) and with the levels, taken as the steps times
 /// Q + 1 − j (`first` for the block's first term, up by two a term); both
-/// times R⁻¹; and Σ x. x · S · R⁻¹ = reduce(x · low) + x · high, and two such
-/// terms (from the two halves of the block) share a reduction: two x · low
-/// stay below 2^64 − 2^32 · MODULUS, so the reduction is below 2^32.
-fn single_dots(sums: &mut Stretch, ways_x: &[u32], sum_halves: &[u32], step: &[u32], first: u64) {
+/// times R⁻¹; and Σ x. x · S · R⁻¹ = reduce(x · low) + x · high, and the
+/// terms of k and k + 1 (an even and an odd t) share a reduction: two x · low
+/// stay below 2^64 − 2^32 · MODULUS, so the reduction is below 2^32. The
+/// steps, in k order, split into even and odd t as they are loaded.
+fn single_dots(
+    sums: &mut Stretch,
+    x_even: &[u32],
+    x_odd: &[u32],
+    sums_even: &[u32],
+    sums_odd: &[u32],
+    step: &[u32],
+    first: u64,
+) {
     let (mut above, mut equal, mut ways) = (0u64, 0u64, 0u64);
-    let half = ways_x.len() / 2;
-    let (x_low, x_high) = ways_x.split_at(half);
-    let (sums_a, sums_b) = sum_halves.split_at(2 * half);
-    let (step_a, step_b) = step.split_at(half);
-    // Q + 1 − j for the two halves, kept below 2^32 as the multiplies need.
-    let (mut c, mut d) = (first, first + 2 * half as u64);
+    let (mut c, mut d) = (first, first + 2);
     let low = |value: u64| value & 0xffff_ffff;
-    for (((x, y), (e, f)), (a, b)) in x_low
+    for (((x, y), (a, b)), ef) in x_even
         .iter()
-        .zip(x_high.iter())
-        .zip(step_a.iter().zip(step_b.iter()))
-        .zip(sums_a.chunks_exact(2).zip(sums_b.chunks_exact(2)))
+        .zip(x_odd.iter())
+        .zip(sums_even.chunks_exact(2).zip(sums_odd.chunks_exact(2)))
+        .zip(step.chunks_exact(2))
     {
         let (x, y) = (u64::from(*x), u64::from(*y));
         above += reduce(x * u64::from(a[0]) + y * u64::from(b[0])) + x * u64::from(a[1]) + y * u64::from(b[1]);
-        equal += low(reduce(x * u64::from(*e))) * low(c) + low(reduce(y * u64::from(*f))) * low(d);
+        equal += low(reduce(x * u64::from(ef[0]))) * low(c) + low(reduce(y * u64::from(ef[1]))) * low(d);
         ways += x + y;
-        c += 2;
-        d += 2;
+        c += 4;
+        d += 4;
     }
-    if ways_x.len() % 2 == 1 {
-        let last = ways_x.len() - 1;
-        let x = u64::from(ways_x[last]);
-        above += reduce(x * u64::from(sum_halves[2 * last])) + x * u64::from(sum_halves[2 * last + 1]);
-        equal += reduce(x * u64::from(step[last])) * (first + 2 * last as u64);
+    let n = step.len();
+    if n % 2 == 1 {
+        let x = u64::from(x_even[n / 2]);
+        above += reduce(x * u64::from(sums_even[n - 1])) + x * u64::from(sums_even[n]);
+        equal += reduce(x * u64::from(step[n - 1])) * (first + 2 * (n - 1) as u64);
         ways += x;
     }
     sums.above = add(sums.above, above % MODULUS);
@@ -548,32 +591,28 @@ fn single_dots(sums: &mut Stretch, ways_x: &[u32], sum_halves: &[u32], step: &[u
 /// Adds a block of pairs' dot products to `sums`: x (Montgomery forms below
 /// 1.24 · MODULUS) with W (given as the low and high 32-bit halves of each
 /// unreduced sum) and with the levels, both times R⁻¹; and Σ x.
-/// x · W · R⁻¹ = reduce(x · low) + x · high. Two terms (from the two halves
-/// of the block) share a reduction: two x · low stay below
+/// x · W · R⁻¹ = reduce(x · low) + x · high. Two terms (an even and an odd
+/// t) share a reduction: two x · low stay below
 /// 2^64 − 2^32 · MODULUS (and reduce to below 2^32), two x · level below
 /// MODULUS · 2^32.
-fn pair_dots(sums: &mut Stretch, ways_x: &[u32], sum_halves: &[u32], level: &[u32]) {
+fn pair_dots(sums: &mut Stretch, x_even: &[u32], x_odd: &[u32], sums_even: &[u32], sums_odd: &[u32], level: &[u32]) {
     let (mut above, mut equal, mut ways) = (0u64, 0u64, 0u64);
-    let half = ways_x.len() / 2;
-    let (x_low, x_high) = ways_x.split_at(half);
-    let (sums_a, sums_b) = sum_halves.split_at(2 * half);
-    let (level_a, level_b) = level.split_at(half);
-    for (((x, y), (l, m)), (a, b)) in x_low
+    for (((x, y), (a, b)), lm) in x_even
         .iter()
-        .zip(x_high.iter())
-        .zip(level_a.iter().zip(level_b.iter()))
-        .zip(sums_a.chunks_exact(2).zip(sums_b.chunks_exact(2)))
+        .zip(x_odd.iter())
+        .zip(sums_even.chunks_exact(2).zip(sums_odd.chunks_exact(2)))
+        .zip(level.chunks_exact(2))
     {
         let (x, y) = (u64::from(*x), u64::from(*y));
         above += reduce(x * u64::from(a[0]) + y * u64::from(b[0])) + x * u64::from(a[1]) + y * u64::from(b[1]);
-        equal += reduce(x * u64::from(*l) + y * u64::from(*m));
+        equal += reduce(x * u64::from(lm[0]) + y * u64::from(lm[1]));
         ways += x + y;
     }
-    if ways_x.len() % 2 == 1 {
-        let last = ways_x.len() - 1;
-        let x = u64::from(ways_x[last]);
-        above += reduce(x * u64::from(sum_halves[2 * last])) + x * u64::from(sum_halves[2 * last + 1]);
-        equal += reduce(x * u64::from(level[last]));
+    let n = level.len();
+    if n % 2 == 1 {
+        let x = u64::from(x_even[n / 2]);
+        above += reduce(x * u64::from(sums_even[n - 1])) + x * u64::from(sums_even[n]);
+        equal += reduce(x * u64::from(level[n - 1]));
         ways += x;
     }
     sums.above = add(sums.above, above % MODULUS);
@@ -590,37 +629,38 @@ fn pair_dots(sums: &mut Stretch, ways_x: &[u32], sum_halves: &[u32], level: &[u3
 /// C(Q, i)/Q! = (Q + 1 − i) · C(Q + 1, i)/(Q + 1)!, so both levels come from
 /// the same steps times a small number.
 fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_middle: usize) -> Stretch {
-    let inverse = &tables.inverse_factorial[..];
     let mut sums = Stretch::default();
     // W plus the step it is about to lose (see the scan).
     let j_mirror_first = pivot + 2 * k_low - 2 * p;
-    let mut base = reduce(u64::from(inverse[j_mirror_first]) * u64::from(inverse[q + 1 - j_mirror_first]));
+    let mut base = reduce(tables.inverse(j_mirror_first) * tables.inverse(q + 1 - j_mirror_first));
     let mut steps = 0;
-    let mut ways_x = [0u32; BLOCK];
+    let mut x_even = [0u32; BLOCK / 2];
+    let mut x_odd = [0u32; BLOCK / 2];
     let mut gain = [0u32; BLOCK];
     let mut loss = [0u32; BLOCK];
     let mut level = [0u32; BLOCK];
-    let mut sum_halves = [0u32; 2 * BLOCK];
+    let mut sums_even = [0u32; BLOCK];
+    let mut sums_odd = [0u32; BLOCK];
     let mut change = [0u32; BLOCK];
     let mut k_start = k_low;
     let twice = 2 * MODULUS as u32;
     while k_start <= k_middle {
         let n = (k_middle + 1 - k_start).min(BLOCK);
-        let (ways_x, gain, loss, level) = (&mut ways_x[..n], &mut gain[..n], &mut loss[..n], &mut level[..n]);
-        let sum_halves = &mut sum_halves[..2 * n];
+        let (x_even, x_odd) = (&mut x_even[..(n + 1) / 2], &mut x_odd[..n / 2]);
+        let (gain, loss, level) = (&mut gain[..n], &mut loss[..n], &mut level[..n]);
+        let (sums_even, sums_odd) = (&mut sums_even[..(n + 1) / 2 * 2], &mut sums_odd[..n / 2 * 2]);
         let j_top = pivot - 2 * k_start;
         let j_mirror = pivot + 2 * k_start - 2 * p;
-        let ks = &inverse[k_start..k_start + n];
-        let p_minus_ks = &inverse[p + 1 - k_start - n..=p - k_start];
-        let half = |start: usize| &tables.by_parity[start % 2][start / 2..start / 2 + n];
+        let half = |start: usize| tables.every_other(start, n);
         let js = half(j_top - 2 * (n - 1));
         let q_plus_one_minus_js = half(q + 1 - j_top);
         let mirrors = half(j_mirror);
         let q_plus_one_minus_mirrors = half(q + 1 - j_mirror - 2 * (n - 1));
-        products(ways_x, ks, p_minus_ks);
+        row_products(tables, x_even, x_odd, p, k_start);
         if k_start + n - 1 == p - (k_start + n - 1) {
             // k = P/2 is its own mirror: counted once.
-            ways_x[n - 1] = multiply(u64::from(ways_x[n - 1]), INVERSE_OF_TWO) as u32;
+            let x = if n % 2 == 1 { &mut x_even[n / 2] } else { &mut x_odd[n / 2 - 1] };
+            *x = multiply(u64::from(*x), INVERSE_OF_TWO) as u32;
         }
         products(gain, q_plus_one_minus_js, js);
         products(loss, mirrors, q_plus_one_minus_mirrors);
@@ -639,20 +679,16 @@ fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_
         // taken from 2·MODULUS so that the sum only grows: at most BLOCK steps
         // below 2^32 on a base below 2^31). One add a pair on the serial
         // chain: each gain and the next pair's loss are summed beforehand.
+        let change = &mut change[..n];
         for (d, (g, l)) in change.iter_mut().zip(gain.iter().zip(loss[1..].iter())) {
             *d = *g + (twice - *l);
         }
-        let mut running = base + u64::from(twice - loss[0]);
-        for (halves, d) in sum_halves.chunks_exact_mut(2).zip(change[..n - 1].iter()) {
-            halves.copy_from_slice(&[running as u32, (running >> 32) as u32]);
-            running += u64::from(*d);
-        }
-        sum_halves[2 * n - 2..].copy_from_slice(&[running as u32, (running >> 32) as u32]);
-        running += u64::from(gain[n - 1]);
+        change[n - 1] = gain[n - 1];
+        let running = running_sums(base + u64::from(twice - loss[0]), change, sums_even, sums_odd);
         // The block's gains and losses: the run added n · twice + gains − losses.
         steps = (steps + running + 2 * block_lost - base - n as u64 * u64::from(twice)) % MODULUS;
         base = running % MODULUS;
-        pair_dots(&mut sums, ways_x, sum_halves, level);
+        pair_dots(&mut sums, x_even, x_odd, sums_even, sums_odd, level);
         k_start += n;
     }
     sums.steps = steps;
