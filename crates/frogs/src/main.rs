@@ -203,8 +203,8 @@ fn power(mut base: u64, mut exponent: u64) -> u64 {
     result
 }
 
-/// Chains of products run side by side when building the table: one chain
-/// waits on its multiplier's latency, eight keep the multiplier busy.
+/// Chains of products run side by side when building the table, in lockstep
+/// (so the compiler vectorises them): eight keep the multiplier busy.
 const CHAINS: usize = 8;
 
 /// Inverse factorials up to the largest data set, as u32 (residues fit): the
@@ -218,43 +218,74 @@ struct Tables {
     by_parity: [Vec<u32>; 2],
 }
 
+/// x − y mod MODULUS for x, y < MODULUS, branch-free (lanes vectorise).
+#[inline(always)]
+fn lane_subtract(x: u32, y: u32) -> u32 {
+    let difference = x.wrapping_sub(y);
+    difference.wrapping_add(MODULUS as u32 & 0u32.wrapping_sub(difference >> 31))
+}
+
+/// x · y · R⁻¹ mod MODULUS for x, y < MODULUS, fully reduced.
+#[inline(always)]
+fn lane_product(x: u32, y: u32) -> u32 {
+    lane_subtract(reduce(u64::from(x) * u64::from(y)) as u32, MODULUS as u32)
+}
+
 impl Tables {
+    /// The tables up to at least `size`.
     fn new(size: usize) -> Self {
-        // 1..=size in CHAINS runs of `run` numbers (the last may be shorter or
-        // empty); each run's product is taken in lockstep with the others.
-        let run = size / CHAINS + 1;
-        let first = |chain: usize| chain * run + 1;
-        let last = |chain: usize| ((chain + 1) * run).min(size);
-        let mut products = [1u64; CHAINS];
-        for step in 0..run {
-            for (chain, product) in products.iter_mut().enumerate() {
-                let number = first(chain) + step;
-                if number <= size {
-                    *product = multiply(*product, number as u64);
-                }
+        // 1..=top in CHAINS runs of `run` numbers each (run even, top ≥ size),
+        // the runs' products taken in lockstep. Montgomery products: a number
+        // i enters as i · R (mod MODULUS), which steps by R a number.
+        let run = (size / CHAINS + 2) & !1;
+        let half_run = run / 2;
+        let montgomery = |number: usize| (((number as u64) << 32) % MODULUS) as u32;
+        let (r, minus_r) = (MONTGOMERY_R as u32, (MODULUS - MONTGOMERY_R) as u32);
+        let mut products = [r; CHAINS];
+        let mut numbers = [0u32; CHAINS];
+        for (chain, number) in numbers.iter_mut().enumerate() {
+            *number = montgomery(chain * run + 1);
+        }
+        for _ in 0..run {
+            for (product, number) in products.iter_mut().zip(numbers.iter_mut()) {
+                *product = lane_product(*product, *number);
+                *number = lane_subtract(*number, minus_r);
             }
         }
-        // 1/size!, then 1/(last of each run)! by multiplying back the runs above it.
-        let mut by_parity = [vec![0u32; size / 2 + 1], vec![0u32; (size + 1) / 2]];
-        by_parity[0][0] = 1;
-        let mut at_last = [0u64; CHAINS];
+        let products = products.map(|product| u64::from(lane_product(product, 1)));
+        // 1/top!, then 1/(last of each run)! by multiplying back the runs above it.
+        let mut at_last = [0u32; CHAINS];
         let mut running = power(products.iter().fold(1, |all, product| multiply(all, *product)), MODULUS - 2);
         for chain in (0..CHAINS).rev() {
-            at_last[chain] = running;
+            at_last[chain] = running as u32;
             running = multiply(running, products[chain]);
         }
-        // Down each run in lockstep: 1/(i − 1)! = i / i!.
-        for step in 0..run {
-            for (chain, value) in at_last.iter_mut().enumerate() {
-                let i = last(chain) as isize - step as isize;
-                if i >= first(chain) as isize {
-                    let i = i as usize;
-                    by_parity[i & 1][i >> 1] = *value as u32;
-                    *value = multiply(*value, i as u64);
-                }
-            }
+        // Down each run in lockstep, two numbers (an even and an odd) at a
+        // time: 1/(i − 1)! = i / i!.
+        let mut numbers = [0u32; CHAINS];
+        for (chain, number) in numbers.iter_mut().enumerate() {
+            *number = montgomery((chain + 1) * run);
         }
-        Tables { by_parity }
+        let mut evens = vec![0u32; CHAINS * half_run + 1];
+        let mut odds = vec![0u32; CHAINS * half_run];
+        evens[0] = 1;
+        let down = |values: &mut [u32; CHAINS], numbers: &mut [u32; CHAINS]| {
+            for (value, number) in values.iter_mut().zip(numbers.iter_mut()) {
+                *value = lane_product(*value, *number);
+                *number = lane_subtract(*number, r);
+            }
+        };
+        for at in (0..half_run).rev() {
+            for (chain, value) in at_last.iter().enumerate() {
+                evens[chain * half_run + at + 1] = *value;
+            }
+            down(&mut at_last, &mut numbers);
+            for (chain, value) in at_last.iter().enumerate() {
+                odds[chain * half_run + at] = *value;
+            }
+            down(&mut at_last, &mut numbers);
+        }
+        Tables { by_parity: [evens, odds] }
     }
 
     /// 1/i!.
