@@ -526,12 +526,11 @@ fn single_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
     let mut x_odd = [0u32; BLOCK / 2];
     let mut step = [0u32; BLOCK];
     let mut sums_even = [0u32; BLOCK];
-    let mut sums_odd = [0u32; BLOCK];
     let mut k_start = k_low;
     while k_start <= k_high {
         let n = (k_high + 1 - k_start).min(BLOCK);
         let (x_even, x_odd, step) = (&mut x_even[..(n + 1) / 2], &mut x_odd[..n / 2], &mut step[..n]);
-        let (sums_even, sums_odd) = (&mut sums_even[..(n + 1) / 2 * 2], &mut sums_odd[..n / 2 * 2]);
+        let sums_even = &mut sums_even[..(n + 1) / 2 * 2];
         let j_top = pivot - 2 * k_start;
         let half = |start: usize| tables.every_other(start, n);
         let js = half(j_top - 2 * (n - 1));
@@ -539,36 +538,29 @@ fn single_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
         row_products(tables, x_even, x_odd, p, k_start);
         products(step, q_plus_one_minus_js, js);
         // The running sum of S, unreduced (at most BLOCK steps below 2^31 on a
-        // base below 2^30).
-        base = running_sums(base, step, sums_even, sums_odd) % MODULUS;
-        single_dots(&mut sums, x_even, x_odd, sums_even, sums_odd, step, (q + 1 - j_top) as u64);
+        // base below 2^30), recorded at the even t.
+        base = running_sums(base, step, sums_even) % MODULUS;
+        single_dots(&mut sums, x_even, x_odd, sums_even, step, (q + 1 - j_top) as u64);
         k_start += n;
     }
     sums.steps = base;
     sums.plain(R_TO_THREE)
 }
 
-/// Stores an unreduced sum as its low and high 32-bit halves (one 64-bit store).
-#[inline(always)]
-fn record(halves: &mut [u32], value: u64) {
-    halves.copy_from_slice(&[value as u32, (value >> 32) as u32]);
-}
-
-/// The running sum from `start`, recorded before each step: into `evens` for
-/// the even t, into `odds` for the odd t. An add a term, the one serial pass.
+/// The running sum from `start` over `steps`, recorded before each even t:
+/// the sum before an odd t is the one before it plus its step, which the dot
+/// products add back, so the serial chain takes one add every two steps.
 /// Returns the sum after the last step.
 #[inline(always)]
-fn running_sums(start: u64, steps: &[u32], evens: &mut [u32], odds: &mut [u32]) -> u64 {
+fn running_sums(start: u64, steps: &[u32], evens: &mut [u32]) -> u64 {
     let mut running = start;
-    for ((d, a), b) in steps.chunks_exact(2).zip(evens.chunks_exact_mut(2)).zip(odds.chunks_exact_mut(2)) {
-        record(a, running);
-        running += u64::from(d[0]);
-        record(b, running);
-        running += u64::from(d[1]);
+    for (d, halves) in steps.chunks_exact(2).zip(evens.chunks_exact_mut(2)) {
+        halves.copy_from_slice(&[running as u32, (running >> 32) as u32]);
+        running += u64::from(d[0]) + u64::from(d[1]);
     }
     let n = steps.len();
     if n % 2 == 1 {
-        record(&mut evens[n - 1..n + 1], running);
+        evens[n - 1..].copy_from_slice(&[running as u32, (running >> 32) as u32]);
         running += u64::from(steps[n - 1]);
     }
     running
@@ -581,27 +573,16 @@ fn running_sums(start: u64, steps: &[u32], evens: &mut [u32], odds: &mut [u32]) 
 /// times R⁻¹; and Σ x. x · S · R⁻¹ = reduce(x · low) + x · high, and the
 /// terms of k and k + 1 (an even and an odd t) share a reduction: two x · low
 /// stay below 2^64 − 2^32 · MODULUS, so the reduction is below 2^32. The
-/// steps, in k order, split into even and odd t as they are loaded.
-fn single_dots(
-    sums: &mut Stretch,
-    x_even: &[u32],
-    x_odd: &[u32],
-    sums_even: &[u32],
-    sums_odd: &[u32],
-    step: &[u32],
-    first: u64,
-) {
+/// steps, in k order, split into even and odd t as they are loaded; S at an
+/// odd t is S at the even t before it plus that term's step.
+fn single_dots(sums: &mut Stretch, x_even: &[u32], x_odd: &[u32], sums_even: &[u32], step: &[u32], first: u64) {
     let (mut above, mut equal, mut ways) = (0u64, 0u64, 0u64);
     let (mut c, mut d) = (first, first + 2);
     let low = |value: u64| value & 0xffff_ffff;
-    for (((x, y), (a, b)), ef) in x_even
-        .iter()
-        .zip(x_odd.iter())
-        .zip(sums_even.chunks_exact(2).zip(sums_odd.chunks_exact(2)))
-        .zip(step.chunks_exact(2))
-    {
+    for (((x, y), h), ef) in x_even.iter().zip(x_odd.iter()).zip(sums_even.chunks_exact(2)).zip(step.chunks_exact(2)) {
         let (x, y) = (u64::from(*x), u64::from(*y));
-        above += reduce(x * u64::from(a[0]) + y * u64::from(b[0])) + x * u64::from(a[1]) + y * u64::from(b[1]);
+        let b = (u64::from(h[1]) << 32) + u64::from(h[0]) + u64::from(ef[0]);
+        above += reduce(x * u64::from(h[0]) + y * low(b)) + x * u64::from(h[1]) + y * (b >> 32);
         equal += low(reduce(x * u64::from(ef[0]))) * low(c) + low(reduce(y * u64::from(ef[1]))) * low(d);
         ways += x + y;
         c += 4;
@@ -620,22 +601,26 @@ fn single_dots(
 }
 
 /// Adds a block of pairs' dot products to `sums`: x (Montgomery forms below
-/// 1.24 · MODULUS) with W (given as the low and high 32-bit halves of each
-/// unreduced sum) and with the levels, both times R⁻¹; and Σ x.
+/// 1.24 · MODULUS) with W (the low and high 32-bit halves of each unreduced
+/// sum at an even t; at an odd t, that plus the even term's change) and with
+/// the levels, both times R⁻¹; and Σ x.
 /// x · W · R⁻¹ = reduce(x · low) + x · high. Two terms (an even and an odd
 /// t) share a reduction: two x · low stay below
 /// 2^64 − 2^32 · MODULUS (and reduce to below 2^32), two x · level below
 /// MODULUS · 2^32.
-fn pair_dots(sums: &mut Stretch, x_even: &[u32], x_odd: &[u32], sums_even: &[u32], sums_odd: &[u32], level: &[u32]) {
+fn pair_dots(sums: &mut Stretch, x_even: &[u32], x_odd: &[u32], sums_even: &[u32], change: &[u32], level: &[u32]) {
     let (mut above, mut equal, mut ways) = (0u64, 0u64, 0u64);
-    for (((x, y), (a, b)), lm) in x_even
+    let low = |value: u64| value & 0xffff_ffff;
+    for ((((x, y), h), d), lm) in x_even
         .iter()
         .zip(x_odd.iter())
-        .zip(sums_even.chunks_exact(2).zip(sums_odd.chunks_exact(2)))
+        .zip(sums_even.chunks_exact(2))
+        .zip(change.chunks_exact(2))
         .zip(level.chunks_exact(2))
     {
         let (x, y) = (u64::from(*x), u64::from(*y));
-        above += reduce(x * u64::from(a[0]) + y * u64::from(b[0])) + x * u64::from(a[1]) + y * u64::from(b[1]);
+        let b = (u64::from(h[1]) << 32) + u64::from(h[0]) + u64::from(d[0]);
+        above += reduce(x * u64::from(h[0]) + y * low(b)) + x * u64::from(h[1]) + y * (b >> 32);
         equal += reduce(x * u64::from(lm[0]) + y * u64::from(lm[1]));
         ways += x + y;
     }
@@ -671,7 +656,6 @@ fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_
     let mut loss = [0u32; BLOCK];
     let mut level = [0u32; BLOCK];
     let mut sums_even = [0u32; BLOCK];
-    let mut sums_odd = [0u32; BLOCK];
     let mut change = [0u32; BLOCK];
     let mut k_start = k_low;
     let twice = 2 * MODULUS as u32;
@@ -679,7 +663,7 @@ fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_
         let n = (k_middle + 1 - k_start).min(BLOCK);
         let (x_even, x_odd) = (&mut x_even[..(n + 1) / 2], &mut x_odd[..n / 2]);
         let (gain, loss, level) = (&mut gain[..n], &mut loss[..n], &mut level[..n]);
-        let (sums_even, sums_odd) = (&mut sums_even[..(n + 1) / 2 * 2], &mut sums_odd[..n / 2 * 2]);
+        let sums_even = &mut sums_even[..(n + 1) / 2 * 2];
         let j_top = pivot - 2 * k_start;
         let j_mirror = pivot + 2 * k_start - 2 * p;
         let half = |start: usize| tables.every_other(start, n);
@@ -708,18 +692,18 @@ fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_
         }
         // W, recorded after each pair's loss and before its gain (a loss is
         // taken from 2·MODULUS so that the sum only grows: at most BLOCK steps
-        // below 2^32 on a base below 2^31). One add a pair on the serial
-        // chain: each gain and the next pair's loss are summed beforehand.
+        // below 2^32 on a base below 2^31). Each gain and the next pair's loss
+        // are summed beforehand into one change.
         let change = &mut change[..n];
         for (d, (g, l)) in change.iter_mut().zip(gain.iter().zip(loss[1..].iter())) {
             *d = *g + (twice - *l);
         }
         change[n - 1] = gain[n - 1];
-        let running = running_sums(base + u64::from(twice - loss[0]), change, sums_even, sums_odd);
+        let running = running_sums(base + u64::from(twice - loss[0]), change, sums_even);
         // The block's gains and losses: the run added n · twice + gains − losses.
         steps = (steps + running + 2 * block_lost - base - n as u64 * u64::from(twice)) % MODULUS;
         base = running % MODULUS;
-        pair_dots(&mut sums, x_even, x_odd, sums_even, sums_odd, level);
+        pair_dots(&mut sums, x_even, x_odd, sums_even, change, level);
         k_start += n;
     }
     sums.steps = steps;
