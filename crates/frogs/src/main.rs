@@ -427,9 +427,27 @@ fn products(out: &mut [u32], up: &[u32], down: &[u32]) {
 /// into `evens` and the odd t into `odds` (each from contiguous streams).
 fn row_products(tables: &Tables, evens: &mut [u32], odds: &mut [u32], p: usize, k_start: usize) {
     let (e, o) = (evens.len(), odds.len());
-    products(evens, tables.every_other(k_start, e), tables.every_other(p - k_start - 2 * (e - 1), e));
+    let (even_ks, even_others) = (tables.every_other(k_start, e), tables.every_other(p - k_start - 2 * (e - 1), e));
     if o > 0 {
-        products(odds, tables.every_other(k_start + 1, o), tables.every_other(p + 1 - k_start - 2 * o, o));
+        let odd_ks = tables.every_other(k_start + 1, o);
+        let odd_others = tables.every_other(p + 1 - k_start - 2 * o, o);
+        // The first o evens pair with the odds (their streams' ends line up).
+        two_products(&mut evens[..o], &even_ks[..o], &even_others[e - o..], odds, odd_ks, odd_others);
+    }
+    if e > o {
+        evens[e - 1] = reduce(u64::from(even_ks[e - 1]) * u64::from(even_others[0])) as u32;
+    }
+}
+
+/// `products` for two pairs of streams in one pass.
+fn two_products(out: &mut [u32], up: &[u32], down: &[u32], out2: &mut [u32], up2: &[u32], down2: &[u32]) {
+    for ((o, (a, b)), (o2, (c, d))) in out
+        .iter_mut()
+        .zip(up.iter().zip(down.iter().rev()))
+        .zip(out2.iter_mut().zip(up2.iter().zip(down2.iter().rev())))
+    {
+        *o = reduce(u64::from(*a) * u64::from(*b)) as u32;
+        *o2 = reduce(u64::from(*c) * u64::from(*d)) as u32;
     }
 }
 
@@ -677,8 +695,7 @@ fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_
             let x = if n % 2 == 1 { &mut x_even[n / 2] } else { &mut x_odd[n / 2 - 1] };
             *x = multiply(u64::from(*x), INVERSE_OF_TWO) as u32;
         }
-        products(gain, q_plus_one_minus_js, js);
-        products(loss, mirrors, q_plus_one_minus_mirrors);
+        two_products(gain, q_plus_one_minus_js, js, loss, mirrors, q_plus_one_minus_mirrors);
         // Both levels, Montgomery-reduced together: (Q + 1 − j) counts up by
         // two, (Q + 1 − j') down by two.
         let first = (q + 1 - j_top) as u32;
