@@ -416,10 +416,14 @@ fn reduce(t: u64) -> u64 {
 }
 
 /// `out[t]` = reduce(`up[t]` · `down[n − 1 − t]`): Montgomery products of a
-/// stream read forwards and one read backwards, in one pass that vectorises.
+/// stream read forwards and one read backwards, its two halves side by side
+/// in one pass (`two_products`).
 fn products(out: &mut [u32], up: &[u32], down: &[u32]) {
-    for (o, (a, b)) in out.iter_mut().zip(up.iter().zip(down.iter().rev())) {
-        *o = reduce(u64::from(*a) * u64::from(*b)) as u32;
+    let (n, h) = (out.len(), out.len() / 2);
+    let (first, second) = out.split_at_mut(h);
+    two_products(first, &up[..h], &down[n - h..], &mut second[..h], &up[h..2 * h], &down[n - 2 * h..n - h]);
+    if n % 2 == 1 {
+        out[n - 1] = reduce(u64::from(up[n - 1]) * u64::from(down[0])) as u32;
     }
 }
 
@@ -439,7 +443,9 @@ fn row_products(tables: &Tables, evens: &mut [u32], odds: &mut [u32], p: usize, 
     }
 }
 
-/// `products` for two pairs of streams in one pass.
+/// Two streams of Montgomery products, `out[t]` = reduce(`up[t]` ·
+/// `down[n − 1 − t]`) and the same for `out2`, in one pass that vectorises
+/// (one pass of two streams costs less than two passes of one).
 fn two_products(out: &mut [u32], up: &[u32], down: &[u32], out2: &mut [u32], up2: &[u32], down2: &[u32]) {
     for ((o, (a, b)), (o2, (c, d))) in out
         .iter_mut()
