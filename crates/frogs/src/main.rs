@@ -551,8 +551,8 @@ fn single_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
     let mut k_start = k_low;
     while k_start <= k_high {
         let n = (k_high + 1 - k_start).min(BLOCK);
-        let (x_even, x_odd, step) = (&mut x_even[..(n + 1) / 2], &mut x_odd[..n / 2], &mut step[..n]);
-        let sums_even = &mut sums_even[..(n + 1) / 2 * 2];
+        let (x_even, x_odd, step) = (&mut x_even[..n - n / 2], &mut x_odd[..n / 2], &mut step[..n]);
+        let sums_even = &mut sums_even[..2 * (n - n / 2)];
         let j_top = pivot - 2 * k_start;
         let half = |start: usize| tables.every_other(start, n);
         let js = half(j_top - 2 * (n - 1));
@@ -683,9 +683,9 @@ fn pair_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_
     let twice = 2 * MODULUS as u32;
     while k_start <= k_middle {
         let n = (k_middle + 1 - k_start).min(BLOCK);
-        let (x_even, x_odd) = (&mut x_even[..(n + 1) / 2], &mut x_odd[..n / 2]);
+        let (x_even, x_odd) = (&mut x_even[..n - n / 2], &mut x_odd[..n / 2]);
         let (gain, loss, level) = (&mut gain[..n], &mut loss[..n], &mut level[..n]);
-        let sums_even = &mut sums_even[..(n + 1) / 2 * 2];
+        let sums_even = &mut sums_even[..2 * (n - n / 2)];
         let j_top = pivot - 2 * k_start;
         let j_mirror = pivot + 2 * k_start - 2 * p;
         let half = |start: usize| tables.every_other(start, n);
