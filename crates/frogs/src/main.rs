@@ -538,9 +538,8 @@ fn number_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, 
 /// C(Q, j)/Q! = (Q + 1 − j) · C(Q + 1, j)/(Q + 1)!. A block of k is a few plain
 /// passes: the products (Montgomery form; every factor comes from a parity
 /// table, so every stream is contiguous: x for even and for odd k apart), the
-/// running sum of S (an add a term, the only serial pass, which stores the
-/// sums of even and of odd k apart too), then `single_dots`; all but the
-/// running sum vectorise.
+/// running sum of S (the only serial pass, recording the sums at even t), then
+/// `single_dots`; all but the running sum vectorise.
 fn single_sums(tables: &Tables, p: usize, q: usize, pivot: usize, k_low: usize, k_high: usize) -> Stretch {
     let mut sums = Stretch::default();
     let mut base = 0;
