@@ -245,13 +245,18 @@ impl Tables {
         let half_run = run / 2;
         let montgomery = |number: usize| (((number as u64) << 32) % MODULUS) as u32;
         let (r, minus_r) = (MONTGOMERY_R as u32, (MODULUS - MONTGOMERY_R) as u32);
+        // One step of every chain: each value times its number, and each
+        // number moved on by `by` (−R going up, R going down).
+        let step = |values: &mut [u32], numbers: &mut [u32], by: u32| {
+            for (value, number) in values.iter_mut().zip(numbers.iter_mut()) {
+                *value = lane_product(*value, *number);
+                *number = lane_subtract(*number, by);
+            }
+        };
         let mut products = vec![r; chains];
         let mut numbers: Vec<u32> = (0..chains).map(|chain| montgomery(chain * run + 1)).collect();
         for _ in 0..run {
-            for (product, number) in products.iter_mut().zip(numbers.iter_mut()) {
-                *product = lane_product(*product, *number);
-                *number = lane_subtract(*number, minus_r);
-            }
+            step(&mut products, &mut numbers, minus_r);
         }
         let products: Vec<u64> = products.iter().map(|product| u64::from(lane_product(*product, 1))).collect();
         // 1/top!, then 1/(last of each run)! by multiplying back the runs above it.
@@ -267,21 +272,15 @@ impl Tables {
         let mut evens = vec![0u32; chains * half_run + 1];
         let mut odds = vec![0u32; chains * half_run];
         evens[0] = 1;
-        let down = |values: &mut [u32], numbers: &mut [u32]| {
-            for (value, number) in values.iter_mut().zip(numbers.iter_mut()) {
-                *value = lane_product(*value, *number);
-                *number = lane_subtract(*number, r);
-            }
-        };
         for at in (0..half_run).rev() {
             for (chain, value) in at_last.iter().enumerate() {
                 evens[chain * half_run + at + 1] = *value;
             }
-            down(&mut at_last, &mut numbers);
+            step(&mut at_last, &mut numbers, r);
             for (chain, value) in at_last.iter().enumerate() {
                 odds[chain * half_run + at] = *value;
             }
-            down(&mut at_last, &mut numbers);
+            step(&mut at_last, &mut numbers, r);
         }
         Tables { by_parity: [evens, odds] }
     }
