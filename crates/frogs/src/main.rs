@@ -586,23 +586,38 @@ fn running_sums(start: u64, steps: &[u32], evens: &mut [u32]) -> u64 {
     running
 }
 
+/// x · S + y · S' times R⁻¹, up to multiples of MODULUS, for an even and an
+/// odd term: S is given as its low and high 32-bit halves, S' = S + `step`.
+/// x · S · R⁻¹ = reduce(x · low) + x · high, and the two terms share the
+/// reduction: two x · low stay below 2^64 − 2^32 · MODULUS for x below
+/// 1.24 · MODULUS, so the reduction is below 2^32.
+#[inline(always)]
+fn pair_above(x: u64, y: u64, halves: &[u32], step: u32) -> u64 {
+    let odd = (u64::from(halves[1]) << 32) + u64::from(halves[0]) + u64::from(step);
+    reduce(x * u64::from(halves[0]) + y * (odd & 0xffff_ffff)) + x * u64::from(halves[1]) + y * (odd >> 32)
+}
+
+/// x · S times R⁻¹, up to multiples of MODULUS, for a last, unpaired term.
+#[inline(always)]
+fn lone_above(x: u64, halves: &[u32]) -> u64 {
+    reduce(x * u64::from(halves[0])) + x * u64::from(halves[1])
+}
+
 /// Adds a block's dot products to `sums` (one term at a time): x (Montgomery
 /// forms below 1.24 · MODULUS) with S (the low and high 32-bit halves of each
 /// unreduced sum) and with the levels, taken as the steps times
 /// Q + 1 − j (`first` for the block's first term, up by two a term); both
-/// times R⁻¹; and Σ x. x · S · R⁻¹ = reduce(x · low) + x · high, and the
-/// terms of k and k + 1 (an even and an odd t) share a reduction: two x · low
-/// stay below 2^64 − 2^32 · MODULUS, so the reduction is below 2^32. The
-/// steps, in k order, split into even and odd t as they are loaded; S at an
-/// odd t is S at the even t before it plus that term's step.
+/// times R⁻¹; and Σ x. The terms of k and k + 1 (an even and an odd t) share
+/// a reduction (`pair_above`). The steps, in k order, split into even and odd
+/// t as they are loaded; S at an odd t is S at the even t before it plus that
+/// term's step.
 fn single_dots(sums: &mut Stretch, x_even: &[u32], x_odd: &[u32], sums_even: &[u32], step: &[u32], first: u64) {
     let (mut above, mut equal, mut ways) = (0u64, 0u64, 0u64);
     let (mut c, mut d) = (first, first + 2);
     let low = |value: u64| value & 0xffff_ffff;
     for (((x, y), h), ef) in x_even.iter().zip(x_odd.iter()).zip(sums_even.chunks_exact(2)).zip(step.chunks_exact(2)) {
         let (x, y) = (u64::from(*x), u64::from(*y));
-        let b = (u64::from(h[1]) << 32) + u64::from(h[0]) + u64::from(ef[0]);
-        above += reduce(x * u64::from(h[0]) + y * low(b)) + x * u64::from(h[1]) + y * (b >> 32);
+        above += pair_above(x, y, h, ef[0]);
         equal += low(reduce(x * u64::from(ef[0]))) * low(c) + low(reduce(y * u64::from(ef[1]))) * low(d);
         ways += x + y;
         c += 4;
@@ -611,7 +626,7 @@ fn single_dots(sums: &mut Stretch, x_even: &[u32], x_odd: &[u32], sums_even: &[u
     let n = step.len();
     if n % 2 == 1 {
         let x = u64::from(x_even[n / 2]);
-        above += reduce(x * u64::from(sums_even[n - 1])) + x * u64::from(sums_even[n]);
+        above += lone_above(x, &sums_even[n - 1..]);
         equal += reduce(x * u64::from(step[n - 1])) * (first + 2 * (n - 1) as u64);
         ways += x;
     }
@@ -623,14 +638,11 @@ fn single_dots(sums: &mut Stretch, x_even: &[u32], x_odd: &[u32], sums_even: &[u
 /// Adds a block of pairs' dot products to `sums`: x (Montgomery forms below
 /// 1.24 · MODULUS) with W (the low and high 32-bit halves of each unreduced
 /// sum at an even t; at an odd t, that plus the even term's change) and with
-/// the levels, both times R⁻¹; and Σ x.
-/// x · W · R⁻¹ = reduce(x · low) + x · high. Two terms (an even and an odd
-/// t) share a reduction: two x · low stay below
-/// 2^64 − 2^32 · MODULUS (and reduce to below 2^32), two x · level below
-/// MODULUS · 2^32.
+/// the levels, both times R⁻¹; and Σ x. Two terms (an even and an odd t)
+/// share each reduction (`pair_above`; two x · level stay below
+/// MODULUS · 2^32).
 fn pair_dots(sums: &mut Stretch, x_even: &[u32], x_odd: &[u32], sums_even: &[u32], change: &[u32], level: &[u32]) {
     let (mut above, mut equal, mut ways) = (0u64, 0u64, 0u64);
-    let low = |value: u64| value & 0xffff_ffff;
     for ((((x, y), h), d), lm) in x_even
         .iter()
         .zip(x_odd.iter())
@@ -639,15 +651,14 @@ fn pair_dots(sums: &mut Stretch, x_even: &[u32], x_odd: &[u32], sums_even: &[u32
         .zip(level.chunks_exact(2))
     {
         let (x, y) = (u64::from(*x), u64::from(*y));
-        let b = (u64::from(h[1]) << 32) + u64::from(h[0]) + u64::from(d[0]);
-        above += reduce(x * u64::from(h[0]) + y * low(b)) + x * u64::from(h[1]) + y * (b >> 32);
+        above += pair_above(x, y, h, d[0]);
         equal += reduce(x * u64::from(lm[0]) + y * u64::from(lm[1]));
         ways += x + y;
     }
     let n = level.len();
     if n % 2 == 1 {
         let x = u64::from(x_even[n / 2]);
-        above += reduce(x * u64::from(sums_even[n - 1])) + x * u64::from(sums_even[n]);
+        above += lone_above(x, &sums_even[n - 1..]);
         equal += reduce(x * u64::from(level[n - 1]));
         ways += x;
     }
