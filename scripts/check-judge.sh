@@ -3,7 +3,9 @@
 # (`rustc --edition 2021 -O`, warnings denied), with the pinned toolchain and
 # with Debian's rustc 1.63 (/usr/bin/rustc, package `rustc`, installed when
 # missing), then runs every binary on its sample-* cases and on empty input
-# (which must give exit code 1 and one `error: …` line on stderr).
+# (which must give exit code 1 and one `error: …` line on stderr). Then the
+# same for each strict input validator (crates/testkit/src/<problem>/validator.rs):
+# it compiles alone and exits 42 on every sample.
 #
 #   scripts/check-judge.sh [PROBLEM…]
 set -euo pipefail
@@ -54,5 +56,32 @@ for compiler in "${compilers[@]}"; do
     [ $failed -eq "$before" ] && echo "ok   $problem: rustc $version, $samples sample(s), empty input rejected ($(cat "$scratch/err"))"
   done
 done
+
+# The strict validators travel in problem packages as they are: each compiles
+# alone under both compilers and in the 2015 edition too (a package tool may
+# compile it without --edition), and calls every sample legal (exit 42).
+for compiler in "${compilers[@]}"; do
+  version=$("$compiler" --version | cut -d' ' -f2)
+  for problem in "${problems[@]}"; do
+    source=crates/testkit/src/${problem//-/_}/validator.rs
+    before=$failed
+    for edition in 2015 2021; do
+      binary=$scratch/$problem-validator-$version-$edition
+      if ! "$compiler" --edition $edition -O -D warnings -o "$binary" "$source" 2> "$scratch/log"; then
+        echo "FAIL $problem validator: rustc $version (edition $edition) does not compile it:"; cat "$scratch/log"; failed=1; continue
+      fi
+      for input in judge-data/"$problem"/sample-*.in; do
+        set +e
+        "$binary" < "$input" 2> "$scratch/err"
+        code=$?
+        set -e
+        if [ $code -ne 42 ]; then
+          echo "FAIL $problem validator (rustc $version, edition $edition): $(basename "$input") gives exit $code, not 42: $(cat "$scratch/err")"; failed=1
+        fi
+      done
+    done
+    [ $failed -eq "$before" ] && echo "ok   $problem validator: rustc $version, editions 2015 and 2021, samples legal"
+  done
+done
 if [ $failed -ne 0 ]; then echo "check-judge: FAILED"; exit 1; fi
-echo "check-judge: every solution compiles alone and passes its samples"
+echo "check-judge: every solution compiles alone and passes its samples; every validator compiles alone and accepts them"

@@ -2,6 +2,11 @@
 //! search over sets of occupied cells), and a plain unpacked retrograde DP
 //! over all 2^(n·m) states for full-size boards.
 
+/// The strict validator: `validator::validate`, and a program of its own
+/// (`src/board_game/validator.rs`) that a problem package carries as it is.
+#[allow(dead_code)]
+pub mod validator;
+
 use crate::programs::Wrong;
 use crate::rng::Rng;
 use crate::Size;
@@ -173,9 +178,14 @@ pub fn reference(input: &str) -> Option<String> {
     }
 }
 
-/// A random pattern of the given size; `density` tenths of its cells are `1`.
+/// A random pattern of the given size; `density` tenths of its cells are `1`,
+/// and at least one is (an all-zero pattern is not a legal input).
 fn random_pattern(rng: &mut Rng, height: usize, width: usize, density: u64) -> Pattern {
-    Pattern { rows: (0..height).map(|_| (0..width).map(|_| rng.chance(density, 10)).collect()).collect() }
+    let mut rows: Vec<Vec<bool>> = (0..height).map(|_| (0..width).map(|_| rng.chance(density, 10)).collect()).collect();
+    if !rows.iter().flatten().any(|&one| one) {
+        rows[rng.usize(0, height - 1)][rng.usize(0, width - 1)] = true;
+    }
+    Pattern { rows }
 }
 
 /// Every shape with exactly `cells` cells.
@@ -189,7 +199,7 @@ pub fn shapes(cells: usize) -> Vec<(usize, usize)> {
 }
 
 /// Patterns mostly within the board, sometimes as large as it, sometimes
-/// larger, sometimes all `0`.
+/// larger, sometimes a single `1` among `0`s.
 fn random_patterns(rng: &mut Rng, rows: usize, columns: usize, count: usize) -> Vec<Pattern> {
     (0..count)
         .map(|_| {
@@ -225,15 +235,27 @@ pub fn generate(rng: &mut Rng, size: Size) -> String {
             };
             Board { rows, columns, patterns }
         }
-        Size::Max => large_board(rng, 27, 1000),
+        Size::Max => worst_board(rng),
     };
     write(&board)
 }
 
-/// A board of exactly `cells` cells (a shape chosen among those that exist)
-/// with `count` random patterns dense enough that games last.
-pub fn large_board(rng: &mut Rng, cells: usize, count: usize) -> Board {
-    board_of(rng, cells, |_| count, (4, 4), 6)
+/// The largest legal input that is also hard: 27 cells, 1000 patterns, each
+/// nearly as large as the board and dense (about two thirds of the board's
+/// cells and more), so that no state with fewer stones than that shows one
+/// and the game fills most of the board. Every pattern has a `1` (an all-zero
+/// one would decide the game at the first move).
+pub fn worst_board(rng: &mut Rng) -> Board {
+    let (rows, columns) = *rng.pick(&exact_shapes(27));
+    let patterns = (0..1000)
+        .map(|_| {
+            let height = rng.usize(rows.saturating_sub(1).max(1), rows);
+            let width = rng.usize(columns.saturating_sub(2).max(1), columns);
+            let density = rng.range(8, 10);
+            random_pattern(rng, height, width, density)
+        })
+        .collect();
+    Board { rows, columns, patterns }
 }
 
 /// A board of exactly `cells` cells with a few patterns of moderate size and
@@ -321,5 +343,5 @@ pub const WRONG: &[Wrong] = &[
         verdict: "RE",
         source: include_str!("board_game/wrong/pattern-larger-than-board.rs"),
     },
-    Wrong { name: "new-stone-only", verdict: "WA", source: include_str!("board_game/wrong/new-stone-only.rs") },
+    Wrong { name: "last-shift-missed", verdict: "WA", source: include_str!("board_game/wrong/last-shift-missed.rs") },
 ];

@@ -132,6 +132,13 @@ pub fn stress(problem: &Problem, program: &Program, options: &StressOptions) -> 
             .map(|index| {
                 let seed = stress_case_seed(problem.name, options.size, options.seed, index);
                 let input = (problem.generate)(&mut Rng::new(seed), options.size);
+                // Never judge a program on what the statement does not promise.
+                if let Err(reason) = (problem.validate)(input.as_bytes()) {
+                    return Err(RunError::Internal(format!(
+                        "the {} generator made an illegal input (case seed {:#018x}): {}",
+                        problem.name, seed, reason
+                    )));
+                }
                 let expected = expected_answer(problem, &input);
                 let (verdict, run) = attempt(program, input.as_bytes(), &expected, options.limits)?;
                 progress.inc(1);
@@ -200,7 +207,7 @@ fn shrink(
             .into_iter()
             .filter(|candidate| smaller(candidate, &current))
             .filter(|candidate| {
-                (problem.solve)(candidate.as_bytes()).is_ok() && (problem.reference)(candidate).is_some()
+                (problem.validate)(candidate.as_bytes()).is_ok() && (problem.reference)(candidate).is_some()
             })
             .collect();
         let mut seen = std::collections::HashSet::new();
@@ -391,51 +398,95 @@ pub fn unclean(run: &Run, limits: JudgeLimits) -> Option<String> {
     .or_else(|| (run.peak_rss_kib > limits.memory_mib * 1024).then(|| format!("peak memory {} KiB", run.peak_rss_kib)))
 }
 
-/// Runs `cases` mutated judge-data inputs through `program`; `Ok(Ok(n))`
+/// What a clean fuzz run saw: mutants run, how many of them the strict
+/// validator accepted, and how many of those a quick checker answered (each
+/// of which the program answered exactly).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FuzzSummary {
+    pub cases: u64,
+    pub legal: u64,
+    pub compared: u64,
+}
+
+/// How one mutant went: `None` when clean, and whether it was legal and
+/// compared with a checker's answer.
+type FuzzOutcome = (Option<FuzzFailure>, bool, bool);
+
+/// Runs `cases` mutated judge-data inputs through `program`; `Ok(Ok(summary))`
 /// when every run was clean, else the first unclean one in case order.
+///
+/// A mutant that the strict validator rejects must be handled cleanly (an
+/// answer, or one `error: ` line and exit 1). A mutant that it accepts is a
+/// legal input, so the program must answer it, and answer it right wherever
+/// the oracle or slow reference answers quickly: a mis-read of a legal input
+/// is a wrong answer, not robustness.
 pub fn fuzz(
-    problem: &str,
+    problem: &Problem,
     program: &Program,
     cases: u64,
     seed: u64,
     limits: JudgeLimits,
-) -> Result<Result<u64, FuzzFailure>, String> {
-    let bases: Vec<Case> = cases::load(problem)?.into_iter().filter(|case| case.recipe.is_none()).collect();
+) -> Result<Result<FuzzSummary, FuzzFailure>, String> {
+    let name = problem.name;
+    let bases: Vec<Case> = cases::load(name)?.into_iter().filter(|case| case.recipe.is_none()).collect();
     if bases.is_empty() {
-        return Err(format!("{}: no judge-data inputs to mutate", problem));
+        return Err(format!("{}: no judge-data inputs to mutate", name));
     }
-    let progress = Progress::new(cases, &format!("fuzz {}", problem));
+    let progress = Progress::new(cases, &format!("fuzz {}", name));
     let chunk = (rayon::current_num_threads() as u64 * 16).max(32);
+    let mut summary = FuzzSummary { cases, legal: 0, compared: 0 };
     let mut start = 0;
     while start < cases {
         let end = (start + chunk).min(cases);
-        let outcomes: Vec<Result<Option<FuzzFailure>, String>> = (start..end)
+        let outcomes: Vec<Result<FuzzOutcome, String>> = (start..end)
             .into_par_iter()
             .map(|index| {
-                let case_seed = case_seed(&format!("fuzz/{}/{}", problem, seed), index);
+                let case_seed = case_seed(&format!("fuzz/{}/{}", name, seed), index);
                 let mut rng = Rng::new(case_seed);
                 let base = rng.pick(&bases);
                 let input = mutate(&mut rng, &base.input);
                 let run = runner::run(program, &input, Bounds::for_limits(limits.time, limits.memory_mib))
                     .map_err(|error| error.to_string())?;
                 progress.inc(1);
-                Ok(unclean(&run, limits).map(|why| FuzzFailure {
-                    index,
-                    seed: case_seed,
-                    base: base.name.clone(),
-                    input,
-                    why,
-                }))
+                let legal = (problem.validate)(&input).is_ok();
+                let expected = match legal {
+                    true => (problem.reference)(std::str::from_utf8(&input).expect("a legal input is ASCII")),
+                    false => None,
+                };
+                let why = unclean(&run, limits).or_else(|| {
+                    if legal && run.exit != runner::Exit::Code(0) {
+                        return Some("rejected a legal input".to_string());
+                    }
+                    let expected = expected.as_deref()?;
+                    match verdict::judge(&run, expected, limits) {
+                        Verdict::Accepted => None,
+                        verdict => {
+                            Some(match verdict::first_difference(expected, &String::from_utf8_lossy(&run.stdout)) {
+                                Some((line, want, got)) => format!(
+                                    "a legal input answered wrongly ({}): line {}: expected {:?}, got {:?}",
+                                    verdict, line, want, got
+                                ),
+                                None => format!("a legal input: {}", verdict),
+                            })
+                        }
+                    }
+                });
+                let failure =
+                    why.map(|why| FuzzFailure { index, seed: case_seed, base: base.name.clone(), input, why });
+                Ok((failure, legal, expected.is_some()))
             })
             .collect();
         for outcome in outcomes {
-            if let Some(failure) = outcome? {
+            let (failure, legal, compared) = outcome?;
+            if let Some(failure) = failure {
                 progress.finish();
                 return Ok(Err(failure));
             }
+            summary.legal += u64::from(legal);
+            summary.compared += u64::from(compared);
         }
         start = end;
     }
     progress.finish();
-    Ok(Ok(cases))
+    Ok(Ok(summary))
 }

@@ -2,6 +2,11 @@
 //! every legal move of the real rule and searches whole positions, and a plain
 //! big-integer reference for boards beyond the oracle's reach.
 
+/// The strict validator: `validator::validate`, and a program of its own
+/// (`src/coloring_game/validator.rs`) that a problem package carries as it is.
+#[allow(dead_code)]
+pub mod validator;
+
 use crate::programs::Wrong;
 use crate::rng::Rng;
 use crate::{mex, without_each, Size};
@@ -204,16 +209,6 @@ pub fn reference(input: &str) -> Option<String> {
     Some(full_reference(input))
 }
 
-fn write_board(output: &mut String, tails: &[Vec<bool>], rng: &mut Rng) {
-    writeln!(output, "{} {}", tails.len(), tails[0].len()).unwrap();
-    for row in tails {
-        // Mostly `T`, sometimes another non-`H` byte, which is tails too.
-        let tails_char = if rng.chance(1, 20) { *rng.pick(&['x', 'h', '0']) } else { 'T' };
-        output.extend(row.iter().map(|&tails| if tails { tails_char } else { 'H' }));
-        output.push('\n');
-    }
-}
-
 fn random_tails(rng: &mut Rng, rows: usize, columns: usize) -> Vec<Vec<bool>> {
     let density = rng.range(0, 10);
     (0..rows).map(|_| (0..columns).map(|_| rng.chance(density, 10)).collect()).collect()
@@ -278,19 +273,24 @@ pub fn generate(rng: &mut Rng, size: Size) -> String {
                 tails
             }
         };
-        write_board(&mut output, &tails, rng);
+        write_tails(&mut output, &tails);
     }
     output
+}
+
+/// One game in the input format: `n m`, then its rows of `H` and `T`.
+fn write_tails(output: &mut String, tails: &[Vec<bool>]) {
+    writeln!(output, "{} {}", tails.len(), tails[0].len()).unwrap();
+    for row in tails {
+        output.extend(row.iter().map(|&tails| if tails { 'T' } else { 'H' }));
+        output.push('\n');
+    }
 }
 
 fn write_boards(boards: &[Board]) -> String {
     let mut output = format!("{}\n", boards.len());
     for board in boards {
-        writeln!(output, "{} {}", board.rows, board.columns).unwrap();
-        for row in &board.tails {
-            output.extend(row.iter().map(|&tails| if tails { 'T' } else { 'H' }));
-            output.push('\n');
-        }
+        write_tails(&mut output, &board.tails);
     }
     output
 }

@@ -2,6 +2,11 @@
 //! games by minimax, game values derived by exhaustive play, the four counts by
 //! enumerating subsets, and a plain DP counter for large data sets.
 
+/// The strict validator: `validator::validate`, and a program of its own
+/// (`src/frogs/validator.rs`) that a problem package carries as it is.
+#[allow(dead_code)]
+pub mod validator;
+
 use crate::programs::Wrong;
 use crate::rng::Rng;
 use crate::{without_each, Size};
@@ -652,15 +657,22 @@ pub fn generate(rng: &mut Rng, size: Size) -> String {
 /// and ±1/2 half each (P = Q), the pivot just below P. The sum then runs over
 /// k in 0..=pivot/2, about m/4 terms, and no k there has its mirror P − k in
 /// the range, so none pair up (see crates/frogs/README.md). A few ↑ and ↓.
+///
+/// Draws until the counts are legal: at least 3 strips of +1 and of −1 (each
+/// is spread over three states), at least one of ±1/2 and of −1/2.
 fn worst_data_set(rng: &mut Rng) -> DataSet {
-    let (ups, downs) = (rng.range(1, 100), rng.range(1, 100));
-    let numbers = 1_000_000 - ups - downs;
-    let p = numbers / 2 + rng.range(0, 1_000) - 500;
-    let q = numbers - p;
-    let pivot = p - rng.range(1, 1_000);
-    let minus_ones = rng.range(1, 10_000);
-    let minus_halves = pivot - 2 * minus_ones;
-    number_data_set(rng, [p - minus_ones, minus_ones, q - minus_halves, minus_halves], ups, downs)
+    loop {
+        let (ups, downs) = (rng.range(1, 100), rng.range(1, 100));
+        let numbers = 1_000_000 - ups - downs;
+        let p = numbers / 2 + rng.range(0, 1_000) - 500;
+        let q = numbers - p;
+        let pivot = p - rng.range(1, 1_000);
+        let minus_ones = rng.range(3, 10_000);
+        let minus_halves = pivot - 2 * minus_ones;
+        if (1..q).contains(&minus_halves) {
+            return number_data_set(rng, [p - minus_ones, minus_ones, q - minus_halves, minus_halves], ups, downs);
+        }
+    }
 }
 
 /// The ±1, −1, ±1/2, −1/2 counts spread over their states, plus ↑ and ↓.

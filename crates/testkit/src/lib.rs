@@ -49,8 +49,12 @@ pub struct Problem {
     pub name: &'static str,
     /// The solution, in-process.
     pub solve: fn(&[u8]) -> Result<String, String>,
-    /// A seeded input generator.
+    /// A seeded input generator: legal inputs only, at every size and seed.
     pub generate: fn(&mut Rng, Size) -> String,
+    /// The strict validator: `Ok` iff the input is legal, exactly as the
+    /// statement promises (the layout of judge data included), else the
+    /// first reason it is not. Everything a user's program is given passes it.
+    pub validate: fn(&[u8]) -> Result<(), String>,
     /// The answer from something other than the solution (the exhaustive
     /// oracle, or a plainly written slow reference), or `None` when no such
     /// checker answers within a few seconds (then `full_reference` does).
@@ -58,10 +62,10 @@ pub struct Problem {
     /// The best independent answer whatever it costs (minutes, for the largest
     /// inputs): used to make judge data and by the `--ignored` checks.
     pub full_reference: fn(&str) -> String,
-    /// Smaller variants of a valid input (fewer tests, rows, patterns, a
+    /// Smaller variants of a legal input (fewer tests, rows, patterns, a
     /// smaller board, a lower count, a plainer cell, …), biggest cuts first,
-    /// for shrinking a failing case. They need not all be valid: the
-    /// solution's parser filters them.
+    /// for shrinking a failing case. They need not all be legal: the strict
+    /// validator filters them.
     pub shrink: fn(&str) -> Vec<String>,
     /// The gallery of wrong solutions.
     pub wrong: &'static [programs::Wrong],
@@ -72,6 +76,7 @@ pub const PROBLEMS: &[Problem] = &[
         name: "board-game",
         solve: solutions::board_game::solve,
         generate: board_game::generate,
+        validate: board_game::validator::validate,
         shrink: board_game::shrink,
         wrong: board_game::WRONG,
         reference: board_game::reference,
@@ -81,6 +86,7 @@ pub const PROBLEMS: &[Problem] = &[
         name: "coloring-game",
         solve: solutions::coloring_game::solve,
         generate: coloring_game::generate,
+        validate: coloring_game::validator::validate,
         shrink: coloring_game::shrink,
         wrong: coloring_game::WRONG,
         reference: coloring_game::reference,
@@ -90,6 +96,7 @@ pub const PROBLEMS: &[Problem] = &[
         name: "frogs",
         solve: solutions::frogs::solve,
         generate: frogs::generate,
+        validate: frogs::validator::validate,
         shrink: frogs::shrink,
         wrong: frogs::WRONG,
         reference: frogs::reference,
@@ -99,6 +106,7 @@ pub const PROBLEMS: &[Problem] = &[
         name: "master-duel",
         solve: solutions::master_duel::solve,
         generate: master_duel::generate,
+        validate: master_duel::validator::validate,
         shrink: master_duel::shrink,
         wrong: master_duel::WRONG,
         reference: master_duel::reference,
@@ -108,6 +116,7 @@ pub const PROBLEMS: &[Problem] = &[
         name: "ring-grid-game",
         solve: solutions::ring_grid_game::solve,
         generate: ring_grid_game::generate,
+        validate: ring_grid_game::validator::validate,
         shrink: ring_grid_game::shrink,
         wrong: ring_grid_game::WRONG,
         reference: ring_grid_game::reference,

@@ -1,6 +1,11 @@
 //! master-duel (Luogu P2575): generator, and an oracle that plays each row by
 //! the literal move rule over all 2^20 rows.
 
+/// The strict validator: `validator::validate`, and a program of its own
+/// (`src/master_duel/validator.rs`) that a problem package carries as it is.
+#[allow(dead_code)]
+pub mod validator;
+
 use crate::programs::Wrong;
 use crate::rng::Rng;
 use crate::{mex, Size};

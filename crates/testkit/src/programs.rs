@@ -58,3 +58,16 @@ pub fn solution(problem: &str) -> Result<Program, String> {
 pub fn wrong(problem: &str, wrong: &Wrong) -> Result<Program, String> {
     compile(&format!("{}-wrong-{}", problem, wrong.name), wrong.source)
 }
+
+/// The strict validator of `problem` (`src/<problem>/validator.rs`), compiled
+/// alone: exit 42 on a legal input, 43 and the reason on stderr otherwise.
+pub fn validator(problem: &str) -> Result<Program, String> {
+    let path = validator_path(problem);
+    let source = std::fs::read_to_string(&path).map_err(|error| format!("{}: {}", path.display(), error))?;
+    compile(&format!("{}-validator", problem), &source)
+}
+
+/// Where the strict validator of `problem` is.
+pub fn validator_path(problem: &str) -> PathBuf {
+    crate::cases::workspace_root().join("crates/testkit/src").join(problem.replace('-', "_")).join("validator.rs")
+}

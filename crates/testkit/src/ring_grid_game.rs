@@ -2,6 +2,11 @@
 //! oracle that searches a single piece's game over (cell, visited cells), and
 //! a plainly written O(m²)-a-row reference that walks every sideways chain.
 
+/// The strict validator: `validator::validate`, and a program of its own
+/// (`src/ring_grid_game/validator.rs`) that a problem package carries as it is.
+#[allow(dead_code)]
+pub mod validator;
+
 use crate::programs::Wrong;
 use crate::rng::Rng;
 use crate::{mex, without_each, Size};

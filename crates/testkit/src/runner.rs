@@ -88,7 +88,8 @@ pub struct Run {
     /// The program's own peak resident memory (KiB). The kernel's ru_maxrss
     /// is the larger of the program's peak and this process's (a child starts
     /// as a copy of its parent, and exec records that copy's peak), so it is
-    /// taken only when it is above this process's own peak; otherwise the
+    /// taken only when it is clearly above this process's own peak (by 4 MiB
+    /// and a 32nd: the kernel folds its counts in lazily); otherwise the
     /// largest VmHWM read while the program ran (right after it started, then
     /// from 0.1 ms on, then every millisecond), which misses only what a
     /// program allocates in its last moments, and is 0 for a program that
@@ -272,6 +273,10 @@ fn reap(pid: libc::pid_t) -> Result<(Exit, u64), RunError> {
     }
 }
 
+/// How far ru_maxrss must exceed this process's own peak to be taken as the
+/// program's (see `run`).
+const PEAK_SLACK_KIB: u64 = 4096;
+
 /// Runs `program` with `input` on stdin within `bounds`.
 pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunError> {
     // A file, not a pipe: the program may read it at its own pace, or not at all.
@@ -306,7 +311,11 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
     let (exit, reaped_peak) = reaped?;
     let own_peak = peak_kib(std::process::id() as libc::pid_t).unwrap_or(u64::MAX);
     let polled = peak.load(Ordering::Relaxed);
-    let peak_rss_kib = if reaped_peak > own_peak { reaped_peak } else { polled };
+    // The kernel's resident counts are kept per thread and per CPU and folded
+    // in lazily, so this process's peak may read a little below the copy's
+    // it handed the child: only a clear excess is the program's own.
+    let peak_rss_kib =
+        if reaped_peak > own_peak.saturating_add(PEAK_SLACK_KIB + own_peak / 32) { reaped_peak } else { polled };
     // The pipes close once the group is gone; a grandchild that left the
     // group could hold them open, so do not wait on them for long.
     let grace = Duration::from_secs(2);

@@ -9,7 +9,7 @@ use testkit::coloring_game::{
 };
 use testkit::rng::Rng;
 use testkit::solutions::coloring_game::{coin_exponent, solve};
-use testkit::{checks, stress, Size};
+use testkit::{checks, coloring_game, stress, Size};
 
 /// The exhaustive value of the position with one tails coin, per cell.
 fn derived_single_values(rows: usize, columns: usize) -> Vec<Vec<u32>> {
@@ -103,6 +103,18 @@ fn the_oracle_and_the_big_integer_reference_agree_on_small_boards() {
 fn sample_answers() {
     let sample = "3\n2 3\nHHH\nHHH\n2 3\nHHH\nTTH\n2 1\nT\nH\n";
     assert_eq!(solve(sample.as_bytes()).unwrap(), "=_=\n-_-\n-_-\n");
+}
+
+#[test]
+fn coins_other_than_h_are_read_as_tails_though_they_are_not_legal_input() {
+    // The statement allows only `H` and `T`, so no judge or generated case has
+    // another byte; the solution still reads any non-`H` coin as tails.
+    let lenient = "3\n2 2\nxH\nH.\n1 3\nhhh\n2 2\n00\n00\n";
+    let strict = "3\n2 2\nTH\nHT\n1 3\nTTT\n2 2\nTT\nTT\n";
+    assert!(coloring_game::validator::validate(lenient.as_bytes()).is_err());
+    assert_eq!(coloring_game::validator::validate(strict.as_bytes()), Ok(()));
+    assert_eq!(solve(lenient.as_bytes()).unwrap(), solve(strict.as_bytes()).unwrap());
+    assert_eq!(solve(strict.as_bytes()).unwrap(), oracle(strict));
 }
 
 #[test]

@@ -3,7 +3,9 @@
 //!   data gen PROBLEM small|edge|max SEED    prints a generated input
 //!   data answer PROBLEM < INPUT             prints the oracle's (or the slow
 //!                                           reference's) answer, however long
-//!                                           that takes
+//!                                           that takes; refuses an illegal input
+//!   data validate PROBLEM < INPUT           says whether the input is legal (the
+//!                                           strict validator), and if not, why
 use clap::{Parser, Subcommand};
 use std::io::Read;
 use std::process::ExitCode;
@@ -21,14 +23,16 @@ struct Cli {
 enum Action {
     /// Print a generated input
     Gen { problem: String, size: Size, seed: u64 },
-    /// Print the oracle's (or slow reference's) answer to the input on stdin
+    /// Print the oracle's (or slow reference's) answer to the legal input on stdin
     Answer { problem: String },
+    /// Check the input on stdin with the problem's strict validator (exit 0 if legal, 1 if not)
+    Validate { problem: String },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let name = match &cli.action {
-        Action::Gen { problem, .. } | Action::Answer { problem } => problem,
+        Action::Gen { problem, .. } | Action::Answer { problem } | Action::Validate { problem } => problem,
     };
     let Some(problem) = problem(name) else {
         eprintln!("error: no problem named {:?}", name);
@@ -36,17 +40,20 @@ fn main() -> ExitCode {
     };
     let text = match cli.action {
         Action::Gen { size, seed, .. } => (problem.generate)(&mut Rng::new(seed), size),
-        Action::Answer { .. } => {
-            let mut input = String::new();
-            if let Err(error) = std::io::stdin().read_to_string(&mut input) {
+        Action::Answer { .. } | Action::Validate { .. } => {
+            let mut input = Vec::new();
+            if let Err(error) = std::io::stdin().read_to_end(&mut input) {
                 eprintln!("error: reading the input: {}", error);
                 return ExitCode::FAILURE;
             }
-            if let Err(message) = (problem.solve)(input.as_bytes()) {
-                eprintln!("error: not a valid input: {}", message);
+            if let Err(reason) = (problem.validate)(&input) {
+                eprintln!("error: not a legal {} input: {}", problem.name, reason);
                 return ExitCode::FAILURE;
             }
-            (problem.full_reference)(&input)
+            match (cli.action, String::from_utf8(input)) {
+                (Action::Answer { .. }, Ok(input)) => (problem.full_reference)(&input),
+                _ => format!("legal {} input\n", problem.name),
+            }
         }
     };
     print!("{}", text);

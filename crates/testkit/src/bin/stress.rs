@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use testkit::check::{self, Failure, StressOptions};
 use testkit::runner::{self, Program, RunError};
 use testkit::verdict::{self, JudgeLimits, Verdict};
-use testkit::{cases, Size};
+use testkit::{cases, Problem, Size};
 
 #[derive(Parser)]
 #[command(
@@ -118,7 +118,7 @@ fn report(problem: &str, failure: &Failure, cases: u64, folder: &Path) {
     }
 }
 
-fn run_fuzz(cli: &Cli, limits: JudgeLimits, program: Option<Program>) -> ExitCode {
+fn run_fuzz(cli: &Cli, problem: &Problem, limits: JudgeLimits, program: Option<Program>) -> ExitCode {
     let program = match program {
         Some(program) => program,
         None => match runner::build_release(std::slice::from_ref(&cli.problem)) {
@@ -130,15 +130,17 @@ fn run_fuzz(cli: &Cli, limits: JudgeLimits, program: Option<Program>) -> ExitCod
         },
     };
     let started = Instant::now();
-    match check::fuzz(&cli.problem, &program, cli.cases, cli.seed, limits) {
-        Ok(Ok(cases)) => {
+    match check::fuzz(problem, &program, cli.cases, cli.seed, limits) {
+        Ok(Ok(summary)) => {
             println!(
-                "fuzz {}: {} mutated inputs (seed {}) handled cleanly by {} in {:.1} s",
+                "fuzz {}: {} mutated inputs (seed {}) handled cleanly by {} in {:.1} s; {} of them legal, {} answered exactly as the checker does",
                 cli.problem,
-                cases,
+                summary.cases,
                 cli.seed,
                 program.display(),
-                started.elapsed().as_secs_f64()
+                started.elapsed().as_secs_f64(),
+                summary.legal,
+                summary.compared
             );
             ExitCode::SUCCESS
         }
@@ -199,7 +201,7 @@ fn main() -> ExitCode {
     };
     let program = Program::from_words(&cli.command);
     if cli.fuzz {
-        return run_fuzz(&cli, limits, program);
+        return run_fuzz(&cli, problem, limits, program);
     }
     let Some(program) = program else {
         return usage_error(&format!(
@@ -241,6 +243,10 @@ fn main() -> ExitCode {
             }
             report(problem.name, &failure, cli.cases, &folder);
             if let Some(name) = &cli.save {
+                if let Err(reason) = (problem.validate)(failure.minimal.as_bytes()) {
+                    eprintln!("error: --save: not saved, the case is not a legal input: {}", reason);
+                    return ExitCode::FAILURE;
+                }
                 let answer = (problem.full_reference)(&failure.minimal);
                 let folder = cases::data_dir(problem.name);
                 let input_name = format!("{}.in", name);

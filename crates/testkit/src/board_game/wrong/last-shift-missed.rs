@@ -1,7 +1,8 @@
-//! Wrong on purpose (board-game): after a move it checks only the placements
-//! that cover the new stone, a common speed-up that forgets the pattern with
-//! no `1` (it covers no stone, yet appears after the first move, so Alice
-//! wins at once). Expected verdict: wrong answer.
+//! Wrong on purpose (board-game): the shifts of a pattern run over
+//! `0..n - h` and `0..m - w`, an exclusive range where the statement's
+//! 0 ≤ di ≤ n − h is inclusive, so a pattern is never looked for against the
+//! bottom row or the right column (nor at all when it is as tall or as wide
+//! as the board). Expected verdict: wrong answer.
 use std::io::Read;
 
 fn first_player_wins(occupied: u32, cells: usize, covering: &[Vec<u32>], memo: &mut Vec<u8>) -> bool {
@@ -41,8 +42,8 @@ fn main() {
         if height > rows || width > columns {
             continue;
         }
-        for top in 0..=rows - height {
-            for left in 0..=columns - width {
+        for top in 0..rows - height {
+            for left in 0..columns - width {
                 let mut placement = 0u32;
                 for i in 0..height {
                     for j in 0..width {

@@ -1,0 +1,155 @@
+//! Strict input validator for coloring-game ([ZJOI2009] 染色游戏): what a legal
+//! input is.
+//!
+//! Legal: a line `T` with 1 ≤ T ≤ 50; then T games, each a line `n m` with
+//! 1 ≤ n, m ≤ 100 and n lines of exactly m characters, each `H` or `T`.
+//!
+//! The statement's input section as code, written apart from any solution.
+//! Problem package convention (Kattis / ICPC): input on stdin; exit 42 if legal,
+//! 43 if not, with the reason on stderr. The layout is canonical: one space
+//! between tokens, every line ended by one `\n`, no CR, no blank or extra line,
+//! numbers without sign or leading zeros.
+//! std only, Rust 1.63+, any edition.
+
+use std::io::Read;
+
+const MAX_GAMES: u64 = 50;
+const MAX_SIDE: u64 = 100;
+
+/// `Ok` if `input` is a legal input, else the first reason it is not.
+pub fn validate(input: &[u8]) -> Result<(), String> {
+    let mut lines = Lines::new(input);
+    let games = lines.line("`T`", 1)?.number(0, "T", 1, MAX_GAMES)?;
+    for game in 1..=games {
+        let size = lines.line(&format!("game {}'s `n m`", game), 2)?;
+        let rows = size.number(0, "n", 1, MAX_SIDE)?;
+        let columns = size.number(1, "m", 1, MAX_SIDE)?;
+        for row in 1..=rows {
+            let line = lines.line(&format!("row {} of game {}", row, game), 1)?;
+            let coins = line.tokens[0];
+            if coins.len() as u64 != columns {
+                return Err(format!(
+                    "line {}: row {} of game {} has {} coins, expected m = {}",
+                    line.number,
+                    row,
+                    game,
+                    coins.len(),
+                    columns
+                ));
+            }
+            if let Some(&coin) = coins.iter().find(|&&coin| coin != b'H' && coin != b'T') {
+                return Err(format!("line {}: coin {:?} is neither H nor T", line.number, coin as char));
+            }
+        }
+    }
+    lines.finish()
+}
+
+fn main() {
+    let mut input = Vec::new();
+    let verdict = match std::io::stdin().read_to_end(&mut input) {
+        Ok(_) => validate(&input),
+        Err(error) => Err(format!("cannot read the input: {}", error)),
+    };
+    match verdict {
+        Ok(()) => std::process::exit(42),
+        Err(reason) => {
+            eprintln!("{}", reason);
+            std::process::exit(43);
+        }
+    }
+}
+
+/// The input read strictly, line by line, in the canonical layout: every line
+/// ends with one `\n`, tokens are separated by exactly one space, and only
+/// printable ASCII appears.
+struct Lines<'a> {
+    rest: &'a [u8],
+    number: usize,
+}
+
+/// One line's tokens and its number (from 1), for the reasons given.
+struct Line<'a> {
+    number: usize,
+    tokens: Vec<&'a [u8]>,
+}
+
+impl<'a> Lines<'a> {
+    fn new(input: &'a [u8]) -> Lines<'a> {
+        Lines { rest: input, number: 0 }
+    }
+
+    /// The next line, which should hold `count` tokens, described by `what`.
+    fn line(&mut self, what: &str, count: usize) -> Result<Line<'a>, String> {
+        let line = self.any_line(what)?;
+        if line.tokens.len() != count {
+            return Err(format!(
+                "line {}: expected {} ({} token(s)), found {} token(s)",
+                line.number,
+                what,
+                count,
+                line.tokens.len()
+            ));
+        }
+        Ok(line)
+    }
+
+    /// The next line, with however many tokens it has (at least one).
+    fn any_line(&mut self, what: &str) -> Result<Line<'a>, String> {
+        self.number += 1;
+        let number = self.number;
+        if self.rest.is_empty() {
+            return Err(format!("line {}: expected {}, found end of input", number, what));
+        }
+        let end = match self.rest.iter().position(|&byte| byte == b'\n') {
+            Some(end) => end,
+            None => return Err(format!("line {}: no newline at its end (every line ends with \\n)", number)),
+        };
+        let text = &self.rest[..end];
+        self.rest = &self.rest[end + 1..];
+        if text.is_empty() {
+            return Err(format!("line {}: blank line where {} should be", number, what));
+        }
+        for &byte in text {
+            if byte == b'\r' {
+                return Err(format!("line {}: carriage return (lines end with \\n alone)", number));
+            }
+            if byte != b' ' && !byte.is_ascii_graphic() {
+                return Err(format!("line {}: byte 0x{:02x} is not printable ASCII", number, byte));
+            }
+        }
+        let tokens: Vec<&'a [u8]> = text.split(|&byte| byte == b' ').collect();
+        if tokens.iter().any(|token| token.is_empty()) {
+            return Err(format!("line {}: tokens are separated by one space, none at either end", number));
+        }
+        Ok(Line { number, tokens })
+    }
+
+    /// Nothing may follow the last line.
+    fn finish(&self) -> Result<(), String> {
+        if self.rest.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("line {}: extra data after the end of the input", self.number + 1))
+        }
+    }
+}
+
+impl<'a> Line<'a> {
+    /// Token `index` as a decimal number in `low..=high` (no sign, no leading zero).
+    fn number(&self, index: usize, name: &str, low: u64, high: u64) -> Result<u64, String> {
+        let token = self.tokens[index];
+        let shown = String::from_utf8_lossy(token);
+        if !token.iter().all(|byte| byte.is_ascii_digit()) {
+            return Err(format!("line {}: {} should be a decimal number, found {:?}", self.number, name, shown));
+        }
+        if token.len() > 1 && token[0] == b'0' {
+            return Err(format!("line {}: {} = {} has a leading zero", self.number, name, shown));
+        }
+        let value = if token.len() > 19 { None } else { shown.parse::<u64>().ok() };
+        match value {
+            Some(value) if low <= value && value <= high => Ok(value),
+            _ => Err(format!("line {}: {} = {} is outside {}..={}", self.number, name, shown, low, high)),
+        }
+    }
+}
