@@ -10,7 +10,8 @@
 # Plain cases land in judge-data/PROBLEM/NAME.{in,out}; recipes in
 # judge-data/recipes/PROBLEM/big-NAME.{recipe,out} (the input is regenerated
 # from the recipe by `cargo judge` and the tests). Bad usage exits with 2
-# before anything is written. The tool is built by cargo, so CARGO_TARGET_DIR
+# before anything is written; an input that is not legal (by the problem's
+# strict validator) exits with 1 and writes nothing. The tool is built by cargo, so CARGO_TARGET_DIR
 # and the other cargo settings are honoured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,9 +72,16 @@ fi
 dir=judge-data/$problem
 if [ $# -eq 4 ]; then
   data gen "$problem" "$size" "$seed" > "$scratch/in"
-  mv "$scratch/in" "$dir/$name.in"
+else
+  cp "$dir/$name.in" "$scratch/in"
 fi
 echo "make-case: answering $name with the testkit's reference" >&2
-data answer "$problem" < "$dir/$name.in" > "$scratch/out"
+# The answer step refuses an input that the problem's strict validator
+# rejects: judge data holds legal inputs only.
+if ! data answer "$problem" < "$scratch/in" > "$scratch/out"; then
+  echo "make-case: $dir/$name is not written: its input is not a legal $problem input" >&2
+  exit 1
+fi
+if [ $# -eq 4 ]; then mv "$scratch/in" "$dir/$name.in"; fi
 mv "$scratch/out" "$dir/$name.out"
 echo "$dir/$name: $(wc -c < "$dir/$name.in") bytes in, $(wc -l < "$dir/$name.out") lines out"

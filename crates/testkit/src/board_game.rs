@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 pub mod validator;
 
-use crate::programs::Wrong;
+use crate::programs::{Accepted, Wrong};
 use crate::rng::Rng;
 use crate::Size;
 use std::collections::HashMap;
@@ -344,4 +344,12 @@ pub const WRONG: &[Wrong] = &[
         source: include_str!("board_game/wrong/pattern-larger-than-board.rs"),
     },
     Wrong { name: "last-shift-missed", verdict: "WA", source: include_str!("board_game/wrong/last-shift-missed.rs") },
+];
+
+/// Correct solutions that are not the workspace's, in the styles people
+/// submit (see each file's opening comment): `cargo judge` and `cargo stress`
+/// must accept every one, at every size.
+pub const ACCEPTED: &[Accepted] = &[
+    Accepted { file: "contest.cpp", source: include_str!("board_game/accepted/contest.cpp"), time_limit_ms: None },
+    Accepted { file: "lines.cpp", source: include_str!("board_game/accepted/lines.cpp"), time_limit_ms: None },
 ];

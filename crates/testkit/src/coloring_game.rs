@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 pub mod validator;
 
-use crate::programs::Wrong;
+use crate::programs::{Accepted, Wrong};
 use crate::rng::Rng;
 use crate::{mex, without_each, Size};
 use itertools::Itertools;
@@ -353,5 +353,17 @@ pub const WRONG: &[Wrong] = &[
         name: "lowbit-off-by-one",
         verdict: "WA",
         source: include_str!("coloring_game/wrong/lowbit-off-by-one.rs"),
+    },
+];
+
+/// Correct solutions that are not the workspace's, in the styles people
+/// submit (see each file's opening comment): `cargo judge` and `cargo stress`
+/// must accept every one, at every size.
+pub const ACCEPTED: &[Accepted] = &[
+    Accepted { file: "contest.cpp", source: include_str!("coloring_game/accepted/contest.cpp"), time_limit_ms: None },
+    Accepted {
+        file: "big_xor.py",
+        source: include_str!("coloring_game/accepted/big_xor.py"),
+        time_limit_ms: Some(10_000),
     },
 ];

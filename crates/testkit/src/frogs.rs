@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 pub mod validator;
 
-use crate::programs::Wrong;
+use crate::programs::{Accepted, Wrong};
 use crate::rng::Rng;
 use crate::{without_each, Size};
 use std::collections::{BTreeSet, HashMap};
@@ -759,4 +759,12 @@ pub fn shrink(input: &str) -> Vec<String> {
 pub const WRONG: &[Wrong] = &[
     Wrong { name: "one-wrong-entry", verdict: "WA", source: include_str!("frogs/wrong/one-wrong-entry.rs") },
     Wrong { name: "up-star-is-positive", verdict: "WA", source: include_str!("frogs/wrong/up-star-is-positive.rs") },
+];
+
+/// Correct solutions that are not the workspace's, in the styles people
+/// submit (see each file's opening comment): `cargo judge` and `cargo stress`
+/// must accept every one, at every size.
+pub const ACCEPTED: &[Accepted] = &[
+    Accepted { file: "contest.cpp", source: include_str!("frogs/accepted/contest.cpp"), time_limit_ms: None },
+    Accepted { file: "by_halves.cpp", source: include_str!("frogs/accepted/by_halves.cpp"), time_limit_ms: None },
 ];

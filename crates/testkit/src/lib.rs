@@ -69,6 +69,8 @@ pub struct Problem {
     pub shrink: fn(&str) -> Vec<String>,
     /// The gallery of wrong solutions.
     pub wrong: &'static [programs::Wrong],
+    /// The gallery of correct solutions that are not the workspace's.
+    pub accepted: &'static [programs::Accepted],
 }
 
 pub const PROBLEMS: &[Problem] = &[
@@ -79,6 +81,7 @@ pub const PROBLEMS: &[Problem] = &[
         validate: board_game::validator::validate,
         shrink: board_game::shrink,
         wrong: board_game::WRONG,
+        accepted: board_game::ACCEPTED,
         reference: board_game::reference,
         full_reference: board_game::full_reference,
     },
@@ -89,6 +92,7 @@ pub const PROBLEMS: &[Problem] = &[
         validate: coloring_game::validator::validate,
         shrink: coloring_game::shrink,
         wrong: coloring_game::WRONG,
+        accepted: coloring_game::ACCEPTED,
         reference: coloring_game::reference,
         full_reference: coloring_game::full_reference,
     },
@@ -99,6 +103,7 @@ pub const PROBLEMS: &[Problem] = &[
         validate: frogs::validator::validate,
         shrink: frogs::shrink,
         wrong: frogs::WRONG,
+        accepted: frogs::ACCEPTED,
         reference: frogs::reference,
         full_reference: frogs::full_reference,
     },
@@ -109,6 +114,7 @@ pub const PROBLEMS: &[Problem] = &[
         validate: master_duel::validator::validate,
         shrink: master_duel::shrink,
         wrong: master_duel::WRONG,
+        accepted: master_duel::ACCEPTED,
         reference: master_duel::reference,
         full_reference: master_duel::oracle,
     },
@@ -119,6 +125,7 @@ pub const PROBLEMS: &[Problem] = &[
         validate: ring_grid_game::validator::validate,
         shrink: ring_grid_game::shrink,
         wrong: ring_grid_game::WRONG,
+        accepted: ring_grid_game::ACCEPTED,
         reference: ring_grid_game::reference,
         full_reference: ring_grid_game::full_reference,
     },

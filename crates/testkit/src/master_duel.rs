@@ -6,7 +6,7 @@
 #[allow(dead_code)]
 pub mod validator;
 
-use crate::programs::Wrong;
+use crate::programs::{Accepted, Wrong};
 use crate::rng::Rng;
 use crate::{mex, Size};
 use std::fmt::Write;
@@ -216,4 +216,12 @@ pub const WRONG: &[Wrong] = &[
         source: include_str!("master_duel/wrong/steps-from-the-left.rs"),
     },
     Wrong { name: "empty-row-crash", verdict: "RE", source: include_str!("master_duel/wrong/empty-row-crash.rs") },
+];
+
+/// Correct solutions that are not the workspace's, in the styles people
+/// submit (see each file's opening comment): `cargo judge` and `cargo stress`
+/// must accept every one, at every size.
+pub const ACCEPTED: &[Accepted] = &[
+    Accepted { file: "contest.cpp", source: include_str!("master_duel/accepted/contest.cpp"), time_limit_ms: None },
+    Accepted { file: "blocks.py", source: include_str!("master_duel/accepted/blocks.py"), time_limit_ms: Some(10_000) },
 ];

@@ -1,8 +1,10 @@
-//! Single-file Rust programs compiled as a judge compiles them
-//! (`rustc --edition 2021 -O`): the workspace's solutions and the gallery of
-//! wrong solutions, for the tests of `cargo judge` and `cargo stress`.
-//! Binaries are cached under `target/testkit-programs/`, named by a hash of
-//! their source, so a test run compiles each once.
+//! Single-file programs compiled as a judge compiles them: the workspace's
+//! solutions, the galleries of wrong and of accepted solutions, and the strict
+//! validators, for the tests of `cargo judge` and `cargo stress`. Rust with
+//! `rustc --edition 2021 -O`, C++ with `g++ -O2 -std=c++17`; Python runs as
+//! `python3 FILE`. Binaries (and Python files) are cached under
+//! `target/testkit-programs/`, named by a hash of their source, so a test run
+//! compiles each once.
 
 use crate::runner::{target_dir, Program};
 use std::path::PathBuf;
@@ -21,26 +23,75 @@ fn fnv(text: &str) -> u64 {
     text.bytes().fold(0xCBF2_9CE4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01B3))
 }
 
-/// Compiles `source` (unless a binary of the same source exists) and returns it.
+/// A correct solution that is not the workspace's, written from the
+/// statement in a style people submit (`src/<problem>/accepted/<file>`): it
+/// must pass `cargo judge` and `cargo stress` at every size.
+pub struct Accepted {
+    /// The file name; its extension gives the language (`.cpp`, `.py`).
+    pub file: &'static str,
+    pub source: &'static str,
+    /// A time limit of its own where the language is slow (the problem's otherwise).
+    pub time_limit_ms: Option<u64>,
+}
+
+/// Compiles a Rust `source` (unless a binary of the same source exists) and returns it.
 pub fn compile(name: &str, source: &str) -> Result<Program, String> {
+    compile_as(name, "rs", source)
+}
+
+/// The interpreter `python3` names, resolved once: a version manager's shim
+/// (pyenv's is a shell script) would otherwise add a few hundred milliseconds
+/// to every run. Falls back to `python3` itself.
+fn python3() -> std::ffi::OsString {
+    static RESOLVED: std::sync::OnceLock<std::ffi::OsString> = std::sync::OnceLock::new();
+    RESOLVED
+        .get_or_init(|| {
+            Command::new("python3")
+                .args(["-c", "import sys; sys.stdout.write(sys.executable)"])
+                .output()
+                .ok()
+                .filter(|output| output.status.success() && !output.stdout.is_empty())
+                .and_then(|output| String::from_utf8(output.stdout).ok())
+                .map(std::ffi::OsString::from)
+                .unwrap_or_else(|| "python3".into())
+        })
+        .clone()
+}
+
+/// Compiles `source`, written in the language of `extension` (`rs`, `cpp`;
+/// `py` is only written out, to run with `python3`), unless a binary of the
+/// same source exists, and returns the program.
+pub fn compile_as(name: &str, extension: &str, source: &str) -> Result<Program, String> {
     let folder = target_dir().join("testkit-programs");
     std::fs::create_dir_all(&folder).map_err(|error| format!("{}: {}", folder.display(), error))?;
     let binary = folder.join(format!("{}-{:016x}", name, fnv(source)));
+    if extension == "py" {
+        let script = binary.with_extension("py");
+        if std::fs::read_to_string(&script).ok().as_deref() != Some(source) {
+            std::fs::write(&script, source).map_err(|error| format!("{}: {}", script.display(), error))?;
+        }
+        return Ok(Program { program: python3(), args: vec![script.into_os_string()] });
+    }
     if !binary.is_file() {
-        let source_path = folder.join(format!("{}-{}.rs", name, std::process::id()));
+        let source_path = folder.join(format!("{}-{}.{}", name, std::process::id(), extension));
         std::fs::write(&source_path, source).map_err(|error| format!("{}: {}", source_path.display(), error))?;
         let partial: PathBuf = folder.join(format!("{}-{}.partial", name, std::process::id()));
-        let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-        let output = Command::new(&rustc)
+        let (compiler, flags): (String, &[&str]) = match extension {
+            "rs" => (std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()), &["--edition", "2021", "-O"]),
+            "cpp" => ("g++".to_string(), &["-O2", "-std=c++17"]),
+            other => return Err(format!("{}: no compiler for .{} files", name, other)),
+        };
+        let output = Command::new(&compiler)
             .current_dir(crate::cases::workspace_root()) // the pinned toolchain
-            .args(["--edition", "2021", "-O", "-o"])
+            .args(flags)
+            .arg("-o")
             .arg(&partial)
             .arg(&source_path)
             .output()
-            .map_err(|error| format!("cannot run {}: {}", rustc, error))?;
+            .map_err(|error| format!("cannot run {}: {}", compiler, error))?;
         let _ = std::fs::remove_file(&source_path);
         if !output.status.success() {
-            return Err(format!("rustc failed on {}:\n{}", name, String::from_utf8_lossy(&output.stderr)));
+            return Err(format!("{} failed on {}:\n{}", compiler, name, String::from_utf8_lossy(&output.stderr)));
         }
         std::fs::rename(&partial, &binary).map_err(|error| format!("{}: {}", binary.display(), error))?;
     }
@@ -52,6 +103,12 @@ pub fn solution(problem: &str) -> Result<Program, String> {
     let path = crate::cases::workspace_root().join("crates").join(problem).join("src/main.rs");
     let source = std::fs::read_to_string(&path).map_err(|error| format!("{}: {}", path.display(), error))?;
     compile(problem, &source)
+}
+
+/// An accepted solution of `problem`, compiled (or, in Python, ready to run).
+pub fn accepted(problem: &str, accepted: &Accepted) -> Result<Program, String> {
+    let (stem, extension) = accepted.file.rsplit_once('.').unwrap_or((accepted.file, ""));
+    compile_as(&format!("{}-accepted-{}", problem, stem), extension, accepted.source)
 }
 
 /// A wrong solution of `problem`, compiled.

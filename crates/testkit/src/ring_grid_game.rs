@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 pub mod validator;
 
-use crate::programs::Wrong;
+use crate::programs::{Accepted, Wrong};
 use crate::rng::Rng;
 use crate::{mex, without_each, Size};
 use rayon::prelude::*;
@@ -330,4 +330,12 @@ pub fn shrink(input: &str) -> Vec<String> {
 pub const WRONG: &[Wrong] = &[
     Wrong { name: "rows-do-not-wrap", verdict: "WA", source: include_str!("ring_grid_game/wrong/rows-do-not-wrap.rs") },
     Wrong { name: "one-column-crash", verdict: "RE", source: include_str!("ring_grid_game/wrong/one-column-crash.rs") },
+];
+
+/// Correct solutions that are not the workspace's, in the styles people
+/// submit (see each file's opening comment): `cargo judge` and `cargo stress`
+/// must accept every one, at every size.
+pub const ACCEPTED: &[Accepted] = &[
+    Accepted { file: "contest.cpp", source: include_str!("ring_grid_game/accepted/contest.cpp"), time_limit_ms: None },
+    Accepted { file: "lifting.cpp", source: include_str!("ring_grid_game/accepted/lifting.cpp"), time_limit_ms: None },
 ];

@@ -181,6 +181,28 @@ fn peak_kib(pid: libc::pid_t) -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
+/// Whether /proc shows the program a child runs, not yet the copy of this
+/// process that spawned it. (The kernel lets the spawning thread go on before
+/// the child's new image is in place, so for a moment /proc shows this
+/// process's memory under the child's pid. Its `exe` link names the image it
+/// shows: once that is not this process's executable, the image is the
+/// program's, for good.)
+fn shows_program(pid: libc::pid_t) -> bool {
+    match std::fs::read_link(format!("/proc/{}/exe", pid)) {
+        Ok(shown) => std::fs::read_link("/proc/self/exe").map_or(true, |own| own != shown),
+        Err(_) => false,
+    }
+}
+
+/// The peak resident memory of the program a child runs, once /proc shows it.
+fn child_peak_kib(pid: libc::pid_t) -> Option<u64> {
+    if shows_program(pid) {
+        peak_kib(pid)
+    } else {
+        None
+    }
+}
+
 /// Resident memory of a live (or zombie) process in KiB, from /proc.
 fn resident_kib(pid: libc::pid_t) -> Option<u64> {
     let statm = std::fs::read_to_string(format!("/proc/{}/statm", pid)).ok()?;
@@ -222,11 +244,11 @@ fn watch(
             Err(mpsc::RecvTimeoutError::Timeout) => {}
         }
         poll = (poll * 2).min(Duration::from_millis(1));
-        if let Some(kib) = peak_kib(pid) {
+        if let Some(kib) = child_peak_kib(pid) {
             peak.fetch_max(kib, Ordering::Relaxed);
         }
         if let Some(bound) = bounds.kill_above_kib {
-            if resident_kib(pid).is_some_and(|resident| resident > bound) {
+            if shows_program(pid) && resident_kib(pid).is_some_and(|resident| resident > bound) {
                 kill_group(pid);
                 return Some(Kill::Memory);
             }
@@ -295,7 +317,7 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
     let stdout = drain(child.stdout.take().expect("stdout is piped"), OUTPUT_LIMIT.min(bounds.output_limit));
     let stderr = drain(child.stderr.take().expect("stderr is piped"), ERROR_LIMIT);
     let (stop, stop_receiver) = mpsc::channel();
-    let peak = Arc::new(AtomicU64::new(peak_kib(pid).unwrap_or(0)));
+    let peak = Arc::new(AtomicU64::new(child_peak_kib(pid).unwrap_or(0)));
     let watched_peak = Arc::clone(&peak);
     let watchdog = std::thread::spawn(move || watch(pid, start, bounds, stop_receiver, watched_peak));
 

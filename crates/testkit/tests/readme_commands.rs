@@ -112,6 +112,23 @@ fn adding_cases_as_the_readme_says() {
     let big = testkit::master_duel::generate(&mut testkit::rng::Rng::new(2), testkit::Size::Max);
     assert_eq!(fs::read_to_string(recipes.join("big-max-2.out")).unwrap(), testkit::master_duel::oracle(&big));
 
+    // An illegal input (a column past 20, a CRLF line end) is refused with
+    // exit 1, and no answer is written for it.
+    for (name, text) in [("edge-bad-column", "1\n1\n1 21\n"), ("edge-bad-crlf", "1\r\n1\r\n1 20\r\n")] {
+        fs::write(data.join(format!("{}.in", name)), text).unwrap();
+        let refused = Command::new("scripts/make-case.sh")
+            .current_dir(&copy)
+            .args(["master-duel", name])
+            .env("CARGO_TARGET_DIR", &target)
+            .env_remove("CARGO_MANIFEST_DIR")
+            .output()
+            .unwrap();
+        assert_eq!(refused.status.code(), Some(1), "make-case.sh on {}", name);
+        assert!(String::from_utf8_lossy(&refused.stderr).contains("not a legal"), "{}", name);
+        assert!(!data.join(format!("{}.out", name)).exists(), "{}", name);
+        fs::remove_file(data.join(format!("{}.in", name))).unwrap();
+    }
+
     // Bad usage writes nothing and exits with 2.
     for args in [
         &["master-duel", "max-3", "max", "3", "--recipe"][..],
