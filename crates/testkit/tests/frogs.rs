@@ -169,6 +169,17 @@ fn crlf_blank_lines_and_extra_spaces_give_the_same_answer() {
 }
 
 #[test]
+fn any_test_id_up_to_10_18_is_read_and_ignored_though_only_0_to_1000_is_legal() {
+    let body = "2\n3\nLRRL_ 1\nLRR_L 1\nLLR_R 1\n1\nLL_RR 5\n";
+    let answer = solve(format!("0 {}", body).as_bytes()).unwrap();
+    for id in ["1000", "1001", "123456789", "1000000000000000000"] {
+        let input = format!("{} {}", id, body);
+        assert_eq!(testkit::frogs::validator::validate(input.as_bytes()).is_ok(), id == "1000", "id {}", id);
+        assert_eq!(solve(input.as_bytes()).unwrap(), answer, "id {}", id);
+    }
+}
+
+#[test]
 fn bad_input_is_rejected_with_a_clear_message() {
     let cases: &[(&str, &str)] = &[
         ("", "expected the test id, found end of input"),
