@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 pub mod validator;
 
-use crate::programs::{Accepted, Wrong};
+use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use crate::Size;
 use std::collections::HashMap;
@@ -353,3 +353,7 @@ pub const ACCEPTED: &[Accepted] = &[
     Accepted { file: "contest.cpp", source: include_str!("board_game/accepted/contest.cpp"), time_limit_ms: None },
     Accepted { file: "lines.cpp", source: include_str!("board_game/accepted/lines.cpp"), time_limit_ms: None },
 ];
+
+/// A correct solution too slow for the time limit on the largest data (see
+/// its opening comment).
+pub const SLOW: &[Slow] = &[Slow { file: "bytes.cpp", source: include_str!("board_game/slow/bytes.cpp") }];

@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 pub mod validator;
 
-use crate::programs::{Accepted, Wrong};
+use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use crate::{mex, without_each, Size};
 use itertools::Itertools;
@@ -367,3 +367,8 @@ pub const ACCEPTED: &[Accepted] = &[
         time_limit_ms: Some(10_000),
     },
 ];
+
+/// A correct solution too slow for the time limit on the largest data (see
+/// its opening comment).
+pub const SLOW: &[Slow] =
+    &[Slow { file: "connected_sets.cpp", source: include_str!("coloring_game/slow/connected_sets.cpp") }];

@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 pub mod validator;
 
-use crate::programs::{Accepted, Wrong};
+use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use crate::{without_each, Size};
 use std::collections::{BTreeSet, HashMap};
@@ -768,3 +768,7 @@ pub const ACCEPTED: &[Accepted] = &[
     Accepted { file: "contest.cpp", source: include_str!("frogs/accepted/contest.cpp"), time_limit_ms: None },
     Accepted { file: "by_halves.cpp", source: include_str!("frogs/accepted/by_halves.cpp"), time_limit_ms: None },
 ];
+
+/// A correct solution too slow for the time limit on the largest data (see
+/// its opening comment).
+pub const SLOW: &[Slow] = &[Slow { file: "convolution.cpp", source: include_str!("frogs/slow/convolution.cpp") }];

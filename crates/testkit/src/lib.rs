@@ -10,6 +10,7 @@ pub mod checks;
 pub mod coloring_game;
 pub mod frogs;
 pub mod master_duel;
+pub mod package;
 pub mod programs;
 pub mod progress;
 pub mod ring_grid_game;
@@ -71,6 +72,12 @@ pub struct Problem {
     pub wrong: &'static [programs::Wrong],
     /// The gallery of correct solutions that are not the workspace's.
     pub accepted: &'static [programs::Accepted],
+    /// Correct solutions too slow for the time limit on the largest data.
+    pub slow: &'static [programs::Slow],
+    /// The statement's text in Markdown (rules, input, output, constraints,
+    /// notes on the samples), for a problem package; the samples are added
+    /// from `data/sample/` by whoever renders it.
+    pub statement: &'static str,
 }
 
 pub const PROBLEMS: &[Problem] = &[
@@ -82,6 +89,8 @@ pub const PROBLEMS: &[Problem] = &[
         shrink: board_game::shrink,
         wrong: board_game::WRONG,
         accepted: board_game::ACCEPTED,
+        slow: board_game::SLOW,
+        statement: include_str!("board_game/statement.md"),
         reference: board_game::reference,
         full_reference: board_game::full_reference,
     },
@@ -93,6 +102,8 @@ pub const PROBLEMS: &[Problem] = &[
         shrink: coloring_game::shrink,
         wrong: coloring_game::WRONG,
         accepted: coloring_game::ACCEPTED,
+        slow: coloring_game::SLOW,
+        statement: include_str!("coloring_game/statement.md"),
         reference: coloring_game::reference,
         full_reference: coloring_game::full_reference,
     },
@@ -104,6 +115,8 @@ pub const PROBLEMS: &[Problem] = &[
         shrink: frogs::shrink,
         wrong: frogs::WRONG,
         accepted: frogs::ACCEPTED,
+        slow: frogs::SLOW,
+        statement: include_str!("frogs/statement.md"),
         reference: frogs::reference,
         full_reference: frogs::full_reference,
     },
@@ -115,6 +128,8 @@ pub const PROBLEMS: &[Problem] = &[
         shrink: master_duel::shrink,
         wrong: master_duel::WRONG,
         accepted: master_duel::ACCEPTED,
+        slow: master_duel::SLOW,
+        statement: include_str!("master_duel/statement.md"),
         reference: master_duel::reference,
         full_reference: master_duel::oracle,
     },
@@ -126,6 +141,8 @@ pub const PROBLEMS: &[Problem] = &[
         shrink: ring_grid_game::shrink,
         wrong: ring_grid_game::WRONG,
         accepted: ring_grid_game::ACCEPTED,
+        slow: ring_grid_game::SLOW,
+        statement: include_str!("ring_grid_game/statement.md"),
         reference: ring_grid_game::reference,
         full_reference: ring_grid_game::full_reference,
     },

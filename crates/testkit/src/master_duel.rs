@@ -6,7 +6,7 @@
 #[allow(dead_code)]
 pub mod validator;
 
-use crate::programs::{Accepted, Wrong};
+use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use crate::{mex, Size};
 use std::fmt::Write;
@@ -225,3 +225,8 @@ pub const ACCEPTED: &[Accepted] = &[
     Accepted { file: "contest.cpp", source: include_str!("master_duel/accepted/contest.cpp"), time_limit_ms: None },
     Accepted { file: "blocks.py", source: include_str!("master_duel/accepted/blocks.py"), time_limit_ms: Some(10_000) },
 ];
+
+/// A correct solution too slow for the time limit on the largest data (see
+/// its opening comment).
+pub const SLOW: &[Slow] =
+    &[Slow { file: "memo_per_test.cpp", source: include_str!("master_duel/slow/memo_per_test.cpp") }];

@@ -34,6 +34,17 @@ pub struct Accepted {
     pub time_limit_ms: Option<u64>,
 }
 
+/// A correct solution that is too slow (an exhaustive or a quadratic
+/// approach, `src/<problem>/slow/<file>`): it must answer the small cases
+/// right and exceed the time limit on the largest judge data, which proves that
+/// the data stops slow solutions (a problem package files it under
+/// `submissions/time_limit_exceeded/`).
+pub struct Slow {
+    /// The file name; its extension gives the language (`.cpp`, `.py`).
+    pub file: &'static str,
+    pub source: &'static str,
+}
+
 /// Compiles a Rust `source` (unless a binary of the same source exists) and returns it.
 pub fn compile(name: &str, source: &str) -> Result<Program, String> {
     compile_as(name, "rs", source)
@@ -105,10 +116,21 @@ pub fn solution(problem: &str) -> Result<Program, String> {
     compile(problem, &source)
 }
 
+/// A gallery program of `problem` (`role`: `accepted`, `slow`) in the file
+/// `file`, compiled (or, in Python, ready to run).
+fn gallery(problem: &str, role: &str, file: &str, source: &str) -> Result<Program, String> {
+    let (stem, extension) = file.rsplit_once('.').unwrap_or((file, ""));
+    compile_as(&format!("{}-{}-{}", problem, role, stem), extension, source)
+}
+
 /// An accepted solution of `problem`, compiled (or, in Python, ready to run).
 pub fn accepted(problem: &str, accepted: &Accepted) -> Result<Program, String> {
-    let (stem, extension) = accepted.file.rsplit_once('.').unwrap_or((accepted.file, ""));
-    compile_as(&format!("{}-accepted-{}", problem, stem), extension, accepted.source)
+    gallery(problem, "accepted", accepted.file, accepted.source)
+}
+
+/// A correct but slow solution of `problem`, compiled (or ready to run).
+pub fn slow(problem: &str, slow: &Slow) -> Result<Program, String> {
+    gallery(problem, "slow", slow.file, slow.source)
 }
 
 /// A wrong solution of `problem`, compiled.

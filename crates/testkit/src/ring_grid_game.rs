@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 pub mod validator;
 
-use crate::programs::{Accepted, Wrong};
+use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use crate::{mex, without_each, Size};
 use rayon::prelude::*;
@@ -339,3 +339,7 @@ pub const ACCEPTED: &[Accepted] = &[
     Accepted { file: "contest.cpp", source: include_str!("ring_grid_game/accepted/contest.cpp"), time_limit_ms: None },
     Accepted { file: "lifting.cpp", source: include_str!("ring_grid_game/accepted/lifting.cpp"), time_limit_ms: None },
 ];
+
+/// A correct solution too slow for the time limit on the largest data (see
+/// its opening comment).
+pub const SLOW: &[Slow] = &[Slow { file: "walks.py", source: include_str!("ring_grid_game/slow/walks.py") }];

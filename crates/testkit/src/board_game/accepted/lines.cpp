@@ -2,9 +2,9 @@
 // written from the statement. A state s (the set of occupied cells) is an end
 // state iff it contains a placement of a pattern: a sum-over-subsets pass
 // (end[s] |= end[s minus c], cell by cell) over a bit table. The game is then
-// solved state by state from the full board down: the moves on the six low
-// cells are read bit by bit from the current word, those on the high cells a
-// whole word (64 states) at a time.
+// solved state by state from the full board down, in the same table: the
+// moves on the six low cells are read bit by bit from the current word, those
+// on the high cells a whole word (64 states) at a time.
 #include <cstdint>
 #include <iostream>
 #include <sstream>
@@ -21,7 +21,7 @@ int main() {
     int cells = n * m;
     size_t states = size_t(1) << cells;
     size_t words = (states + 63) / 64;
-    vector<uint64_t> end_bits(words, 0), win(words, 0);
+    vector<uint64_t> end_bits(words, 0);
     for (int k = 0; k < t; k++) {
         getline(cin, line);
         int h, w;
@@ -59,11 +59,14 @@ int main() {
         for (int c = 0; c < low; c++)
             if (!(b >> c & 1)) above[b] |= uint64_t(1) << (b | 1 << c);
     }
+    // Solved from the full board down, end_bits[w] is overwritten with the
+    // states a move may go to and win: end states, and states lost for the
+    // player to move there. One table, one load for each move out of a word.
     for (size_t w = words; w-- > 0;) {
         uint64_t outside = 0;
         for (int c = 6; c < cells; c++) {
             size_t stride = size_t(1) << (c - 6);
-            if (!(w & stride)) outside |= end_bits[w | stride] | ~win[w | stride];
+            if (!(w & stride)) outside |= end_bits[w | stride];
         }
         // A state wins by a move outside the word, or by one inside it, to
         // an end state or to a lost state (decided first: it is higher).
@@ -73,8 +76,9 @@ int main() {
             rest ^= uint64_t(1) << b;
             if ((ends | ~wins) & above[b]) wins |= uint64_t(1) << b;
         }
-        win[w] = wins;
+        end_bits[w] = ends | ~wins;
     }
-    cout << ((win[0] & 1) ? "Alice" : "Bob") << "\n";
+    // The empty board is no end state (every pattern holds a 1).
+    cout << ((end_bits[0] & 1) ? "Bob" : "Alice") << "\n";
     return 0;
 }

@@ -54,6 +54,8 @@ int main() {
     inv[LIMIT] = fact[LIMIT].pow(Mint::MOD - 2);
     for (int i = LIMIT; i >= 1; i--) inv[i - 1] = inv[i] * Mint(i);
     auto C = [&](long long n, long long k) { return (k < 0 || k > n) ? Mint(0) : fact[n] * inv[k] * inv[n - k]; };
+    // C(n, k) / n!, for sums over one row n: multiplied by n! once at the end.
+    auto row = [&](long long n, long long k) { return (k < 0 || k > n) ? Mint(0) : inv[k] * inv[n - k]; };
 
     long long id, sets;
     cin >> id >> sets;
@@ -77,29 +79,34 @@ int main() {
             else zeros += a;
         }
         long long P = plus1 + minus1, Q = plus_half + minus_half, pivot = 2 * minus1 + minus_half;
-        // tail[x] = sum of C(P, X) for X >= x.
+        // tail[x] = sum of C(P, X) / P! for X >= x.
         tail.assign(P + 2, Mint(0));
-        for (long long x = P; x >= 0; x--) tail[x] = tail[x + 1] + C(P, x);
+        for (long long x = P; x >= 0; x--) tail[x] = tail[x + 1] + row(P, x);
         Mint positive = 0, zero = 0;
         for (long long y = 0; y <= Q; y++) {
             long long gap = pivot - y;  // S > 0 iff 2X > gap
             long long least = gap < 0 ? 0 : gap / 2 + 1;
-            Mint ways = C(Q, y);
+            Mint ways = row(Q, y);
             if (least <= P) positive = positive + ways * tail[least];
-            if (gap >= 0 && gap % 2 == 0 && gap / 2 <= P) zero = zero + ways * C(P, gap / 2);
+            if (gap >= 0 && gap % 2 == 0 && gap / 2 <= P) zero = zero + ways * row(P, gap / 2);
         }
+        positive = positive * fact[P] * fact[Q];
+        zero = zero * fact[P] * fact[Q];
         Mint negative = Mint(2).pow(P + Q) - positive - zero;
         // #up - #down = d in C(ups + downs, d + downs) ways.
         Mint even = stars ? Mint(2).pow(stars - 1) : Mint(1), odd = stars ? even : Mint(0);
         Mint w_pos = 0, w_pos2 = 0, w_neg = 0, w_neg2 = 0, w_near = 0, w_zero = C(ups + downs, downs);
         for (long long d = -downs; d <= ups; d++) {
-            Mint w = C(ups + downs, d + downs);
+            Mint w = row(ups + downs, d + downs);
             if (d >= 1) w_pos = w_pos + w;
             if (d >= 2) w_pos2 = w_pos2 + w;
             if (d <= -1) w_neg = w_neg + w;
             if (d <= -2) w_neg2 = w_neg2 + w;
             if (-1 <= d && d <= 1) w_near = w_near + w;
         }
+        Mint arrows = fact[ups + downs];
+        w_pos = w_pos * arrows, w_pos2 = w_pos2 * arrows, w_neg = w_neg * arrows, w_neg2 = w_neg2 * arrows;
+        w_near = w_near * arrows;
         Mint others = Mint(2).pow(stars + ups + downs), free_strips = Mint(2).pow(zeros);
         Mint left = (positive * others + zero * (even * w_pos + odd * w_pos2)) * free_strips;
         Mint right = (negative * others + zero * (even * w_neg + odd * w_neg2)) * free_strips;

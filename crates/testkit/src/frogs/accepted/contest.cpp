@@ -58,31 +58,45 @@ int main() {
         }
         int P = count[ONE] + count[MINUS_ONE], Q = count[HALF] + count[MINUS_HALF];
         long long pivot = 2 * count[MINUS_ONE] + count[MINUS_HALF];
-        // suffix[t] = sum of C(Q, y) for y >= t.
+        // Binomials of a fixed row n are summed as inv_fact[k] * inv_fact[n - k]
+        // and multiplied by fact[n] once at the end.
+        // suffix[t] = sum of C(Q, y) / Q! for y >= t.
         suffix[Q + 1] = 0;
-        for (int y = Q; y >= 0; y--) suffix[y] = (suffix[y + 1] + binom(Q, y)) % MOD;
+        for (int y = Q; y >= 0; y--) {
+            u64 s = suffix[y + 1] + inv_fact[y] * inv_fact[Q - y] % MOD;
+            suffix[y] = s >= MOD ? s - MOD : s;
+        }
         u64 positive = 0, zero = 0;
         for (int x = 0; x <= P; x++) {
             long long t = pivot - 2LL * x + 1;  // S > 0 iff y >= t, S = 0 iff y = t - 1
             if (t - 1 > Q) continue;
-            u64 ways = binom(P, x);
+            u64 ways = inv_fact[x] * inv_fact[P - x] % MOD;
             if (t <= Q) positive = (positive + ways * suffix[t < 0 ? 0 : t]) % MOD;
-            if (t - 1 >= 0) zero = (zero + ways * binom(Q, t - 1)) % MOD;
+            if (t - 1 >= 0) zero = (zero + ways * (inv_fact[t - 1] * inv_fact[Q - t + 1] % MOD)) % MOD;
         }
+        u64 scale = fact[P] * fact[Q] % MOD;
+        positive = positive * scale % MOD;
+        zero = zero * scale % MOD;
         u64 numbers = power(2, P + Q);
         u64 negative = (numbers + 2 * MOD - positive - zero) % MOD;
         // The infinitesimals: W(d) = C(U + D, d + D) ways to reach #up - #down = d.
         int U = count[UP], D = count[DOWN];
         u64 even = count[STAR] ? power(2, count[STAR] - 1) : 1, odd = count[STAR] ? even : 0;
-        u64 above0 = 0, above1 = 0, below0 = 0, below1 = 0, near = 0, at0 = binom(U + D, D);
+        u64 above0 = 0, above1 = 0, below0 = 0, below1 = 0, near = 0;
         for (int d = -D; d <= U; d++) {
-            u64 w = binom(U + D, d + D);
-            if (d > 0) above0 = (above0 + w) % MOD;
-            if (d >= 2) above1 = (above1 + w) % MOD;
-            if (d < 0) below0 = (below0 + w) % MOD;
-            if (d <= -2) below1 = (below1 + w) % MOD;
-            if (d >= -1 && d <= 1) near = (near + w) % MOD;
+            u64 w = inv_fact[d + D] * inv_fact[U - d] % MOD;
+            if (d > 0) above0 += w;
+            if (d >= 2) above1 += w;
+            if (d < 0) below0 += w;
+            if (d <= -2) below1 += w;
+            if (d >= -1 && d <= 1) near += w;
         }
+        // (at most 10^6 terms below 2^30 each: the sums fit in 64 bits)
+        u64 arrows = fact[U + D];
+        above0 = above0 % MOD * arrows % MOD, above1 = above1 % MOD * arrows % MOD;
+        below0 = below0 % MOD * arrows % MOD, below1 = below1 % MOD * arrows % MOD;
+        near = near % MOD * arrows % MOD;
+        u64 at0 = binom(U + D, D);
         u64 rest = power(2, count[STAR] + U + D);
         u64 left = (positive * rest + zero * ((even * above0 + odd * above1) % MOD)) % MOD;
         u64 right = (negative * rest + zero * ((even * below0 + odd * below1) % MOD)) % MOD;

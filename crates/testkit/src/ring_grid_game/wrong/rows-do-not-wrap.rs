@@ -19,29 +19,36 @@ fn main() {
         let mut below: Vec<Option<usize>> = vec![None; columns];
         let mut total = 0;
         for row in (0..rows).rev() {
+            let cells = grid[row];
+            let open = |column: usize| cells[column] != b'#';
+            // Walking left and walking right, O(m) a row; the mistake: a
+            // walk stops at the row's end instead of wrapping round.
+            let mut left: Vec<Option<usize>> = vec![None; columns];
+            for column in 0..columns {
+                if open(column) {
+                    let from = if column > 0 { left[column - 1] } else { None };
+                    let here: Vec<usize> = below[column].into_iter().chain(from).collect();
+                    left[column] = Some(mex(&here));
+                }
+            }
+            let mut right: Vec<Option<usize>> = vec![None; columns];
+            for column in (0..columns).rev() {
+                if open(column) {
+                    let from = if column + 1 < columns { right[column + 1] } else { None };
+                    let here: Vec<usize> = below[column].into_iter().chain(from).collect();
+                    right[column] = Some(mex(&here));
+                }
+            }
             let mut value = vec![None; columns];
             for start in 0..columns {
-                if grid[row][start] == b'#' {
+                if !open(start) {
                     continue;
                 }
                 let mut options: Vec<usize> = below[start].into_iter().collect();
-                // Walk left, then right, to the row's end or an obstacle (the mistake: no wrap).
-                for step in [-1isize, 1] {
-                    let mut chain = Vec::new();
-                    let mut at = start as isize + step;
-                    while at >= 0 && (at as usize) < columns && grid[row][at as usize] != b'#' {
-                        chain.push(at as usize);
-                        at += step;
-                    }
-                    let mut next: Option<usize> = None;
-                    for &cell in chain.iter().rev() {
-                        let here: Vec<usize> = below[cell].into_iter().chain(next).collect();
-                        next = Some(mex(&here));
-                    }
-                    options.extend(next);
-                }
+                options.extend(if start > 0 { left[start - 1] } else { None });
+                options.extend(if start + 1 < columns { right[start + 1] } else { None });
                 value[start] = Some(mex(&options));
-                if grid[row][start] == b'B' {
+                if cells[start] == b'B' {
                     total ^= mex(&options);
                 }
             }

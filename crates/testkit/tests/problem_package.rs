@@ -1,0 +1,182 @@
+//! `cargo problem-package`: every file of a package comes from the
+//! workspace (so a package cannot drift from it), the layout is the one the
+//! Kattis / ICPC format and problemtools expect, and the folder and the zip
+//! hold the same bytes. Whether a judge accepts the package is checked with
+//! problemtools' verifyproblem by `scripts/verify-packages.sh`, in CI.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::Read;
+use std::path::Path;
+use std::process::Command;
+use testkit::cases::{self, workspace_root};
+use testkit::package::{self, short_name};
+use testkit::{programs, PROBLEMS};
+
+fn files_of(problem: &testkit::Problem) -> BTreeMap<String, Vec<u8>> {
+    package::files(problem).unwrap_or_else(|error| panic!("{}", error)).into_iter().collect()
+}
+
+#[test]
+fn every_package_file_is_a_workspace_file() {
+    for problem in PROBLEMS {
+        let mut files = files_of(problem);
+        let mut take =
+            |path: &str| files.remove(path).unwrap_or_else(|| panic!("{}: no {} in the package", problem.name, path));
+        assert_eq!(take("statement/problem.en.md"), problem.statement.as_bytes());
+        assert_eq!(take("input_validators/validator.rs"), fs::read(programs::validator_path(problem.name)).unwrap());
+        let main = workspace_root().join("crates").join(problem.name).join("src/main.rs");
+        assert_eq!(take("submissions/accepted/main.rs"), fs::read(main).unwrap());
+        for accepted in problem.accepted {
+            assert_eq!(take(&format!("submissions/accepted/{}", accepted.file)), accepted.source.as_bytes());
+        }
+        for wrong in problem.wrong {
+            let folder = package::verdict_folder(wrong.verdict).unwrap();
+            assert_eq!(take(&format!("submissions/{}/{}.rs", folder, wrong.name)), wrong.source.as_bytes());
+        }
+        for slow in problem.slow {
+            assert_eq!(take(&format!("submissions/time_limit_exceeded/{}", slow.file)), slow.source.as_bytes());
+        }
+        for case in cases::load(problem.name).unwrap() {
+            let group = if case.name.starts_with("sample") { "sample" } else { "secret" };
+            assert_eq!(take(&format!("data/{}/{}.in", group, case.name)), case.input, "{}", case.name);
+            assert_eq!(take(&format!("data/{}/{}.ans", group, case.name)), case.expected.as_bytes());
+        }
+        let yaml = String::from_utf8(take("problem.yaml")).unwrap();
+        assert!(files.is_empty(), "{}: files from nowhere: {:?}", problem.name, files.keys().collect::<Vec<_>>());
+
+        let info = package::info(problem.name).unwrap();
+        let limits = cases::limits(problem.name).unwrap();
+        for line in [
+            "problem_format_version: 2023-07-draft".to_string(),
+            format!("uuid: {}", info.uuid),
+            format!("  en: \"{}\"", info.title),
+            format!("  time_limit: {}", limits.time_limit_ms / 1000),
+            format!("  memory: {}", info.memory_limit_mib),
+            format!("license: {}", package::LICENSE),
+        ] {
+            assert!(
+                yaml.lines().any(|written| written == line),
+                "{}: problem.yaml lacks {:?}:\n{}",
+                problem.name,
+                line,
+                yaml
+            );
+        }
+        for (name, _) in &info.origin {
+            assert!(
+                yaml.contains(&format!("- name: {}\n", package::yaml_string(name))),
+                "{}: source {:?}",
+                problem.name,
+                name
+            );
+        }
+    }
+}
+
+#[test]
+fn packages_have_distinct_legal_short_names_and_uuids_and_samples_and_secret_data() {
+    let mut names = Vec::new();
+    let mut uuids = Vec::new();
+    for problem in PROBLEMS {
+        let short = short_name(problem.name);
+        assert!(!short.is_empty() && short.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()), "{}", short);
+        names.push(short);
+        uuids.push(package::info(problem.name).unwrap().uuid);
+        let files = files_of(problem);
+        let count = |prefix: &str| files.keys().filter(|path| path.starts_with(prefix)).count();
+        assert!(count("data/sample/") >= 2, "{}: a sample", problem.name);
+        assert!(count("data/secret/") >= 2, "{}: secret data", problem.name);
+        assert!(count("submissions/accepted/") >= 3, "{}: main.rs and the accepted gallery", problem.name);
+        assert!(count("submissions/time_limit_exceeded/") >= 1, "{}: a slow solution", problem.name);
+        // verifyproblem warns of two identical inputs: each case must add something.
+        let mut inputs: Vec<&Vec<u8>> =
+            files.iter().filter(|(path, _)| path.ends_with(".in")).map(|(_, content)| content).collect();
+        let all = inputs.len();
+        inputs.sort();
+        inputs.dedup();
+        assert_eq!(inputs.len(), all, "{}: two judge cases have the same input", problem.name);
+    }
+    for list in [&mut names, &mut uuids] {
+        let all = list.len();
+        list.sort();
+        list.dedup();
+        assert_eq!(list.len(), all, "{:?}", list);
+    }
+}
+
+#[test]
+fn the_statements_give_the_input_the_output_and_every_limit_of_the_validator() {
+    for problem in PROBLEMS {
+        let statement = problem.statement;
+        for heading in ["## Input\n", "## Output\n"] {
+            assert!(statement.contains(heading), "{}: {:?}", problem.name, heading);
+        }
+        assert!(
+            statement.contains("Tokens on a line are separated by one space, and every line, the last included, ends with one\nnewline."),
+            "{}: the canonical layout the validator checks",
+            problem.name
+        );
+        assert!(!statement.starts_with('#'), "{}: the title comes from problem.yaml", problem.name);
+    }
+}
+
+fn zip_entries(path: &Path) -> BTreeMap<String, Vec<u8>> {
+    let mut archive = zip::ZipArchive::new(fs::File::open(path).unwrap()).unwrap();
+    (0..archive.len())
+        .map(|index| {
+            let mut entry = archive.by_index(index).unwrap();
+            let mut content = Vec::new();
+            entry.read_to_end(&mut content).unwrap();
+            (entry.name().unwrap().to_string(), content)
+        })
+        .collect()
+}
+
+fn folder_entries(root: &Path) -> BTreeMap<String, Vec<u8>> {
+    let mut entries = BTreeMap::new();
+    let mut pending = vec![root.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                let name = path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+                entries.insert(name, fs::read(&path).unwrap());
+            }
+        }
+    }
+    entries
+}
+
+#[test]
+fn the_command_writes_a_folder_and_a_zip_with_the_same_files_and_the_same_bytes_each_time() {
+    let out = tempfile::tempdir().unwrap();
+    let binary = env!("CARGO_BIN_EXE_problem-package");
+    let run = |args: &[&str]| Command::new(binary).args(args).arg("--out").arg(out.path()).output().unwrap();
+    let output = run(&["master-duel", "frogs"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(stdout.lines().count(), 2, "{}", stdout);
+    assert!(stdout.contains("masterduel.zip") && stdout.contains("frogs.zip"), "{}", stdout);
+    for problem in ["master-duel", "frogs"] {
+        let expected = files_of(testkit::problem(problem).unwrap());
+        let short = short_name(problem);
+        assert_eq!(folder_entries(&out.path().join(&short)), expected, "{}: the folder", problem);
+        assert_eq!(zip_entries(&out.path().join(format!("{}.zip", short))), expected, "{}: the zip", problem);
+    }
+    // Stale files go, and the same workspace gives the same zip.
+    let zip_path = out.path().join("frogs.zip");
+    let first = fs::read(&zip_path).unwrap();
+    fs::write(out.path().join("frogs/data/secret/stale.in"), "x\n").unwrap();
+    assert!(run(&["frogs"]).status.success());
+    assert!(!out.path().join("frogs/data/secret/stale.in").exists());
+    assert_eq!(fs::read(&zip_path).unwrap(), first, "the zip is reproducible");
+    assert!(!out.path().join("boardgame").exists(), "only the problems named");
+
+    let unknown = run(&["no-such-problem"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    let stderr = String::from_utf8(unknown.stderr).unwrap();
+    assert!(stderr.starts_with("error: no problem named \"no-such-problem\" (known: board-game,"), "{}", stderr);
+}
