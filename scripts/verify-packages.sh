@@ -29,9 +29,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
 fi
-if ! command -v verifyproblem > /dev/null; then
+# The Python that has (or gets) problemtools, resolved before PATH puts
+# /usr/bin first: run as a module, verifyproblem needs no script on PATH.
+python=$(command -v python3)
+if ! "$python" -c 'import problemtools' 2> /dev/null; then
   echo "verify-packages: installing problemtools (pip)"
-  python3 -m pip install --quiet --disable-pip-version-check 'problemtools>=1.20260907'
+  "$python" -m pip install --quiet --disable-pip-version-check 'problemtools>=1.20260907'
 fi
 
 out=target/problem-packages
@@ -51,7 +54,7 @@ for short in "${shorts[@]}"; do
   echo
   echo "--- verifyproblem $short"
   status=0
-  (cd "$out" && PATH="/usr/bin:$PATH" verifyproblem "$short") > "$log" 2>&1 || status=$?
+  (cd "$out" && PATH="/usr/bin:$PATH" "$python" -m problemtools.verifyproblem "$short") > "$log" 2>&1 || status=$?
   # The verdict of every submission, then the summary line.
   grep -E '^   [a-z_]+/.* (OK|got)' "$log" || true
   tail -n 1 "$log"

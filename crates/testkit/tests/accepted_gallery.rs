@@ -109,6 +109,7 @@ fn opening(input: &str) -> String {
 }
 
 #[test]
+#[ignore = "about a minute of external programs; CI runs it in its --ignored step"]
 fn every_accepted_program_passes_the_stress_run_at_every_size() {
     let _turn = TIMED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     for (problem, accepted, program) in gallery() {

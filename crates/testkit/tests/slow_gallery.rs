@@ -53,6 +53,7 @@ fn every_slow_program_answers_small_inputs_right() {
 /// crash (a case is answered right or not in time), and some case is over
 /// the limit. Load on the machine can only add time limits, never remove one.
 #[test]
+#[ignore = "half a minute of runs to the time limit; CI runs it in its --ignored step"]
 fn every_slow_program_is_right_where_it_finishes_and_over_the_limit_somewhere() {
     let work: Vec<_> =
         PROBLEMS.iter().flat_map(|problem| problem.slow.iter().map(move |slow| (problem, slow))).collect();
