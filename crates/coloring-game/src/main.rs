@@ -154,7 +154,8 @@ pub fn solve(input: &[u8]) -> Result<String, String> {
             } else {
                 // Inside the board the exponent is row + column: a run of parity bits.
                 parity[coin_exponent(row, 0)] ^= u8::from(coins[0] != b'H');
-                for (bit, &coin) in parity[row + 1..row + columns].iter_mut().zip(&coins[1..]) {
+                // (the zip stops at the row's last coin)
+                for (bit, &coin) in parity[coin_exponent(row, 1)..].iter_mut().zip(&coins[1..]) {
                     *bit ^= u8::from(coin != b'H');
                 }
             }
