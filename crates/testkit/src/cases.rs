@@ -94,9 +94,15 @@ fn generate_from_recipe(problem_name: &str, recipe: &str) -> Result<Vec<u8>, Str
 /// All cases of a problem, sorted by name. Errors on an `.out` without its
 /// input, an input without its `.out`, or a bad recipe.
 pub fn load(problem: &str) -> Result<Vec<Case>, String> {
-    let dir = data_dir(problem);
+    load_from(&workspace_root().join("judge-data"), problem)
+}
+
+/// Like `load`, from a folder laid out as `judge-data/` is (`ROOT/PROBLEM/`,
+/// `ROOT/recipes/PROBLEM/`): a copy of the data, say, with cases left out.
+pub fn load_from(root: &Path, problem: &str) -> Result<Vec<Case>, String> {
+    let dir = root.join(problem);
     let mut cases = Vec::new();
-    let recipes = recipe_dir(problem);
+    let recipes = root.join("recipes").join(problem);
     for stem in stems(&recipes, &["recipe", "out"])? {
         let recipe_path = recipes.join(format!("{}.recipe", stem));
         let recipe = read_text(&recipe_path)?.trim().to_string();

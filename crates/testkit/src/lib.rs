@@ -17,6 +17,7 @@ pub mod ring_grid_game;
 pub mod rng;
 pub mod runner;
 pub mod solutions;
+pub mod strength;
 pub mod stress;
 pub mod verdict;
 

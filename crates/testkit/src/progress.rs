@@ -9,6 +9,15 @@ use std::time::{Duration, Instant};
 
 const QUIET_FOR: Duration = Duration::from_secs(1);
 
+/// Set while one bar stands for a whole run whose parts would draw their own.
+static INNER_HIDDEN: AtomicBool = AtomicBool::new(false);
+
+/// From now on only bars made with `Progress::always` are drawn (a run of
+/// many stress runs at once draws one bar, not one each).
+pub fn hide_inner_bars() {
+    INNER_HIDDEN.store(true, Ordering::Relaxed);
+}
+
 pub struct Progress {
     bar: ProgressBar,
     started: Instant,
@@ -18,6 +27,13 @@ pub struct Progress {
 
 impl Progress {
     pub fn new(total: u64, label: &str) -> Progress {
+        let mut progress = Progress::always(total, label);
+        progress.terminal &= !INNER_HIDDEN.load(Ordering::Relaxed);
+        progress
+    }
+
+    /// A bar drawn even after `hide_inner_bars` (on a terminal, after a second).
+    pub fn always(total: u64, label: &str) -> Progress {
         let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden());
         let style = ProgressStyle::with_template("{prefix} [{bar:30}] {pos}/{len} {msg} ({elapsed}, eta {eta})")
             .unwrap_or_else(|_| ProgressStyle::default_bar())
