@@ -37,6 +37,14 @@ if ! "$python" -c 'import problemtools' 2> /dev/null; then
   "$python" -m pip install --quiet --disable-pip-version-check 'problemtools>=1.20260907'
 fi
 
+# PyPy sizes its young-object nursery at half the processor's last-level
+# cache. Some virtual machines report a huge one (480 MiB of L3 was seen), and
+# PyPy then cannot start under the 256 MiB that coloringgame and masterduel
+# declare ("cannot allocate nursery"). A judge's machine has an ordinary cache;
+# give PyPy the nursery it would have there (verifyproblem passes the
+# environment to the submissions).
+export PYPY_GC_NURSERY="${PYPY_GC_NURSERY:-8M}"
+
 out=target/problem-packages
 cargo problem-package "$@" --out "$out"
 
