@@ -752,30 +752,27 @@ fn count(classes: &[usize; 8], tables: &Tables) -> [u64; 4] {
                            // For each k the Y-side gives Σ_{j > pivot − 2k} C(Q, j): all of row Q
                            // when pivot − 2k < 0, nothing when pivot − 2k ≥ Q, a partial sum between;
                            // and the sum is exactly 0 when j = pivot − 2k, which needs 0 ≤ j ≤ Q.
-    let k_low = ((pivot - q as isize + 1).div_euclid(2)).max(0); // ⌈(pivot − Q) / 2⌉
-    let k_high = (pivot / 2).min(p as isize); // ⌊pivot / 2⌋
-    let (positive, zero);
-    if k_low <= k_high {
-        let (k_low, k_high) = (k_low as usize, k_high as usize);
-        let (above, equal, ways) = number_sums(tables, p, q, pivot as usize, k_low, k_high);
-        let long_sum = multiply(multiply(tables.factorial(p), tables.factorial(q + 1)), above);
-        zero = multiply(multiply(tables.factorial(p), tables.factorial(q)), equal);
-        // For k above k_high every j counts: Σ_{k > k_high} C(P, k) · 2^Q, with
-        // Σ_{k > k_high} C(P, k) = 2^P − Σ_{k < k_low} − Σ_{k_low ≤ k ≤ k_high},
-        // the last being P! · ways, or directly: whichever sums fewer terms.
-        let beyond = if k_high == p {
-            0
-        } else if k_low == 0 || Tables::prefix_cost(p, k_low - 1) < Tables::prefix_cost(p, k_high) {
-            let below = if k_low == 0 { 0 } else { tables.prefix_sum(p, k_low as isize - 1) };
-            subtract(subtract(tables.two_to(p), below), multiply(tables.factorial(p), ways))
-        } else {
-            tables.row_sum(p, k_high as isize + 1, p as isize)
-        };
-        positive = add(long_sum, multiply(tables.two_to(q), beyond));
+
+    // k_low ≤ k_high always: k_low ≤ P (pivot − Q ≤ 2P, as d ≤ Q and b ≤ P), and
+    // k_low ≤ ⌊pivot / 2⌋ (with Q ≥ 1, ⌈(pivot − Q) / 2⌉ ≤ ⌈(pivot − 1) / 2⌉; with
+    // Q = 0, d = 0 and pivot is even).
+    let k_low = ((pivot - q as isize + 1).div_euclid(2)).max(0) as usize; // ⌈(pivot − Q) / 2⌉
+    let k_high = (pivot / 2).min(p as isize) as usize; // ⌊pivot / 2⌋
+    let (above, equal, ways) = number_sums(tables, p, q, pivot as usize, k_low, k_high);
+    let long_sum = multiply(multiply(tables.factorial(p), tables.factorial(q + 1)), above);
+    let zero = multiply(multiply(tables.factorial(p), tables.factorial(q)), equal);
+    // For k above k_high every j counts: Σ_{k > k_high} C(P, k) · 2^Q, with
+    // Σ_{k > k_high} C(P, k) = 2^P − Σ_{k < k_low} − Σ_{k_low ≤ k ≤ k_high},
+    // the last being P! · ways, or directly: whichever sums fewer terms.
+    let beyond = if k_high == p {
+        0
+    } else if k_low == 0 || Tables::prefix_cost(p, k_low - 1) < Tables::prefix_cost(p, k_high) {
+        let below = if k_low == 0 { 0 } else { tables.prefix_sum(p, k_low as isize - 1) };
+        subtract(subtract(tables.two_to(p), below), multiply(tables.factorial(p), ways))
     } else {
-        positive = multiply(tables.two_to(q), tables.row_sum(p, k_high + 1, p as isize));
-        zero = 0;
-    }
+        tables.row_sum(p, k_high as isize + 1, p as isize)
+    };
+    let positive = add(long_sum, multiply(tables.two_to(q), beyond));
     let negative = subtract(subtract(tables.two_to(p + q), positive), zero);
     // Infinitesimals: d = #↑ − #↓ kept has C(U, downs + d) ways.
     let u = ups + downs;

@@ -9,7 +9,7 @@ pub mod validator;
 
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
-use crate::{mex, without_each, Size};
+use crate::ground::{mex, without_each, Size};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -207,8 +207,16 @@ pub fn random_board(rng: &mut Rng, rows: usize, columns: usize) -> Board {
 }
 
 fn edge_board(rng: &mut Rng) -> Board {
-    let rows = rng.usize(1, 4);
-    let columns = rng.usize(1, ORACLE_CELLS / rows).min(5);
+    // Long thin boards too (6 to 10 cells a side), so that sizes with every
+    // digit, 9 included, reach the programs.
+    let (rows, columns) = match rng.usize(0, 3) {
+        0 => (rng.usize(1, 2), rng.usize(6, 10)),
+        1 => (rng.usize(6, 10), rng.usize(1, 2)),
+        _ => {
+            let rows = rng.usize(1, 4);
+            (rows, rng.usize(1, ORACLE_CELLS / rows).min(5))
+        }
+    };
     let mut board = random_board(rng, rows, columns);
     match rng.usize(0, 5) {
         0 => board.cells.iter_mut().for_each(|row| row.iter_mut().for_each(|cell| *cell = b'B')),

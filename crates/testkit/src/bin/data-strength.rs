@@ -12,7 +12,7 @@
 
 use clap::Parser;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 use testkit::cases;
@@ -82,6 +82,8 @@ enum Scope {
 
 struct Report {
     problem: String,
+    /// Where its cache and its gaps' files are (`target/data-strength/LABEL`).
+    folder: PathBuf,
     proposed: usize,
     excluded: usize,
     judged: Vec<Judged>,
@@ -322,6 +324,7 @@ fn run_problem(
     }
     Ok(Report {
         problem: problem.to_string(),
+        folder,
         proposed,
         excluded,
         judged,
@@ -378,7 +381,6 @@ fn print_table(reports: &[Report]) {
 /// The gaps, the survivors and the stale list entries of one problem; true
 /// if any of them fails the run.
 fn print_details(report: &Report, workspace: bool) -> bool {
-    let folder: &Path = &testkit::runner::target_dir().join("data-strength");
     let mut failed = false;
     let mut gap_index = 0;
     for judged in &report.judged {
@@ -393,7 +395,7 @@ fn print_details(report: &Report, workspace: bool) -> bool {
                     "  accepted by every judge case; the oracle rejects it ({} input, case seed {:#018x}): {}",
                     size, case_seed, verdict
                 );
-                let files = folder.join(&report.problem).join(format!("gap-{}", gap_index));
+                let files = report.folder.join(format!("gap-{}", gap_index));
                 println!("  input ({}.in):", files.display());
                 println!("{}", strength::indent(input, 12));
                 println!("  expected:");
