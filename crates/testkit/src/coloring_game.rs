@@ -7,9 +7,9 @@
 #[allow(dead_code)]
 pub mod validator;
 
+use crate::ground::{mex, without_each, Size};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
-use crate::{mex, without_each, Size};
 use itertools::Itertools;
 use rayon::prelude::*;
 use std::collections::HashMap;

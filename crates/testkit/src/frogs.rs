@@ -7,9 +7,9 @@
 #[allow(dead_code)]
 pub mod validator;
 
+use crate::ground::{without_each, Size};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
-use crate::{without_each, Size};
 use std::collections::{BTreeSet, HashMap};
 
 pub const MODULUS: u64 = 998_244_353;

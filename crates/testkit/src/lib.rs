@@ -8,7 +8,9 @@ pub mod cases;
 pub mod check;
 pub mod checks;
 pub mod coloring_game;
+pub mod explain;
 pub mod frogs;
+pub mod ground;
 pub mod master_duel;
 pub mod package;
 pub mod programs;
@@ -21,29 +23,8 @@ pub mod strength;
 pub mod stress;
 pub mod verdict;
 
+pub use ground::{mex, without_each, Size};
 use rng::Rng;
-
-/// How big a generated case is (also a command-line value: `small`, `edge`, `max`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Size {
-    /// Within the exhaustive oracle's reach.
-    Small,
-    /// Corner cases: empty, full, extreme shapes; still checkable.
-    Edge,
-    /// The largest legal input, worst case for the solution's running time.
-    Max,
-}
-
-impl Size {
-    pub fn parse(text: &str) -> Option<Size> {
-        match text {
-            "small" => Some(Size::Small),
-            "edge" => Some(Size::Edge),
-            "max" => Some(Size::Max),
-            _ => None,
-        }
-    }
-}
 
 /// What the testkit knows of one problem crate.
 pub struct Problem {
@@ -75,6 +56,9 @@ pub struct Problem {
     pub accepted: &'static [programs::Accepted],
     /// Correct solutions too slow for the time limit on the largest data.
     pub slow: &'static [programs::Slow],
+    /// `cargo explain`'s explainer (`explain::explain::<ItsRules>`), once the
+    /// problem's rules are written as code.
+    pub explain: Option<explain::ExplainFn>,
     /// The statement's text in Markdown (rules, input, output, constraints,
     /// notes on the samples), for a problem package; the samples are added
     /// from `data/sample/` by whoever renders it.
@@ -92,6 +76,7 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: board_game::ACCEPTED,
         slow: board_game::SLOW,
         statement: include_str!("board_game/statement.md"),
+        explain: None,
         reference: board_game::reference,
         full_reference: board_game::full_reference,
     },
@@ -105,6 +90,7 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: coloring_game::ACCEPTED,
         slow: coloring_game::SLOW,
         statement: include_str!("coloring_game/statement.md"),
+        explain: None,
         reference: coloring_game::reference,
         full_reference: coloring_game::full_reference,
     },
@@ -118,6 +104,7 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: frogs::ACCEPTED,
         slow: frogs::SLOW,
         statement: include_str!("frogs/statement.md"),
+        explain: None,
         reference: frogs::reference,
         full_reference: frogs::full_reference,
     },
@@ -131,6 +118,7 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: master_duel::ACCEPTED,
         slow: master_duel::SLOW,
         statement: include_str!("master_duel/statement.md"),
+        explain: Some(explain::explain::<master_duel::rules::MasterDuel>),
         reference: master_duel::reference,
         full_reference: master_duel::oracle,
     },
@@ -144,36 +132,11 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: ring_grid_game::ACCEPTED,
         slow: ring_grid_game::SLOW,
         statement: include_str!("ring_grid_game/statement.md"),
+        explain: None,
         reference: ring_grid_game::reference,
         full_reference: ring_grid_game::full_reference,
     },
 ];
-
-/// The minimum excludant: the least natural number not among `values`.
-pub fn mex(values: impl IntoIterator<Item = usize>) -> usize {
-    let mut seen: Vec<bool> = Vec::new();
-    for value in values {
-        if value >= seen.len() {
-            seen.resize(value + 1, false);
-        }
-        seen[value] = true;
-    }
-    seen.iter().position(|&present| !present).unwrap_or(seen.len())
-}
-
-/// For shrinking: `items` without each one in turn; none when one is left.
-pub fn without_each<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
-    if items.len() <= 1 {
-        return Vec::new();
-    }
-    (0..items.len())
-        .map(|index| {
-            let mut fewer = items.to_vec();
-            fewer.remove(index);
-            fewer
-        })
-        .collect()
-}
 
 pub fn problem(name: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|problem| problem.name == name)

@@ -6,18 +6,23 @@
 #[allow(dead_code)]
 pub mod validator;
 
+/// The rules as code, for `cargo explain` and `cargo play`.
+pub mod rules;
+
+use crate::ground::{mex, Size};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
-use crate::{mex, Size};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
 pub const COLUMNS: usize = 20;
 
-/// Every row the move rule allows from `row` (bit c is column c + 1): a stone
-/// moves to the next cell if it is empty, otherwise it jumps to the first empty
-/// cell to its right; with no empty cell to its right it cannot move.
-pub fn moves(row: u32) -> Vec<u32> {
+/// Every move the rule allows in `row` (bit c is column c + 1), as 0-based
+/// (from, to) columns: a stone moves to the next cell if it is empty,
+/// otherwise it jumps to the first empty cell to its right; with no empty cell
+/// to its right it cannot move. The one move generator of this game: the
+/// oracle, `cargo explain` and `cargo play` all play by it.
+pub fn row_moves(row: u32) -> Vec<(usize, usize)> {
     let mut result = Vec::new();
     for column in 0..COLUMNS {
         if row >> column & 1 == 0 {
@@ -28,10 +33,15 @@ pub fn moves(row: u32) -> Vec<u32> {
             target += 1;
         }
         if target < COLUMNS {
-            result.push(row & !(1 << column) | 1 << target);
+            result.push((column, target));
         }
     }
     result
+}
+
+/// Every row reachable from `row` in one move.
+pub fn moves(row: u32) -> Vec<u32> {
+    row_moves(row).into_iter().map(|(from, to)| row & !(1 << from) | 1 << to).collect()
 }
 
 /// Sprague–Grundy value of every row, by exhaustive search. A move only moves a
@@ -141,7 +151,7 @@ pub fn reference(input: &str) -> Option<String> {
 }
 
 /// Tests of rows of stone columns, as read from a valid input.
-fn parse_tests(input: &str) -> Vec<Vec<Vec<usize>>> {
+pub fn parse_tests(input: &str) -> Vec<Vec<Vec<usize>>> {
     let mut numbers = input.split_ascii_whitespace().map(|token| token.parse::<usize>().unwrap());
     let mut next = || numbers.next().unwrap();
     (0..next()).map(|_| (0..next()).map(|_| (0..next()).map(|_| next()).collect()).collect()).collect()

@@ -1,0 +1,78 @@
+//! `cargo explain PROBLEM [FILE|-] [--test K] [--json]`: why each test's
+//! answer is what it is — the position drawn, its parts and their values, and
+//! a certificate checked by play (see `testkit::explain`).
+//!
+//! Exit 0 with the explanation, 2 on bad usage (unknown problem, unreadable
+//! file, illegal input, test number out of range), 3 when the oracle, the
+//! values, the rules or the solution disagree (a bug report).
+
+use clap::Parser;
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use testkit::explain::{self, Failure, Options};
+
+#[derive(Parser)]
+#[command(
+    name = "cargo explain",
+    about = "Why the answer is what it is: the position, its parts' values and a winning line, checked by play",
+    override_usage = "cargo explain PROBLEM [FILE|-] [--test K] [--json]",
+    after_help = "Examples:\n  cargo explain master-duel judge-data/master-duel/sample-1.in\n  cargo explain master-duel target/stress/master-duel/failure.in --test 1 --json"
+)]
+struct Cli {
+    /// The problem (a crate under crates/)
+    problem: String,
+    /// A legal input (`-` or nothing: standard input)
+    file: Option<PathBuf>,
+    /// Only this test (1-based)
+    #[arg(long, value_name = "K")]
+    test: Option<usize>,
+    /// Print JSON instead of text
+    #[arg(long)]
+    json: bool,
+}
+
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("error: {}", message);
+    ExitCode::from(2)
+}
+
+fn main() -> ExitCode {
+    testkit::runner::quiet_broken_pipe();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            let _ = error.print();
+            return ExitCode::from(if error.use_stderr() { 2 } else { 0 });
+        }
+    };
+    let Some(problem) = testkit::problem(&cli.problem) else {
+        let names: Vec<&str> = testkit::PROBLEMS.iter().map(|problem| problem.name).collect();
+        return usage_error(&format!("no problem named {:?} (have: {})", cli.problem, names.join(", ")));
+    };
+    let mut input = Vec::new();
+    let read = match &cli.file {
+        Some(path) if path.as_os_str() != "-" => {
+            std::fs::read(path).map(|bytes| input = bytes).map_err(|error| format!("{}: {}", path.display(), error))
+        }
+        _ => std::io::stdin().read_to_end(&mut input).map(|_| ()).map_err(|error| format!("standard input: {}", error)),
+    };
+    if let Err(message) = read {
+        return usage_error(&message);
+    }
+    match explain::run(problem, &input, &Options { test: cli.test }) {
+        Ok(explained) => {
+            if cli.json {
+                println!("{}", serde_json::to_string_pretty(&explained.json).expect("JSON of a value"));
+            } else {
+                print!("{}", explained.text);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(Failure::Usage(message)) => usage_error(&message),
+        Err(Failure::Bug(report)) => {
+            eprintln!("error: a bug in the workspace (please report it with the input): {}", report);
+            ExitCode::from(3)
+        }
+    }
+}

@@ -1,0 +1,550 @@
+//! `cargo explain`: why a test's answer is what it is. For each test of a
+//! legal input: the position drawn, the parts it splits into with their
+//! values, and a certificate a person can check — a winning move and the
+//! principal line when the first player wins, every first move with a winning
+//! reply when the first player loses.
+//!
+//! Nothing unchecked is printed: every move is applied by the problem's rules
+//! (`ground::Rules`, the move generator the oracle plays by), every value is
+//! the exhaustive oracle's where it answers and is compared with the
+//! write-up's values, every winning move is checked to leave a total of 0,
+//! and the answers are compared with the solution's. A disagreement is a bug
+//! report ([`Failure::Bug`]).
+//!
+//! This module knows no problem: it talks to one through its `Rules`.
+
+use crate::ground::{parts, Part, Rules};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// Past this many moves the principal line stops and says so.
+pub const LINE_LIMIT: usize = 200;
+/// A first-player loss lists every first move up to this many; beyond, a sample.
+pub const ALL_REFUTATIONS: usize = 64;
+/// The sample of first moves of a larger position, spread over its parts.
+pub const SAMPLED_REFUTATIONS: usize = 16;
+/// Work (positions visited plus moves generated) the search for the loser's
+/// longest-lasting move may spend on one test before it gives up; a count, not
+/// a clock, so that the output does not depend on the machine.
+pub const SEARCH_BUDGET: usize = 200_000;
+/// Deepest game the longest-line search follows.
+const SEARCH_DEPTH: usize = 600;
+
+/// Why there is no explanation.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// Bad usage: an illegal input, a test number out of range (exit 2).
+    Usage(String),
+    /// The oracle, the write-up's values, the rules or the solution disagree (exit 3).
+    Bug(String),
+}
+
+/// What to explain.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Only this test (1-based).
+    pub test: Option<usize>,
+}
+
+/// The explanation, as text and as JSON (`{"problem": …, "tests": […]}`).
+#[derive(Debug)]
+pub struct Explained {
+    pub text: String,
+    pub json: Value,
+}
+
+/// A problem's explainer, as the registry holds it: `explain::<ItsRules>`.
+pub type ExplainFn = fn(&str, &str, &Options) -> Result<Explained, Failure>;
+
+/// Who moves.
+fn player(first: bool) -> &'static str {
+    if first {
+        "first"
+    } else {
+        "second"
+    }
+}
+
+/// The parts' values and their total, vouched for by the oracle where it answers.
+struct Valued {
+    values: Vec<u64>,
+    total: u64,
+    by_oracle: bool,
+}
+
+fn bug<R: Rules>(what: &str, position: &R::Position) -> Failure {
+    Failure::Bug(format!("{}\nposition:\n{}", what, R::draw(position, true)))
+}
+
+fn valued<R: Rules>(position: &R::Position) -> Result<Valued, Failure> {
+    let values = R::values(position);
+    let total = values.iter().fold(0, |total, value| total ^ value);
+    match R::oracle_values(position) {
+        None => Ok(Valued { values, total, by_oracle: false }),
+        Some(oracle) => {
+            if oracle.len() != values.len() {
+                return Err(bug::<R>(
+                    &format!("the oracle sees {} parts, the rules {}", oracle.len(), values.len()),
+                    position,
+                ));
+            }
+            for (index, (&value, &expected)) in values.iter().zip(&oracle).enumerate() {
+                if value != expected {
+                    return Err(bug::<R>(
+                        &format!(
+                            "{}: the oracle's value is {}, the write-up's {}",
+                            R::place(position, index).0,
+                            expected,
+                            value
+                        ),
+                        position,
+                    ));
+                }
+            }
+            Ok(Valued { values, total, by_oracle: true })
+        }
+    }
+}
+
+fn apply<R: Rules>(position: &R::Position, chosen: &R::Move) -> Result<R::Position, Failure> {
+    R::apply(position, chosen).map_err(|reason| {
+        bug::<R>(&format!("the certificate's move {} is not legal: {}", R::show_move(chosen), reason), position)
+    })
+}
+
+/// A winning move of `position` (total ≠ 0) and the position after it, whose
+/// total is checked to be 0.
+fn winning<R: Rules>(position: &R::Position, values: &Valued) -> Result<(R::Move, R::Position), Failure> {
+    let chosen = R::winning_move(position, &values.values).ok_or_else(|| {
+        bug::<R>(&format!("the total is {} but no winning move was built from the parts", values.total), position)
+    })?;
+    let after = apply::<R>(position, &chosen)?;
+    let total = valued::<R>(&after)?.total;
+    if total != 0 {
+        return Err(bug::<R>(
+            &format!("the winning move {} leaves a total of {}, not 0", R::show_move(&chosen), total),
+            position,
+        ));
+    }
+    Ok((chosen, after))
+}
+
+/// How long the game lasts from a position when the side to move, if it wins,
+/// plays the built winning move and, if it loses, the move that lasts longest
+/// (the write-up's values, memoised). Gives up past the budget.
+struct Longest<R: Rules> {
+    memo: HashMap<R::Position, u32>,
+    work: usize,
+    gave_up: bool,
+}
+
+impl<R: Rules> Longest<R> {
+    fn new() -> Self {
+        Longest { memo: HashMap::new(), work: 0, gave_up: false }
+    }
+
+    fn length(&mut self, position: &R::Position, depth: usize) -> Option<u32> {
+        if self.gave_up {
+            return None;
+        }
+        if let Some(&known) = self.memo.get(position) {
+            return Some(known);
+        }
+        let moves = R::moves(position);
+        self.work += moves.len() + 1;
+        if self.work > SEARCH_BUDGET || depth > SEARCH_DEPTH {
+            self.gave_up = true;
+            return None;
+        }
+        let length = if moves.is_empty() {
+            0
+        } else {
+            let values = R::values(position);
+            self.work += values.len();
+            if values.iter().fold(0, |total, value| total ^ value) != 0 {
+                let chosen = R::winning_move(position, &values)?;
+                1 + self.length(&R::apply(position, &chosen).ok()?, depth + 1)?
+            } else {
+                let mut longest = 0;
+                for chosen in &moves {
+                    longest = longest.max(1 + self.length(&R::apply(position, chosen).ok()?, depth + 1)?);
+                }
+                longest
+            }
+        };
+        self.memo.insert(position.clone(), length);
+        Some(length)
+    }
+
+    /// The loser's move that lasts longest, or `None` when the search gave up.
+    fn choose(&mut self, position: &R::Position, moves: &[R::Move]) -> Option<R::Move> {
+        // A position whose own moves and parts would take a thousandth of the
+        // budget has far more than a thousand positions below it: not tried.
+        if (moves.len() + R::values(position).len()) * 1000 > SEARCH_BUDGET {
+            self.gave_up = true;
+        }
+        let mut best: Option<(u32, &R::Move)> = None;
+        for chosen in moves {
+            let length = self.length(&R::apply(position, chosen).ok()?, 1)?;
+            if best.is_none_or(|(longest, _)| length > longest) {
+                best = Some((length, chosen));
+            }
+        }
+        best.map(|(_, chosen)| chosen.clone())
+    }
+}
+
+/// How the principal line ends.
+enum LineEnd {
+    /// The player to move (first or not) has no move and loses.
+    NoMove { first_to_move: bool },
+    /// Stopped at `LINE_LIMIT` moves.
+    Truncated,
+}
+
+struct Line<R: Rules> {
+    moves: Vec<(R::Move, String)>,
+    end: LineEnd,
+    /// Whether every loser's move was the longest-lasting one.
+    loser_longest: bool,
+}
+
+/// The principal line from `start`: the winner plays the built winning move,
+/// the loser the longest-lasting move where the search tells, otherwise its
+/// first legal move. Every position on it is valued (by the oracle where it
+/// answers) and checked: the winner always faces a total ≠ 0, the loser 0.
+fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Line<R>, Failure> {
+    let mut position = start.clone();
+    let mut first_to_move = true;
+    let mut moves = Vec::new();
+    let mut longest = Longest::<R>::new();
+    let mut loser_longest = true;
+    let end = loop {
+        let values = valued::<R>(&position)?;
+        let winner_to_move = first_to_move == first_wins;
+        if (values.total != 0) != winner_to_move {
+            return Err(bug::<R>(
+                &format!(
+                    "after move {} the total is {}, yet the {} player is to move",
+                    moves.len(),
+                    values.total,
+                    if winner_to_move { "winning" } else { "losing" }
+                ),
+                &position,
+            ));
+        }
+        // Only the loser can be out of moves: a total other than 0 is the mex
+        // of some options, so the winner always has one (`winning` finds it).
+        let played = if winner_to_move {
+            Some(winning::<R>(&position, &values)?)
+        } else {
+            let options =
+                if longest.gave_up { R::first_move(&position).into_iter().collect() } else { R::moves(&position) };
+            match options.first() {
+                None => None,
+                Some(first) => {
+                    let chosen = match longest.choose(&position, &options) {
+                        Some(chosen) => chosen,
+                        None => {
+                            loser_longest = false;
+                            first.clone()
+                        }
+                    };
+                    let after = apply::<R>(&position, &chosen)?;
+                    Some((chosen, after))
+                }
+            }
+        };
+        let Some((chosen, after)) = played else {
+            break LineEnd::NoMove { first_to_move };
+        };
+        if moves.len() == LINE_LIMIT {
+            break LineEnd::Truncated;
+        }
+        moves.push((chosen.clone(), R::describe_move(&position, &chosen)));
+        position = after;
+        first_to_move = !first_to_move;
+    };
+    Ok(Line { moves, end, loser_longest })
+}
+
+/// Up to `SAMPLED_REFUTATIONS` moves, taken from the parts in turn, so that
+/// every part with a move has one when there are few enough parts.
+fn spread<R: Rules>(moves: Vec<R::Move>) -> Vec<R::Move> {
+    let mut by_part: Vec<(usize, Vec<R::Move>)> = Vec::new();
+    for chosen in moves {
+        let part = R::part_of_move(&chosen);
+        match by_part.iter_mut().find(|(index, _)| *index == part) {
+            Some((_, list)) => list.push(chosen),
+            None => by_part.push((part, vec![chosen])),
+        }
+    }
+    let mut picked = Vec::new();
+    let mut round = 0;
+    while picked.len() < SAMPLED_REFUTATIONS {
+        let before = picked.len();
+        for (_, list) in &by_part {
+            if picked.len() < SAMPLED_REFUTATIONS {
+                if let Some(chosen) = list.get(round) {
+                    picked.push(chosen.clone());
+                }
+            }
+        }
+        if picked.len() == before {
+            break;
+        }
+        round += 1;
+    }
+    picked
+}
+
+struct Refutations<R: Rules> {
+    /// (first move, winning reply, what the reply does).
+    pairs: Vec<(R::Move, String, R::Move, String)>,
+    first_moves: usize,
+}
+
+fn refutations<R: Rules>(start: &R::Position) -> Result<Refutations<R>, Failure> {
+    let moves = R::moves(start);
+    let first_moves = moves.len();
+    let chosen = if first_moves <= ALL_REFUTATIONS { moves } else { spread::<R>(moves) };
+    let mut pairs = Vec::new();
+    for first in chosen {
+        let after = apply::<R>(start, &first)?;
+        let values = valued::<R>(&after)?;
+        let (reply, _) = winning::<R>(&after, &values)?;
+        pairs.push((first.clone(), R::describe_move(start, &first), reply.clone(), R::describe_move(&after, &reply)));
+    }
+    Ok(Refutations { pairs, first_moves })
+}
+
+/// Parts listed in full up to this many; a summary shows the first and last few.
+const LISTED_PARTS: usize = 12;
+const SUMMARY_PARTS: usize = 5;
+
+fn write_parts(text: &mut String, parts: &[Part]) {
+    let width = parts.iter().map(|part| part.place.len()).max().unwrap_or(0);
+    let value_width = parts.iter().map(|part| part.value.to_string().len()).max().unwrap_or(1);
+    let write_one = |text: &mut String, part: &Part| {
+        writeln!(text, "  {:<width$}  {:>value_width$}   {}", part.place, part.value, part.detail).unwrap();
+    };
+    if parts.len() <= LISTED_PARTS {
+        parts.iter().for_each(|part| write_one(text, part));
+    } else {
+        parts[..SUMMARY_PARTS].iter().for_each(|part| write_one(text, part));
+        writeln!(text, "  … {} more parts …", parts.len() - 2 * SUMMARY_PARTS).unwrap();
+        parts[parts.len() - SUMMARY_PARTS..].iter().for_each(|part| write_one(text, part));
+    }
+}
+
+/// `text` broken into lines of at most `width` characters, at spaces.
+fn wrap(text: &str, width: usize) -> String {
+    let mut wrapped = String::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            wrapped.push_str(&line);
+            wrapped.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    wrapped.push_str(&line);
+    wrapped.push('\n');
+    wrapped
+}
+
+fn indent(text: &str) -> String {
+    text.lines().map(|line| format!("  {}\n", line)).collect()
+}
+
+/// Explains every test (or `options.test`) of a legal input; `problem` names
+/// it in the JSON.
+pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Result<Explained, Failure> {
+    let tests = R::tests(input);
+    let chosen: Vec<usize> = match options.test {
+        Some(test) if test == 0 || test > tests.len() => {
+            return Err(Failure::Usage(format!(
+                "--test {}: the input has {} test{} (1 to {})",
+                test,
+                tests.len(),
+                if tests.len() == 1 { "" } else { "s" },
+                tests.len()
+            )))
+        }
+        Some(test) => vec![test - 1],
+        None => (0..tests.len()).collect(),
+    };
+    let mut text = wrap(&format!("{}: {}.", problem, R::PARTS), 96);
+    let mut reports = Vec::new();
+    for &index in &chosen {
+        let position = &tests[index];
+        let values = valued::<R>(position)?;
+        let shown = parts::<R>(position);
+        let summary = shown.len() > LISTED_PARTS;
+        let first_wins = values.total != 0;
+        let answer = R::answer(first_wins);
+        text.push('\n');
+        writeln!(
+            text,
+            "test {} of {}: {}: the first player {}",
+            index + 1,
+            tests.len(),
+            answer,
+            if first_wins { "wins" } else { "loses" }
+        )
+        .unwrap();
+        text.push('\n');
+        text.push_str(&indent(&R::draw(position, summary)));
+        writeln!(text, "\nparts (they add up by XOR; the player to move wins iff the total is not 0):").unwrap();
+        write_parts(&mut text, &shown);
+        writeln!(text, "  total: {}", values.total).unwrap();
+        if values.by_oracle {
+            text.push_str(&wrap(&format!("values: from {}, which agrees with the values above.", R::ORACLE), 96));
+        } else {
+            writeln!(
+                text,
+                "values: the write-up's (the exhaustive oracle does not answer this position within a second)."
+            )
+            .unwrap();
+        }
+        let mut report = json!({
+            "test": index + 1,
+            "answer": answer,
+            "first_player_wins": first_wins,
+            "parts": shown.iter().map(|part| json!({"place": part.place_json, "value": part.value})).collect::<Vec<_>>(),
+            "total": values.total,
+            "values_from": if values.by_oracle { "oracle" } else { "solution" },
+        });
+        if first_wins {
+            let (chosen, after) = winning::<R>(position, &values)?;
+            writeln!(
+                text,
+                "\nwinning move: {} ({});\nafter it the total is 0, and the second player, to move, loses:\n",
+                R::show_move(&chosen),
+                R::describe_move(position, &chosen)
+            )
+            .unwrap();
+            text.push_str(&indent(&R::draw(&after, summary)));
+            report["winning_move"] = R::move_json(&chosen);
+        }
+        let line = principal_line::<R>(position, first_wins)?;
+        let loser_plays = if line.loser_longest {
+            "the move that makes the game last longest"
+        } else {
+            "its first legal move (the game is too large to search for the longest)"
+        };
+        if line.moves.is_empty() {
+            writeln!(text, "\nthe first player has no legal move and loses at once.").unwrap();
+        } else {
+            writeln!(text, "\nprincipal line (the winner plays a winning move, the loser {}):", loser_plays).unwrap();
+            let number_width = line.moves.len().to_string().len();
+            let move_width = line.moves.iter().map(|(chosen, _)| R::show_move(chosen).len()).max().unwrap_or(0);
+            for (number, (chosen, words)) in line.moves.iter().enumerate() {
+                writeln!(
+                    text,
+                    "  {:>number_width$}. {:<6} {:<move_width$}   {}",
+                    number + 1,
+                    player(number % 2 == 0),
+                    R::show_move(chosen),
+                    words
+                )
+                .unwrap();
+            }
+            match line.end {
+                LineEnd::NoMove { first_to_move } => writeln!(
+                    text,
+                    "  the {} player cannot move and loses: the {} player wins.",
+                    player(first_to_move),
+                    player(!first_to_move)
+                )
+                .unwrap(),
+                LineEnd::Truncated => {
+                    writeln!(text, "  … the line stops after {} moves (the game goes on).", LINE_LIMIT).unwrap()
+                }
+            }
+        }
+        report["line"] = Value::Array(line.moves.iter().map(|(chosen, _)| R::move_json(chosen)).collect());
+        report["line_truncated"] = json!(matches!(line.end, LineEnd::Truncated));
+        report["loser_plays"] = json!(if line.loser_longest { "longest" } else { "first legal move" });
+        let mut refuted = Vec::new();
+        if !first_wins {
+            let found = refutations::<R>(position)?;
+            if found.first_moves > 0 {
+                if found.pairs.len() == found.first_moves {
+                    writeln!(text, "\nevery first move ({}) has a winning reply:", found.first_moves).unwrap();
+                } else {
+                    text.push('\n');
+                    text.push_str(&wrap(
+                        &format!(
+                            "the first player has {} moves. Each changes the value of the one part it is played in \
+                             (a part cannot move to a position of its own value: a value is the mex of its options), \
+                             so it leaves a total other than 0, from which the parts give a winning reply. {} of them, \
+                             spread over the parts:",
+                            found.first_moves,
+                            found.pairs.len()
+                        ),
+                        96,
+                    ));
+                }
+                let move_width = found.pairs.iter().map(|(first, ..)| R::show_move(first).len()).max().unwrap_or(0);
+                for (first, _, reply, reply_words) in &found.pairs {
+                    writeln!(
+                        text,
+                        "  {:<move_width$}  answered by {}   ({})",
+                        R::show_move(first),
+                        R::show_move(reply),
+                        reply_words
+                    )
+                    .unwrap();
+                }
+            }
+            refuted = found
+                .pairs
+                .iter()
+                .map(|(first, _, reply, _)| json!({"move": R::move_json(first), "reply": R::move_json(reply)}))
+                .collect();
+            report["first_moves"] = json!(found.first_moves);
+        }
+        report["refutations"] = Value::Array(refuted);
+        reports.push(report);
+    }
+    Ok(Explained { text, json: json!({"problem": problem, "tests": reports}) })
+}
+
+/// The answers of the chosen tests, one line each, from an explanation's JSON.
+pub fn answers(json: &Value) -> Vec<String> {
+    json["tests"]
+        .as_array()
+        .map(|tests| tests.iter().map(|test| test["answer"].as_str().unwrap_or_default().to_string()).collect())
+        .unwrap_or_default()
+}
+
+/// Explains `input` for `problem` as `cargo explain` does: the strict
+/// validator first (an illegal input is bad usage), then the explanation,
+/// whose answers must be the solution's.
+pub fn run(problem: &crate::Problem, input: &[u8], options: &Options) -> Result<Explained, Failure> {
+    let explain = problem.explain.ok_or_else(|| Failure::Usage(format!("{} cannot be explained yet", problem.name)))?;
+    (problem.validate)(input).map_err(|reason| Failure::Usage(format!("the input is not legal: {}", reason)))?;
+    let text = std::str::from_utf8(input).map_err(|_| Failure::Usage("the input is not UTF-8".to_string()))?;
+    let explained = explain(problem.name, text, options)?;
+    let solved =
+        (problem.solve)(input).map_err(|error| Failure::Bug(format!("the solution refuses the input: {}", error)))?;
+    let solution: Vec<&str> = solved.lines().collect();
+    let expected: Vec<String> = match options.test {
+        Some(test) => solution.get(test - 1).map(|line| vec![line.to_string()]).unwrap_or_default(),
+        None => solution.iter().map(|line| line.to_string()).collect(),
+    };
+    let given = answers(&explained.json);
+    if given != expected {
+        return Err(Failure::Bug(format!(
+            "the explanation's answers {:?} are not the solution's {:?}",
+            given, expected
+        )));
+    }
+    Ok(explained)
+}

@@ -1,0 +1,282 @@
+//! master-duel's rules as code: a test is n rows of 20 cells; a move takes a
+//! stone of one row right to the first empty cell (the next cell, or past the
+//! stones that fill the cells after it). Moves are written `ROW:FROM->TO`,
+//! 1-based (`2:18->19`: row 2, the stone on column 18 moves to column 19).
+//!
+//! Each row is a part. Its value, by the write-up, is staircase Nim: a stone's
+//! step is the number of empty cells to its right; the stones of one step form
+//! one block, and the row's value is the XOR of the block sizes on odd steps.
+
+use super::{row_moves, row_values, COLUMNS};
+use crate::ground::Rules;
+use serde_json::json;
+use std::fmt::Write;
+
+/// One test: its rows, bit c of a row being column c + 1.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    pub rows: Vec<u32>,
+}
+
+/// A move: in row `row`, the stone on column `from` goes to column `to` (all 1-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub row: usize,
+    pub from: usize,
+    pub to: usize,
+}
+
+/// A block of stones that share a step: its step, its rightmost column
+/// (0-based) and its size.
+struct Block {
+    step: usize,
+    right: usize,
+    size: u64,
+}
+
+/// The blocks of a row from the right, empty ones left out. An imagined empty
+/// cell left of column 1 closes the last block.
+fn blocks(row: u32) -> Vec<Block> {
+    let mut result = Vec::new();
+    let mut step = 0;
+    let mut size = 0;
+    let mut right = COLUMNS;
+    for column in (0..COLUMNS).rev() {
+        if row >> column & 1 == 1 {
+            if size == 0 {
+                right = column;
+            }
+            size += 1;
+        } else {
+            if size > 0 {
+                result.push(Block { step, right, size });
+            }
+            step += 1;
+            size = 0;
+        }
+    }
+    if size > 0 {
+        result.push(Block { step, right, size });
+    }
+    result
+}
+
+/// The row's staircase-Nim value: the XOR of the block sizes on odd steps.
+pub fn staircase_value(row: u32) -> u64 {
+    let (mut value, mut step, mut size) = (0, 0, 0);
+    for column in (0..COLUMNS).rev() {
+        if row >> column & 1 == 1 {
+            size += 1;
+        } else {
+            if step % 2 == 1 {
+                value ^= size;
+            }
+            step += 1;
+            size = 0;
+        }
+    }
+    if step % 2 == 1 {
+        value ^= size;
+    }
+    value
+}
+
+fn detail(row: u32) -> String {
+    let odd: Vec<Block> = blocks(row).into_iter().filter(|block| block.step % 2 == 1).collect();
+    if odd.is_empty() {
+        return "no stone on an odd step".to_string();
+    }
+    let sizes: Vec<String> = odd
+        .iter()
+        .map(|block| format!("{} stone{} on step {}", block.size, if block.size == 1 { "" } else { "s" }, block.step))
+        .collect();
+    let value = odd.iter().fold(0, |total, block| total ^ block.size);
+    if odd.len() == 1 {
+        format!("odd steps: {}", sizes[0])
+    } else {
+        let numbers: Vec<String> = odd.iter().map(|block| block.size.to_string()).collect();
+        format!("odd steps: {}; {} = {}", sizes.join(", "), numbers.join(" xor "), value)
+    }
+}
+
+pub struct MasterDuel;
+
+/// Rows drawn in full up to this many; a summary shows the first and last few.
+const DRAWN_ROWS: usize = 12;
+const SUMMARY_ROWS: usize = 5;
+
+/// The indices of the rows a summary shows, with `None` where rows are left out.
+pub fn shown_rows(count: usize, summary: bool) -> Vec<Option<usize>> {
+    if !summary || count <= DRAWN_ROWS {
+        return (0..count).map(Some).collect();
+    }
+    let mut shown: Vec<Option<usize>> = (0..SUMMARY_ROWS).map(Some).collect();
+    shown.push(None);
+    shown.extend((count - SUMMARY_ROWS..count).map(Some));
+    shown
+}
+
+impl Rules for MasterDuel {
+    type Position = Board;
+    type Move = Move;
+
+    const PARTS: &'static str = "each row is a part; its value is staircase Nim's: a stone's step is the number of empty cells to its right, the stones of a step form a block, and the row's value is the XOR of the block sizes on odd steps (moving j stones of a block one step down is any move of the row's j-th stone from the block's right end)";
+    const ORACLE: &'static str =
+        "the exhaustive oracle (every row of 20 cells valued by the move rule; rows add up by XOR)";
+
+    fn tests(input: &str) -> Vec<Board> {
+        super::parse_tests(input)
+            .into_iter()
+            .map(|rows| Board {
+                rows: rows
+                    .iter()
+                    .map(|columns| columns.iter().fold(0, |row, column| row | 1 << (column - 1)))
+                    .collect(),
+            })
+            .collect()
+    }
+
+    fn moves(board: &Board) -> Vec<Move> {
+        let mut result = Vec::new();
+        for (index, &row) in board.rows.iter().enumerate() {
+            for (from, to) in row_moves(row) {
+                result.push(Move { row: index + 1, from: from + 1, to: to + 1 });
+            }
+        }
+        result
+    }
+
+    fn first_move(board: &Board) -> Option<Move> {
+        board.rows.iter().enumerate().find_map(|(index, &row)| {
+            row_moves(row).first().map(|&(from, to)| Move { row: index + 1, from: from + 1, to: to + 1 })
+        })
+    }
+
+    fn apply(board: &Board, chosen: &Move) -> Result<Board, String> {
+        let rows = board.rows.len();
+        if chosen.row == 0 || chosen.row > rows {
+            return Err(format!("there is no row {} (rows 1 to {})", chosen.row, rows));
+        }
+        if chosen.from == 0 || chosen.from > COLUMNS {
+            return Err(format!("there is no column {} (columns 1 to {})", chosen.from, COLUMNS));
+        }
+        let row = board.rows[chosen.row - 1];
+        if row >> (chosen.from - 1) & 1 == 0 {
+            return Err(format!("row {} has no stone on column {}", chosen.row, chosen.from));
+        }
+        let Some(&(_, to)) = row_moves(row).iter().find(|&&(from, _)| from + 1 == chosen.from) else {
+            return Err(format!(
+                "the stone on column {} of row {} cannot move: no empty cell to its right",
+                chosen.from, chosen.row
+            ));
+        };
+        if to + 1 != chosen.to {
+            return Err(format!(
+                "the stone on column {} of row {} moves to column {} (the first empty cell to its right), not {}",
+                chosen.from,
+                chosen.row,
+                to + 1,
+                chosen.to
+            ));
+        }
+        let mut next = board.clone();
+        next.rows[chosen.row - 1] = row & !(1 << (chosen.from - 1)) | 1 << to;
+        Ok(next)
+    }
+
+    fn parse_move(text: &str) -> Result<Move, String> {
+        let shape = || format!("{:?} is not a move: write ROW:FROM->TO, e.g. 2:18->19", text.trim());
+        let (row, rest) = text.split_once(':').ok_or_else(shape)?;
+        let (from, to) = rest.split_once("->").ok_or_else(shape)?;
+        let number = |part: &str| part.trim().parse::<usize>().map_err(|_| shape());
+        Ok(Move { row: number(row)?, from: number(from)?, to: number(to)? })
+    }
+
+    fn show_move(chosen: &Move) -> String {
+        format!("{}:{}->{}", chosen.row, chosen.from, chosen.to)
+    }
+
+    fn move_json(chosen: &Move) -> serde_json::Value {
+        json!({"row": chosen.row, "from": chosen.from, "to": chosen.to})
+    }
+
+    fn describe_move(board: &Board, chosen: &Move) -> String {
+        let row = board.rows[chosen.row - 1];
+        let jumped = (chosen.from..chosen.to - 1).filter(|&column| row >> column & 1 == 1).count();
+        let how = match jumped {
+            0 => String::new(),
+            1 => " (over 1 stone)".to_string(),
+            count => format!(" (over {} stones)", count),
+        };
+        format!("row {}: the stone on column {} to column {}{}", chosen.row, chosen.from, chosen.to, how)
+    }
+
+    fn part_of_move(chosen: &Move) -> usize {
+        chosen.row - 1
+    }
+
+    fn draw(board: &Board, summary: bool) -> String {
+        let label_width = format!("row {}", board.rows.len()).len();
+        let mut text = format!("{:width$}", "", width = label_width);
+        for column in 1..=COLUMNS {
+            write!(text, "{:>3}", column).unwrap();
+        }
+        text.push('\n');
+        for shown in shown_rows(board.rows.len(), summary) {
+            match shown {
+                Some(index) => {
+                    write!(text, "{:<width$}", format!("row {}", index + 1), width = label_width).unwrap();
+                    for column in 0..COLUMNS {
+                        text.push_str(if board.rows[index] >> column & 1 == 1 { "  o" } else { "  ." });
+                    }
+                }
+                None => {
+                    let left_out = board.rows.len() - 2 * SUMMARY_ROWS;
+                    write!(text, "{:width$}  … {} rows …", "", left_out, width = label_width).unwrap();
+                }
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    fn values(board: &Board) -> Vec<u64> {
+        board.rows.iter().map(|&row| staircase_value(row)).collect()
+    }
+
+    fn place(_: &Board, index: usize) -> (String, serde_json::Value) {
+        (format!("row {}", index + 1), json!({"row": index + 1}))
+    }
+
+    fn detail(board: &Board, index: usize) -> String {
+        detail(board.rows[index])
+    }
+
+    fn oracle_values(board: &Board) -> Option<Vec<u64>> {
+        let table = row_values();
+        Some(board.rows.iter().map(|&row| u64::from(table[row as usize])).collect())
+    }
+
+    /// With total X ≠ 0, a row whose value v has X's highest bit has a block
+    /// on an odd step whose size s has that bit too (v is the XOR of those
+    /// sizes), so s' = s XOR X < s. Moving s − s' of its stones one step down
+    /// leaves s' there and the row's value v XOR X, the total 0: that is the
+    /// j-th stone from the block's right end (j = s − s'), which lands on the
+    /// empty cell right after the block (odd steps have one).
+    fn winning_move(board: &Board, values: &[u64]) -> Option<Move> {
+        let total = values.iter().fold(0, |total, value| total ^ value);
+        if total == 0 {
+            return None;
+        }
+        let top = 1u64 << (63 - total.leading_zeros());
+        let index = values.iter().position(|value| value & top != 0)?;
+        let block = blocks(board.rows[index]).into_iter().find(|block| block.step % 2 == 1 && block.size & top != 0)?;
+        let stones = block.size - (block.size ^ total);
+        let from = block.right + 1 - stones as usize;
+        Some(Move { row: index + 1, from: from + 1, to: block.right + 2 })
+    }
+
+    fn answer(first_player_wins: bool) -> String {
+        (if first_player_wins { "YES" } else { "NO" }).to_string()
+    }
+}
