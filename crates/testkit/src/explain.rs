@@ -45,13 +45,18 @@ pub enum Failure {
 pub struct Options {
     /// Only this test (1-based).
     pub test: Option<usize>,
+    /// Also build the JSON (every part of every test: some megabytes on the
+    /// largest inputs, so only when asked).
+    pub json: bool,
 }
 
-/// The explanation, as text and as JSON (`{"problem": …, "tests": […]}`).
+/// The explanation: its text, the answer line of each explained test, and,
+/// when asked for, its JSON (`{"problem": …, "tests": […]}`).
 #[derive(Debug)]
 pub struct Explained {
     pub text: String,
-    pub json: Value,
+    pub answers: Vec<String>,
+    pub json: Option<Value>,
 }
 
 /// A problem's explainer, as the registry holds it: `explain::<ItsRules>`.
@@ -381,6 +386,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
     };
     let mut text = wrap(&format!("{}: {}.", problem, R::PARTS), 96);
     let mut reports = Vec::new();
+    let mut answers = Vec::new();
     for &index in &chosen {
         let position = &tests[index];
         let values = valued::<R>(position)?;
@@ -416,10 +422,14 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
             "test": index + 1,
             "answer": answer,
             "first_player_wins": first_wins,
-            "parts": shown.iter().map(|part| json!({"place": part.place_json, "value": part.value})).collect::<Vec<_>>(),
             "total": values.total,
             "values_from": if values.by_oracle { "oracle" } else { "solution" },
         });
+        if options.json {
+            report["parts"] =
+                shown.iter().map(|part| json!({"place": part.place_json, "value": part.value})).collect::<Value>();
+        }
+        answers.push(answer.clone());
         if first_wins {
             let (chosen, after) = winning::<R>(position, &values)?;
             writeln!(
@@ -511,17 +521,12 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
             report["first_moves"] = json!(found.first_moves);
         }
         report["refutations"] = Value::Array(refuted);
-        reports.push(report);
+        if options.json {
+            reports.push(report);
+        }
     }
-    Ok(Explained { text, json: json!({"problem": problem, "tests": reports}) })
-}
-
-/// The answers of the chosen tests, one line each, from an explanation's JSON.
-pub fn answers(json: &Value) -> Vec<String> {
-    json["tests"]
-        .as_array()
-        .map(|tests| tests.iter().map(|test| test["answer"].as_str().unwrap_or_default().to_string()).collect())
-        .unwrap_or_default()
+    let json = options.json.then(|| json!({"problem": problem, "tests": reports}));
+    Ok(Explained { text, answers, json })
 }
 
 /// Explains `input` for `problem` as `cargo explain` does: the strict
@@ -539,11 +544,10 @@ pub fn run(problem: &crate::Problem, input: &[u8], options: &Options) -> Result<
         Some(test) => solution.get(test - 1).map(|line| vec![line.to_string()]).unwrap_or_default(),
         None => solution.iter().map(|line| line.to_string()).collect(),
     };
-    let given = answers(&explained.json);
-    if given != expected {
+    if explained.answers != expected {
         return Err(Failure::Bug(format!(
             "the explanation's answers {:?} are not the solution's {:?}",
-            given, expected
+            explained.answers, expected
         )));
     }
     Ok(explained)

@@ -10,6 +10,8 @@ use testkit::master_duel::rules::{Board, MasterDuel, Move};
 use testkit::master_duel::{generate, oracle, row_values};
 use testkit::{cases, stress, Size};
 
+const WITH_JSON: Options = Options { test: None, json: true };
+
 fn explained(problem: &str, input: &str, options: &Options) -> Result<explain::Explained, String> {
     let problem = testkit::problem(problem).unwrap();
     explain::run(problem, input.as_bytes(), options).map_err(|failure| format!("{:?}", failure))
@@ -27,7 +29,7 @@ fn oracle_total(board: &Board) -> u8 {
 
 /// Checks one input's explanation against the rules and the oracle alone.
 fn check_master_duel(input: &str) -> Result<(), String> {
-    let json = explained("master-duel", input, &Options::default())?.json;
+    let json = explained("master-duel", input, &WITH_JSON)?.json.unwrap();
     let boards = MasterDuel::tests(input);
     let answers: Vec<&str> = oracle(input).lines().map(|line| if line == "YES" { "YES" } else { "NO" }).collect();
     let tests = json["tests"].as_array().ok_or("no tests")?;
@@ -139,7 +141,7 @@ fn the_longest_line_is_the_longest() {
     // stone moves one cell at a time, so every game from here lasts 19 + 1
     // moves, and the line must play them all.
     let input = "1\n2\n1 1\n1 19\n";
-    let json = explained("master-duel", input, &Options::default()).unwrap().json;
+    let json = explained("master-duel", input, &WITH_JSON).unwrap().json.unwrap();
     let test = &json["tests"][0];
     assert_eq!(test["answer"], "NO");
     assert_eq!(test["loser_plays"], "longest");
@@ -166,9 +168,10 @@ fn snapshots_of_the_samples() {
     settings.bind(|| {
         for (name, input) in found {
             let problem = name.split("-sample").next().unwrap();
-            let explained = explained(problem, &input, &Options::default()).unwrap();
+            let explained = explained(problem, &input, &WITH_JSON).unwrap();
             insta::assert_snapshot!(format!("{}.txt", name), explained.text);
-            insta::assert_snapshot!(format!("{}.json", name), serde_json::to_string_pretty(&explained.json).unwrap());
+            let json = explained.json.unwrap();
+            insta::assert_snapshot!(format!("{}.json", name), serde_json::to_string_pretty(&json).unwrap());
         }
     });
 }

@@ -60,12 +60,11 @@ fn main() -> ExitCode {
     if let Err(message) = read {
         return usage_error(&message);
     }
-    match explain::run(problem, &input, &Options { test: cli.test }) {
+    match explain::run(problem, &input, &Options { test: cli.test, json: cli.json }) {
         Ok(explained) => {
-            if cli.json {
-                println!("{}", serde_json::to_string_pretty(&explained.json).expect("JSON of a value"));
-            } else {
-                print!("{}", explained.text);
+            match &explained.json {
+                Some(json) => println!("{}", serde_json::to_string_pretty(json).expect("JSON of a value")),
+                None => print!("{}", explained.text),
             }
             ExitCode::SUCCESS
         }
