@@ -84,9 +84,16 @@ pub fn compile_as(name: &str, extension: &str, source: &str) -> Result<Program, 
         return Ok(Program { program: python3(), args: vec![script.into_os_string()] });
     }
     if !binary.is_file() {
-        let source_path = folder.join(format!("{}-{}.{}", name, std::process::id(), extension));
+        // A folder of its own for each compilation: rustc writes its object
+        // files beside the output, named after it, so two threads (or two test
+        // processes) compiling the same program at once must not share one.
+        let scratch = tempfile::Builder::new()
+            .prefix(&format!("{}-", name))
+            .tempdir_in(&folder)
+            .map_err(|error| format!("{}: {}", folder.display(), error))?;
+        let source_path = scratch.path().join(format!("{}.{}", name, extension));
         std::fs::write(&source_path, source).map_err(|error| format!("{}: {}", source_path.display(), error))?;
-        let partial: PathBuf = folder.join(format!("{}-{}.partial", name, std::process::id()));
+        let partial: PathBuf = scratch.path().join(name);
         let (compiler, flags): (String, &[&str]) = match extension {
             "rs" => (std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()), &["--edition", "2021", "-O"]),
             "cpp" => ("g++".to_string(), &["-O2", "-std=c++17"]),
@@ -100,7 +107,6 @@ pub fn compile_as(name: &str, extension: &str, source: &str) -> Result<Program, 
             .arg(&source_path)
             .output()
             .map_err(|error| format!("cannot run {}: {}", compiler, error))?;
-        let _ = std::fs::remove_file(&source_path);
         if !output.status.success() {
             return Err(format!("{} failed on {}:\n{}", compiler, name, String::from_utf8_lossy(&output.stderr)));
         }
