@@ -19,8 +19,10 @@ pub struct Wrong {
     pub source: &'static str,
 }
 
-fn fnv(text: &str) -> u64 {
-    text.bytes().fold(0xCBF2_9CE4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01B3))
+/// FNV-1a, 64 bits: a stable hash (the same on every machine and toolchain),
+/// for names of cached binaries, cache keys and recorded states.
+pub fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xCBF2_9CE4_8422_2325, |hash, &byte| (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01B3))
 }
 
 /// A correct solution that is not the workspace's, written from the
@@ -75,7 +77,7 @@ fn python3() -> std::ffi::OsString {
 pub fn compile_as(name: &str, extension: &str, source: &str) -> Result<Program, String> {
     let folder = target_dir().join("testkit-programs");
     std::fs::create_dir_all(&folder).map_err(|error| format!("{}: {}", folder.display(), error))?;
-    let binary = folder.join(format!("{}-{:016x}", name, fnv(source)));
+    let binary = folder.join(format!("{}-{:016x}", name, fnv(source.as_bytes())));
     if extension == "py" {
         let script = binary.with_extension("py");
         if std::fs::read_to_string(&script).ok().as_deref() != Some(source) {

@@ -19,7 +19,7 @@ use crate::check::{self, StressOptions};
 use crate::progress::Progress;
 use crate::rng::Rng;
 use crate::runner::{self, Program, RunError};
-use crate::verdict::{self, JudgeLimits, Verdict};
+use crate::verdict::{JudgeLimits, Verdict};
 use crate::{Problem, Size};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -29,11 +29,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
 
-/// FNV-1a, 64 bits: a stable hash (the same on every machine and toolchain),
-/// for cache keys and the recorded state of a full run.
-pub fn fnv(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xCBF2_9CE4_8422_2325, |hash, &byte| (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01B3))
-}
+/// The cache keys and the recorded state of a full run hash with FNV-1a.
+pub use crate::programs::fnv;
 
 /// The version of cargo-mutants the workspace's figures were taken with;
 /// `.ci/run` installs this one. Another version proposes other mutants.
@@ -663,16 +660,6 @@ pub fn load_cases(root: Option<&Path>, problem: &str) -> Result<Vec<Case>, Strin
     match root {
         Some(root) => cases::load_from(root, problem),
         None => cases::load(problem),
-    }
-}
-
-/// A few lines of a text, indented, for a report.
-pub fn indent(text: &str, lines: usize) -> String {
-    let shown = verdict::preview(text.as_bytes(), lines);
-    if shown.is_empty() {
-        "    (empty)".to_string()
-    } else {
-        shown
     }
 }
 

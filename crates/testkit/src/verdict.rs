@@ -140,6 +140,16 @@ pub fn preview(input: &[u8], lines: usize) -> String {
     shown.join("\n")
 }
 
+/// A text for a report, as `preview` shows it, or `    (empty)`.
+pub fn preview_block(text: &str, lines: usize) -> String {
+    let shown = preview(text.as_bytes(), lines);
+    if shown.is_empty() {
+        "    (empty)".to_string()
+    } else {
+        shown
+    }
+}
+
 /// One line of a difference for a report.
 pub fn describe_difference(expected: &str, got: &[u8]) -> String {
     match first_difference(expected, &String::from_utf8_lossy(got)) {

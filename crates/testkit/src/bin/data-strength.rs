@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 use testkit::cases;
 use testkit::check;
 use testkit::strength::{self, Judged, Listing, Outcome, Record, StressPlan};
+use testkit::verdict;
 
 #[derive(Parser)]
 #[command(
@@ -397,11 +398,11 @@ fn print_details(report: &Report, workspace: bool) -> bool {
                 );
                 let files = report.folder.join(format!("gap-{}", gap_index));
                 println!("  input ({}.in):", files.display());
-                println!("{}", strength::indent(input, 12));
+                println!("{}", verdict::preview_block(input, 12));
                 println!("  expected:");
-                println!("{}", strength::indent(expected, 4));
+                println!("{}", verdict::preview_block(expected, 4));
                 println!("  got:");
-                println!("{}", strength::indent(got, 4));
+                println!("{}", verdict::preview_block(got, 4));
             }
             Outcome::Survived if judged.excluded => {}
             Outcome::Survived if workspace && report.unlisted.contains(&judged.mutant.key) => {

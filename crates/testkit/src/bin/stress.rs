@@ -74,15 +74,6 @@ fn write_files(folder: &Path, files: &[(&str, &[u8])]) -> Result<(), String> {
     Ok(())
 }
 
-fn block(text: &str) -> String {
-    let shown = verdict::preview(text.as_bytes(), 40);
-    if shown.is_empty() {
-        "    (empty)".to_string()
-    } else {
-        shown
-    }
-}
-
 fn report(problem: &str, failure: &Failure, cases: u64, folder: &Path) {
     println!(
         "stress {}: case {} of {} (case seed {:#018x}) fails: {}",
@@ -97,11 +88,11 @@ fn report(problem: &str, failure: &Failure, cases: u64, folder: &Path) {
         failure.verdict
     );
     println!("--- input ({})", folder.join("failure.in").display());
-    println!("{}", block(&failure.minimal));
+    println!("{}", verdict::preview_block(&failure.minimal, 40));
     println!("--- expected ({})", folder.join("failure.out").display());
-    println!("{}", block(&failure.expected));
+    println!("{}", verdict::preview_block(&failure.expected, 40));
     println!("--- got ({})", folder.join("failure.got").display());
-    println!("{}", block(&String::from_utf8_lossy(&failure.run.stdout)));
+    println!("{}", verdict::preview_block(&String::from_utf8_lossy(&failure.run.stdout), 40));
     match &failure.verdict {
         Verdict::WrongAnswer => {
             println!("--- {}", verdict::describe_difference(&failure.expected, &failure.run.stdout))
