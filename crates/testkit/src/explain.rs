@@ -13,7 +13,7 @@
 //!
 //! This module knows no problem: it talks to one through its `Rules`.
 
-use crate::ground::{parts, Part, Rules};
+use crate::ground::Rules;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -118,21 +118,21 @@ fn apply<R: Rules>(position: &R::Position, chosen: &R::Move) -> Result<R::Positi
     })
 }
 
-/// A winning move of `position` (total ≠ 0) and the position after it, whose
-/// total is checked to be 0.
-fn winning<R: Rules>(position: &R::Position, values: &Valued) -> Result<(R::Move, R::Position), Failure> {
+/// A winning move of `position` (total ≠ 0), the position after it and that
+/// position's values, whose total is checked to be 0.
+fn winning<R: Rules>(position: &R::Position, values: &Valued) -> Result<(R::Move, R::Position, Valued), Failure> {
     let chosen = R::winning_move(position, &values.values).ok_or_else(|| {
         bug::<R>(&format!("the total is {} but no winning move was built from the parts", values.total), position)
     })?;
     let after = apply::<R>(position, &chosen)?;
-    let total = valued::<R>(&after)?.total;
-    if total != 0 {
+    let after_values = valued::<R>(&after)?;
+    if after_values.total != 0 {
         return Err(bug::<R>(
-            &format!("the winning move {} leaves a total of {}, not 0", R::show_move(&chosen), total),
+            &format!("the winning move {} leaves a total of {}, not 0", R::show_move(&chosen), after_values.total),
             position,
         ));
     }
-    Ok((chosen, after))
+    Ok((chosen, after, after_values))
 }
 
 /// How long the game lasts from a position when the side to move, if it wins,
@@ -225,8 +225,13 @@ fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Lin
     let mut moves = Vec::new();
     let mut longest = Longest::<R>::new();
     let mut loser_longest = true;
+    // The values of the position after a winning move, already taken.
+    let mut known: Option<Valued> = None;
     let end = loop {
-        let values = valued::<R>(&position)?;
+        let values = match known.take() {
+            Some(values) => values,
+            None => valued::<R>(&position)?,
+        };
         let winner_to_move = first_to_move == first_wins;
         if (values.total != 0) != winner_to_move {
             return Err(bug::<R>(
@@ -242,7 +247,9 @@ fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Lin
         // Only the loser can be out of moves: a total other than 0 is the mex
         // of some options, so the winner always has one (`winning` finds it).
         let played = if winner_to_move {
-            Some(winning::<R>(&position, &values)?)
+            let (chosen, after, after_values) = winning::<R>(&position, &values)?;
+            known = Some(after_values);
+            Some((chosen, after))
         } else {
             let options =
                 if longest.gave_up { R::first_move(&position).into_iter().collect() } else { R::moves(&position) };
@@ -318,7 +325,7 @@ fn refutations<R: Rules>(start: &R::Position) -> Result<Refutations<R>, Failure>
     for first in chosen {
         let after = apply::<R>(start, &first)?;
         let values = valued::<R>(&after)?;
-        let (reply, _) = winning::<R>(&after, &values)?;
+        let (reply, ..) = winning::<R>(&after, &values)?;
         pairs.push((first.clone(), R::describe_move(start, &first), reply.clone(), R::describe_move(&after, &reply)));
     }
     Ok(Refutations { pairs, first_moves })
@@ -328,18 +335,22 @@ fn refutations<R: Rules>(start: &R::Position) -> Result<Refutations<R>, Failure>
 const LISTED_PARTS: usize = 12;
 const SUMMARY_PARTS: usize = 5;
 
-fn write_parts(text: &mut String, parts: &[Part]) {
-    let width = parts.iter().map(|part| part.place.len()).max().unwrap_or(0);
-    let value_width = parts.iter().map(|part| part.value.to_string().len()).max().unwrap_or(1);
-    let write_one = |text: &mut String, part: &Part| {
-        writeln!(text, "  {:<width$}  {:>value_width$}   {}", part.place, part.value, part.detail).unwrap();
+/// The parts' places, values and details, aligned; a summary past
+/// `LISTED_PARTS` (the details, the costly part, only of the rows shown).
+fn write_parts<R: Rules>(text: &mut String, position: &R::Position, values: &[u64]) {
+    let places: Vec<String> = (0..values.len()).map(|index| R::place(position, index).0).collect();
+    let width = places.iter().map(String::len).max().unwrap_or(0);
+    let value_width = values.iter().map(|value| value.to_string().len()).max().unwrap_or(1);
+    let write_one = |text: &mut String, index: usize| {
+        let detail = R::detail(position, index);
+        writeln!(text, "  {:<width$}  {:>value_width$}   {}", places[index], values[index], detail).unwrap();
     };
-    if parts.len() <= LISTED_PARTS {
-        parts.iter().for_each(|part| write_one(text, part));
+    if values.len() <= LISTED_PARTS {
+        (0..values.len()).for_each(|index| write_one(text, index));
     } else {
-        parts[..SUMMARY_PARTS].iter().for_each(|part| write_one(text, part));
-        writeln!(text, "  … {} more parts …", parts.len() - 2 * SUMMARY_PARTS).unwrap();
-        parts[parts.len() - SUMMARY_PARTS..].iter().for_each(|part| write_one(text, part));
+        (0..SUMMARY_PARTS).for_each(|index| write_one(text, index));
+        writeln!(text, "  … {} more parts …", values.len() - 2 * SUMMARY_PARTS).unwrap();
+        (values.len() - SUMMARY_PARTS..values.len()).for_each(|index| write_one(text, index));
     }
 }
 
@@ -390,8 +401,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
     for &index in &chosen {
         let position = &tests[index];
         let values = valued::<R>(position)?;
-        let shown = parts::<R>(position);
-        let summary = shown.len() > LISTED_PARTS;
+        let summary = values.values.len() > LISTED_PARTS;
         let first_wins = values.total != 0;
         let answer = R::answer(first_wins);
         text.push('\n');
@@ -407,7 +417,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         text.push('\n');
         text.push_str(&indent(&R::draw(position, summary)));
         writeln!(text, "\nparts (they add up by XOR; the player to move wins iff the total is not 0):").unwrap();
-        write_parts(&mut text, &shown);
+        write_parts::<R>(&mut text, position, &values.values);
         writeln!(text, "  total: {}", values.total).unwrap();
         if values.by_oracle {
             text.push_str(&wrap(&format!("values: from {}, which agrees with the values above.", R::ORACLE), 96));
@@ -426,12 +436,13 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
             "values_from": if values.by_oracle { "oracle" } else { "solution" },
         });
         if options.json {
-            report["parts"] =
-                shown.iter().map(|part| json!({"place": part.place_json, "value": part.value})).collect::<Value>();
+            report["parts"] = (values.values.iter().enumerate())
+                .map(|(part, value)| json!({"place": R::place(position, part).1, "value": value}))
+                .collect::<Value>();
         }
         answers.push(answer.clone());
         if first_wins {
-            let (chosen, after) = winning::<R>(position, &values)?;
+            let (chosen, after, _) = winning::<R>(position, &values)?;
             writeln!(
                 text,
                 "\nwinning move: {} ({});\nafter it the total is 0, and the second player, to move, loses:\n",

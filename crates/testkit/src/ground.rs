@@ -52,21 +52,6 @@ pub fn without_each<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
         .collect()
 }
 
-/// One part of a position that adds up with the others as a disjunctive sum
-/// (a row, a coin, a piece), as it is shown; a game that does not split has
-/// one part.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Part {
-    /// Where it is, as a person reads it: "row 3".
-    pub place: String,
-    /// The same place for `--json`: `{"row": 3}`.
-    pub place_json: serde_json::Value,
-    /// Its Sprague–Grundy value.
-    pub value: u64,
-    /// How the value comes about, in a few words ("odd steps: 1 (2 stones) → 2").
-    pub detail: String,
-}
-
 /// The rules of one game as code: the position a test describes, its legal
 /// moves in the statement's notation (1-based), applying a move, and the
 /// parts the position splits into with their values. The exhaustive oracle,
@@ -124,16 +109,4 @@ pub trait Rules {
     fn winning_move(position: &Self::Position, values: &[u64]) -> Option<Self::Move>;
     /// The judge's answer line for a test.
     fn answer(first_player_wins: bool) -> String;
-}
-
-/// The parts of `position` as they are shown.
-pub fn parts<R: Rules>(position: &R::Position) -> Vec<Part> {
-    R::values(position)
-        .into_iter()
-        .enumerate()
-        .map(|(index, value)| {
-            let (place, place_json) = R::place(position, index);
-            Part { place, place_json, value, detail: R::detail(position, index) }
-        })
-        .collect()
 }
