@@ -7,6 +7,9 @@
 #[allow(dead_code)]
 pub mod validator;
 
+/// The rules as code: positions, moves and the retrograde table, for `cargo explain`.
+pub mod rules;
+
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use crate::Size;
@@ -67,53 +70,50 @@ fn verdict(alice_wins: bool) -> String {
     if alice_wins { "Alice\n" } else { "Bob\n" }.to_string()
 }
 
-/// Whether some pattern appears on the board whose occupied cells are
-/// `stones` (bit r·m + c): checked cell by cell at every shift.
-fn appears(board: &Board, stones: u64) -> bool {
-    let occupied = |row: usize, column: usize| stones >> (row * board.columns + column) & 1 == 1;
-    board.patterns.iter().any(|pattern| {
-        if pattern.height() > board.rows || pattern.width() > board.columns {
-            return false;
-        }
-        (0..=board.rows - pattern.height()).any(|shift_row| {
-            (0..=board.columns - pattern.width()).any(|shift_column| {
-                pattern.rows.iter().enumerate().all(|(row, cells)| {
-                    cells
-                        .iter()
-                        .enumerate()
-                        .all(|(column, &one)| !one || occupied(shift_row + row, shift_column + column))
-                })
-            })
-        })
-    })
-}
-
 /// The oracle covers boards of at most this many cells.
 pub const ORACLE_CELLS: usize = 16;
 
-/// Whether the player to move, with `stones` on the board, wins: some empty
-/// cell either makes a pattern appear or leaves the opponent losing. On a
-/// full board there is no move, and the player to move loses.
-fn to_move_wins(board: &Board, stones: u64, memo: &mut HashMap<u64, bool>) -> bool {
+/// Whether some pattern appears on the board whose occupied cells are
+/// `stones` (bit r·m + c): no cell of one of its placements is empty.
+pub fn shows_pattern(placements: &[usize], stones: usize) -> bool {
+    placements.iter().any(|&placement| placement & !stones == 0)
+}
+
+/// The legal moves with `stones` on a board of `cells` cells: none once a
+/// pattern appears (whoever made it appear has won; the game is over), else
+/// every empty cell. The one move generator: the oracle and the rules
+/// (`rules::BoardGame`) both play by it.
+pub fn moves(cells: usize, placements: &[usize], stones: usize) -> Vec<usize> {
+    if shows_pattern(placements, stones) {
+        return Vec::new();
+    }
+    (0..cells).filter(|cell| stones >> cell & 1 == 0).collect()
+}
+
+/// Whether the player to move, with `stones` on the board, wins: some move
+/// leaves the opponent to move in a lost position — one where a pattern has
+/// just appeared, or one where every move loses. On a full board there is no
+/// move, and the player to move loses.
+pub fn to_move_wins(cells: usize, placements: &[usize], stones: usize, memo: &mut HashMap<usize, bool>) -> bool {
     if let Some(&known) = memo.get(&stones) {
         return known;
     }
-    let cells = board.rows * board.columns;
-    let wins = (0..cells).filter(|cell| stones >> cell & 1 == 0).any(|cell| {
-        let next = stones | 1 << cell;
-        appears(board, next) || !to_move_wins(board, next, memo)
-    });
+    let wins = moves(cells, placements, stones)
+        .into_iter()
+        .any(|cell| !to_move_wins(cells, placements, stones | 1 << cell, memo));
     memo.insert(stones, wins);
     wins
 }
 
 pub fn oracle(input: &str) -> String {
     let board = parse(input);
-    assert!(board.rows * board.columns <= ORACLE_CELLS, "the oracle covers boards of at most 16 cells");
-    verdict(to_move_wins(&board, 0, &mut HashMap::new()))
+    let cells = board.rows * board.columns;
+    assert!(cells <= ORACLE_CELLS, "the oracle covers boards of at most 16 cells");
+    verdict(to_move_wins(cells, &placements(&board), 0, &mut HashMap::new()))
 }
 
-/// The placements of every pattern: the sets of cells its `1`s cover.
+/// The placements of every pattern: for each pattern that fits and each
+/// shift, the set of cells its `1`s cover (bit r·m + c).
 pub fn placements(board: &Board) -> Vec<usize> {
     let mut result = Vec::new();
     for pattern in &board.patterns {

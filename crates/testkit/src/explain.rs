@@ -14,8 +14,11 @@
 //! This module knows no problem: it talks to one through its `Rules`.
 
 use crate::ground::Rules;
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
 
 /// Past this many moves the principal line stops and says so.
@@ -56,7 +59,56 @@ pub struct Options {
 pub struct Explained {
     pub text: String,
     pub answers: Vec<String>,
-    pub json: Option<Value>,
+    pub json: Option<Json>,
+}
+
+/// The JSON of an explanation, written out by serde (`serde_json::to_writer_pretty`,
+/// or `serde_json::to_value` to read it back).
+#[derive(Debug, Serialize)]
+pub struct Json {
+    problem: String,
+    tests: Vec<TestJson>,
+}
+
+/// One test's JSON: its keys, and its parts already written out (a million
+/// parts as `Value`s would take gigabytes; as text, one compact line each,
+/// some tens of megabytes).
+#[derive(Debug)]
+struct TestJson {
+    fields: serde_json::Map<String, Value>,
+    parts: Box<RawValue>,
+}
+
+impl Serialize for TestJson {
+    /// The keys in alphabetical order, `parts` among them.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.fields.len() + 1))?;
+        let mut parts_written = false;
+        for (key, value) in &self.fields {
+            if !parts_written && key.as_str() > "parts" {
+                map.serialize_entry("parts", &self.parts)?;
+                parts_written = true;
+            }
+            map.serialize_entry(key, value)?;
+        }
+        if !parts_written {
+            map.serialize_entry("parts", &self.parts)?;
+        }
+        map.end()
+    }
+}
+
+/// The parts as a JSON array, one part a line, indented as they stand in
+/// the pretty-printed document (`{"tests": [{"parts": [`).
+fn parts_json<R: Rules>(position: &R::Position, values: &[u64]) -> Box<RawValue> {
+    let mut text = String::from("[");
+    for (index, value) in values.iter().enumerate() {
+        let place = serde_json::to_string(&R::place(position, index).1).expect("JSON of a value");
+        write!(text, "{}\n        {{\"place\":{},\"value\":{}}}", if index == 0 { "" } else { "," }, place, value)
+            .unwrap();
+    }
+    text.push_str(if values.is_empty() { "]" } else { "\n      ]" });
+    RawValue::from_string(text).expect("the parts as JSON")
 }
 
 /// A problem's explainer, as the registry holds it: `explain::<ItsRules>`.
@@ -283,20 +335,16 @@ fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Lin
 
 /// Up to `SAMPLED_REFUTATIONS` moves, taken from the parts in turn, so that
 /// every part with a move has one when there are few enough parts.
-fn spread<R: Rules>(moves: Vec<R::Move>) -> Vec<R::Move> {
-    let mut by_part: Vec<(usize, Vec<R::Move>)> = Vec::new();
+fn spread<R: Rules>(position: &R::Position, moves: Vec<R::Move>) -> Vec<R::Move> {
+    let mut by_part: BTreeMap<usize, Vec<R::Move>> = BTreeMap::new();
     for chosen in moves {
-        let part = R::part_of_move(&chosen);
-        match by_part.iter_mut().find(|(index, _)| *index == part) {
-            Some((_, list)) => list.push(chosen),
-            None => by_part.push((part, vec![chosen])),
-        }
+        by_part.entry(R::part_of_move(position, &chosen)).or_default().push(chosen);
     }
     let mut picked = Vec::new();
     let mut round = 0;
     while picked.len() < SAMPLED_REFUTATIONS {
         let before = picked.len();
-        for (_, list) in &by_part {
+        for list in by_part.values() {
             if picked.len() < SAMPLED_REFUTATIONS {
                 if let Some(chosen) = list.get(round) {
                     picked.push(chosen.clone());
@@ -320,7 +368,7 @@ struct Refutations<R: Rules> {
 fn refutations<R: Rules>(start: &R::Position) -> Result<Refutations<R>, Failure> {
     let moves = R::moves(start);
     let first_moves = moves.len();
-    let chosen = if first_moves <= ALL_REFUTATIONS { moves } else { spread::<R>(moves) };
+    let chosen = if first_moves <= ALL_REFUTATIONS { moves } else { spread::<R>(start, moves) };
     let mut pairs = Vec::new();
     for first in chosen {
         let after = apply::<R>(start, &first)?;
@@ -416,15 +464,31 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         .unwrap();
         text.push('\n');
         text.push_str(&indent(&R::draw(position, summary)));
-        writeln!(text, "\nparts (they add up by XOR; the player to move wins iff the total is not 0):").unwrap();
-        write_parts::<R>(&mut text, position, &values.values);
-        writeln!(text, "  total: {}", values.total).unwrap();
+        if R::ONE_GAME {
+            text.push('\n');
+            text.push_str(&wrap(
+                &format!(
+                    "one game, no parts: the player to move {} (value {}): {}.",
+                    if first_wins { "wins" } else { "loses" },
+                    values.total,
+                    R::detail(position, 0)
+                ),
+                96,
+            ));
+        } else {
+            writeln!(text, "\nparts (they add up by XOR; the player to move wins iff the total is not 0):").unwrap();
+            write_parts::<R>(&mut text, position, &values.values);
+            writeln!(text, "  total: {}", values.total).unwrap();
+        }
+        let (them, agree) =
+            if R::ONE_GAME { ("value", "agrees with it") } else { ("values", "agrees with the values above") };
         if values.by_oracle {
-            text.push_str(&wrap(&format!("values: from {}, which agrees with the values above.", R::ORACLE), 96));
+            text.push_str(&wrap(&format!("{}: from {}, which {}.", them, R::ORACLE, agree), 96));
         } else {
             writeln!(
                 text,
-                "values: the write-up's (the exhaustive oracle does not answer this position within a second)."
+                "{}: the write-up's (the exhaustive oracle does not answer this position within a second).",
+                them
             )
             .unwrap();
         }
@@ -435,19 +499,16 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
             "total": values.total,
             "values_from": if values.by_oracle { "oracle" } else { "solution" },
         });
-        if options.json {
-            report["parts"] = (values.values.iter().enumerate())
-                .map(|(part, value)| json!({"place": R::place(position, part).1, "value": value}))
-                .collect::<Value>();
-        }
+
         answers.push(answer.clone());
         if first_wins {
             let (chosen, after, _) = winning::<R>(position, &values)?;
             writeln!(
                 text,
-                "\nwinning move: {} ({});\nafter it the total is 0, and the second player, to move, loses:\n",
+                "\nwinning move: {} ({});\nafter it the {} 0, and the second player, to move, loses:\n",
                 R::show_move(&chosen),
-                R::describe_move(position, &chosen)
+                R::describe_move(position, &chosen),
+                if R::ONE_GAME { "value is" } else { "total is" }
             )
             .unwrap();
             text.push_str(&indent(&R::draw(&after, summary)));
@@ -533,10 +594,12 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         }
         report["refutations"] = Value::Array(refuted);
         if options.json {
-            reports.push(report);
+            let Value::Object(fields) = report else { unreachable!("a report is an object") };
+            let parts = if R::ONE_GAME { &[][..] } else { &values.values[..] };
+            reports.push(TestJson { fields, parts: parts_json::<R>(position, parts) });
         }
     }
-    let json = options.json.then(|| json!({"problem": problem, "tests": reports}));
+    let json = options.json.then(|| Json { problem: problem.to_string(), tests: reports });
     Ok(Explained { text, answers, json })
 }
 

@@ -38,6 +38,21 @@ pub fn mex(values: impl IntoIterator<Item = usize>) -> usize {
     seen.iter().position(|&present| !present).unwrap_or(seen.len())
 }
 
+/// For a winning move in a sum of games: the part whose value v holds the
+/// highest bit of the total X of `values`, and X; `None` when X is 0. That
+/// part is the one to play in: v XOR X is less than v, so some option of the
+/// part has it (a value is the mex of its options), and moving there leaves
+/// a total of 0.
+pub fn part_to_change(values: &[u64]) -> Option<(usize, u64)> {
+    let total = values.iter().fold(0, |total, value| total ^ value);
+    if total == 0 {
+        return None;
+    }
+    let top = 1u64 << (63 - total.leading_zeros());
+    let index = values.iter().position(|value| value & top != 0)?;
+    Some((index, total))
+}
+
 /// For shrinking: `items` without each one in turn; none when one is left.
 pub fn without_each<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
     if items.len() <= 1 {
@@ -69,6 +84,9 @@ pub trait Rules {
     const PARTS: &'static str;
     /// What vouches for the values when the oracle answers ("the exhaustive oracle: …").
     const ORACLE: &'static str;
+    /// A game that does not split: one part, worth 1 when the player to move
+    /// wins and 0 when not (the output then speaks of no parts).
+    const ONE_GAME: bool = false;
 
     /// The tests of a legal input, in order.
     fn tests(input: &str) -> Vec<Self::Position>;
@@ -88,8 +106,8 @@ pub trait Rules {
     fn move_json(chosen: &Self::Move) -> serde_json::Value;
     /// The same move in words ("row 2: the stone on column 18 moves to column 19").
     fn describe_move(position: &Self::Position, chosen: &Self::Move) -> String;
-    /// Which part (an index into `parts`) a move is played in.
-    fn part_of_move(chosen: &Self::Move) -> usize;
+    /// Which part (an index into `values`) a move is played in.
+    fn part_of_move(position: &Self::Position, chosen: &Self::Move) -> usize;
     /// The position drawn as the statement pictures it, coordinates on the
     /// axes; with `summary`, a large position shows only its first and last
     /// few parts.

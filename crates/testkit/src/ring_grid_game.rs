@@ -7,6 +7,9 @@
 #[allow(dead_code)]
 pub mod validator;
 
+/// The rules as code: positions, moves and the pieces' values, for `cargo explain`.
+pub mod rules;
+
 use crate::ground::{mex, without_each, Size};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
@@ -29,7 +32,8 @@ impl Board {
     pub fn columns(&self) -> usize {
         self.cells[0].len()
     }
-    fn pieces(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+    /// The pieces' cells, row by row (0-based).
+    pub fn pieces(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         self.cells.iter().enumerate().flat_map(|(row, cells)| {
             cells.iter().enumerate().filter(|(_, &cell)| cell == b'B').map(move |(column, _)| (row, column))
         })
@@ -56,39 +60,61 @@ fn verdict(total: usize) -> &'static str {
     }
 }
 
+/// The cells a piece on (row, column) may step to (0-based), in the order
+/// down, left, right: never below the last row, never onto `#`, never onto a
+/// cell of its row it has visited (`visited(column)`; no move goes up, so the
+/// cells it visited in rows above can never be entered again). In a row of
+/// two columns left and right are one cell, listed once; in a row of one
+/// column that cell is the piece's own. The one move generator: the oracle
+/// and the rules (`rules::RingGrid`) both step by it.
+pub fn steps(board: &Board, row: usize, column: usize, visited: impl Fn(usize) -> bool) -> Vec<(usize, usize)> {
+    let columns = board.columns();
+    let mut targets = Vec::with_capacity(3);
+    if row + 1 < board.rows() && board.cells[row + 1][column] != b'#' {
+        targets.push((row + 1, column));
+    }
+    for sideways in [(column + columns - 1) % columns, (column + 1) % columns] {
+        if board.cells[row][sideways] != b'#' && !visited(sideways) && !targets.contains(&(row, sideways)) {
+            targets.push((row, sideways));
+        }
+    }
+    targets
+}
+
 /// The game of one piece, searched over (cell, visited cells) with the move
-/// rule as written: down, or left / right around the row, never onto `#` nor
-/// onto a visited cell. Cells of rows above the piece can never be entered
-/// again (no move goes up), so they are left out of the memo key.
-struct PieceGame<'a> {
+/// rule as written (`steps`). Cells of rows above the piece can never be
+/// entered again (no move goes up), so they are left out of the memo key.
+pub struct PieceGame<'a> {
     board: &'a Board,
     memo: HashMap<(usize, u32), usize>,
 }
 
-impl PieceGame<'_> {
-    fn bit(&self, row: usize, column: usize) -> u32 {
+impl<'a> PieceGame<'a> {
+    pub fn new(board: &'a Board) -> Self {
+        assert!(board.rows() * board.columns() <= ORACLE_CELLS, "the oracle covers boards of at most 20 cells");
+        PieceGame { board, memo: HashMap::new() }
+    }
+
+    /// The bit of a cell in a set of visited cells.
+    pub fn bit(&self, row: usize, column: usize) -> u32 {
         1 << (row * self.board.columns() + column)
     }
 
-    fn value(&mut self, row: usize, column: usize, visited: u32) -> usize {
+    /// The value of a piece on (row, column) that has visited `visited`
+    /// (bits by `bit`, its own cell included).
+    pub fn value(&mut self, row: usize, column: usize, visited: u32) -> usize {
         let columns = self.board.columns();
         let from_this_row = visited & !(self.bit(row, 0) - 1);
         let key = (row * columns + column, from_this_row);
         if let Some(&value) = self.memo.get(&key) {
             return value;
         }
-        let mut targets = vec![((column + columns - 1) % columns, row), ((column + 1) % columns, row)];
-        if row + 1 < self.board.rows() {
-            targets.push((column, row + 1));
-        }
-        let mut options = Vec::new();
-        for (next_column, next_row) in targets {
-            let free = self.board.cells[next_row][next_column] != b'#';
-            let bit = self.bit(next_row, next_column);
-            if free && visited & bit == 0 {
-                options.push(self.value(next_row, next_column, visited | bit));
-            }
-        }
+        let row_bit = |column: usize| self.bit(row, column);
+        let targets = steps(self.board, row, column, |sideways| visited & row_bit(sideways) != 0);
+        let options: Vec<usize> = targets
+            .into_iter()
+            .map(|(next_row, next_column)| self.value(next_row, next_column, visited | self.bit(next_row, next_column)))
+            .collect();
         let value = mex(options);
         self.memo.insert(key, value);
         value
@@ -97,8 +123,7 @@ impl PieceGame<'_> {
 
 /// Each piece's value by exhaustive search, XORed.
 pub fn board_value(board: &Board) -> usize {
-    assert!(board.rows() * board.columns() <= ORACLE_CELLS, "the oracle covers boards of at most 20 cells");
-    let mut game = PieceGame { board, memo: HashMap::new() };
+    let mut game = PieceGame::new(board);
     let pieces: Vec<(usize, usize)> = board.pieces().collect();
     pieces.into_iter().fold(0, |total, (row, column)| total ^ game.value(row, column, game.bit(row, column)))
 }
@@ -148,6 +173,128 @@ pub fn slow_cell_values(board: &Board) -> Vec<Vec<Option<usize>>> {
             }
             values[row][column] = Some(small_mex(&options));
         }
+    }
+    values
+}
+
+/// `mex` of one or two values of 0..=2 (`None` is no value): what a piece
+/// on its way along a row faces — drop down, or go on.
+fn mex_of_two(first: Option<u8>, second: Option<u8>) -> u8 {
+    (0..).find(|&value| first != Some(value) && second != Some(value)).unwrap()
+}
+
+/// A map of {0, 1, 2, 3, none} (index 4 is none) to 0..=2: what one cell of a
+/// sideways chain does to the value of the chain's rest beyond it.
+type Step = [u8; 5];
+
+const NONE: usize = 4;
+
+fn step_map(down: Option<u8>) -> Step {
+    let mut map = [0; 5];
+    for (input, image) in map.iter_mut().enumerate() {
+        *image = mex_of_two(down, (input < NONE).then_some(input as u8));
+    }
+    map
+}
+
+/// `outer ∘ inner`.
+fn compose(outer: &Step, inner: &Step) -> Step {
+    let mut map = [0; 5];
+    for (input, image) in map.iter_mut().enumerate() {
+        *image = outer[inner[input] as usize];
+    }
+    map
+}
+
+/// In a row without obstacles (a ring), for each entry cell e the value of
+/// going right: the chain e+1, e+2, …, e−1 (m − 1 cells, around the ring),
+/// each cell's value the mex of its drop and the rest of the chain, the last
+/// one's only its drop: `f(e+1) ∘ … ∘ f(e+m−1)` applied to none.
+///
+/// Every such chain is a window of m − 1 consecutive maps in the row written
+/// twice. Cut that doubled row into blocks of m − 1: a window is a suffix of
+/// one block followed by a prefix of the next, so the suffix compositions
+/// (from each cell to its block's end) and the prefix compositions (from a
+/// block's start to each cell) give every window with one composition each.
+/// O(m) a row, against the O(m²) walk of `slow_cell_values`.
+fn ring_chains(down: &[Option<u8>]) -> Vec<Option<u8>> {
+    let columns = down.len();
+    let length = columns - 1;
+    if length == 0 {
+        return vec![None];
+    }
+    let maps: Vec<Step> = (0..2 * columns).map(|index| step_map(down[index % columns])).collect();
+    let identity: Step = [0, 1, 2, 3, 4];
+    let mut suffix = vec![identity; 2 * columns];
+    let mut prefix = vec![identity; 2 * columns];
+    for index in (0..2 * columns).rev() {
+        let block_end = index / length * length + length - 1;
+        suffix[index] = if index == block_end || index + 1 == 2 * columns {
+            maps[index]
+        } else {
+            compose(&maps[index], &suffix[index + 1])
+        };
+    }
+    for index in 0..2 * columns {
+        prefix[index] = if index % length == 0 { maps[index] } else { compose(&prefix[index - 1], &maps[index]) };
+    }
+    (0..columns)
+        .map(|entry| {
+            let (first, last) = (entry + 1, entry + length);
+            // One whole block, or the end of one and the start of the next.
+            Some(if first % length == 0 { prefix[last][NONE] } else { suffix[first][prefix[last][NONE] as usize] })
+        })
+        .collect()
+}
+
+/// In a row with an obstacle, for each entry cell the value of going right:
+/// the chain runs to the cell before the next obstacle (never round to the
+/// entry cell, which lies beyond that obstacle). One pass from each obstacle
+/// leftwards gives every chain's value at once.
+fn segment_chains(cells: &[u8], down: &[Option<u8>]) -> Vec<Option<u8>> {
+    let columns = cells.len();
+    let obstacle = cells.iter().position(|&cell| cell == b'#').expect("a row with an obstacle");
+    // going_on[x]: the value of a piece that has just stepped right onto x.
+    let mut going_on = vec![None; columns];
+    for offset in 1..columns {
+        let column = (obstacle + columns - offset) % columns;
+        if cells[column] != b'#' {
+            going_on[column] = Some(mex_of_two(down[column], going_on[(column + 1) % columns]));
+        }
+    }
+    (0..columns).map(|entry| going_on[(entry + 1) % columns]).collect()
+}
+
+/// The values of every cell (a piece that has just entered it, from above or
+/// as its start), rows bottom-up, each row in O(m): `ring_chains` for a row
+/// without obstacles, `segment_chains` otherwise; left chains are right
+/// chains of the row read backwards. `None` for obstacles.
+pub fn cell_values(board: &Board) -> Vec<Vec<Option<u8>>> {
+    let (rows, columns) = (board.rows(), board.columns());
+    let mut values: Vec<Vec<Option<u8>>> = vec![Vec::new(); rows];
+    for row in (0..rows).rev() {
+        let cells = &board.cells[row];
+        let down: Vec<Option<u8>> = if row + 1 < rows { values[row + 1].clone() } else { vec![None; columns] };
+        let chains = |cells: &[u8], down: &[Option<u8>]| {
+            if cells.contains(&b'#') {
+                segment_chains(cells, down)
+            } else {
+                ring_chains(down)
+            }
+        };
+        let right = chains(cells, &down);
+        let reversed_cells: Vec<u8> = cells.iter().rev().copied().collect();
+        let reversed_down: Vec<Option<u8>> = down.iter().rev().copied().collect();
+        let mut left = chains(&reversed_cells, &reversed_down);
+        left.reverse();
+        values[row] = (0..columns)
+            .map(|column| {
+                (cells[column] != b'#').then(|| {
+                    let options = [down[column], right[column], left[column]];
+                    (0..).find(|value| !options.contains(&Some(*value))).unwrap()
+                })
+            })
+            .collect();
     }
     values
 }

@@ -3,7 +3,11 @@
 //! release-only run, and bad input.
 
 use rayon::prelude::*;
-use testkit::board_game::{full_reference, generate, oracle, parse, reference_board, write};
+use std::collections::HashMap;
+use testkit::board_game::rules::{ended_table, lost_table};
+use testkit::board_game::{
+    full_reference, generate, oracle, parse, placements, reference_board, shows_pattern, to_move_wins, write,
+};
 use testkit::rng::{case_seed, Rng};
 use testkit::solutions::board_game::solve;
 use testkit::{checks, stress, Size};
@@ -51,6 +55,48 @@ fn mid_size_boards_against_the_retrograde_dp() {
             write(&reference_board(rng, cells))
         },
         |input| stress::compare(solve, input, &full_reference(input)),
+    );
+}
+
+/// The bit tables `cargo explain` values positions by (packed 64 sets a
+/// word, independent of the solution's): on small boards every set of stones
+/// against the oracle, on mid-size boards the empty board against the plain DP.
+#[test]
+fn the_packed_tables_agree_with_the_oracle_on_every_set_of_stones() {
+    stress::run_sizes("board-game/tables", &[(Size::Small, 400), (Size::Edge, 100)], generate, |input| {
+        let board = parse(input);
+        let cells = board.rows * board.columns;
+        let placements = placements(&board);
+        let ended = ended_table(cells, &placements);
+        let lost = lost_table(cells, &ended);
+        let mut memo = HashMap::new();
+        for stones in 0..1usize << cells {
+            if ended.get(stones) != shows_pattern(&placements, stones) {
+                return Err(format!("stones {:#b}: the ended table says {}", stones, ended.get(stones)));
+            }
+            if lost.get(stones) == to_move_wins(cells, &placements, stones, &mut memo) {
+                return Err(format!("stones {:#b}: the lost table says {}", stones, lost.get(stones)));
+            }
+        }
+        Ok(())
+    });
+    stress::run(
+        "board-game/tables-mid",
+        40,
+        |rng: &mut Rng| {
+            let cells = rng.usize(13, 21);
+            write(&reference_board(rng, cells))
+        },
+        |input| {
+            let board = parse(input);
+            let cells = board.rows * board.columns;
+            let lost = lost_table(cells, &ended_table(cells, &placements(&board)));
+            let verdict = if lost.get(0) { "Bob\n" } else { "Alice\n" };
+            if verdict != full_reference(input) {
+                return Err(format!("the packed table says {}", verdict));
+            }
+            Ok(())
+        },
     );
 }
 

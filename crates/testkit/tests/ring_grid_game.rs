@@ -2,7 +2,10 @@
 //! O(m) ring composition against the plain O(m²) chain walk on mid-size
 //! boards, and bad input.
 
-use testkit::ring_grid_game::{generate, generate_mid, oracle, parse, slow_cell_values, slow_reference};
+use testkit::ring_grid_game::{
+    cell_values, generate, generate_mid, oracle, parse, random_board, slow_cell_values, slow_reference, Board,
+    PieceGame,
+};
 use testkit::rng::{case_seed, Rng};
 use testkit::solutions::ring_grid_game::solve;
 use testkit::{checks, stress, Size};
@@ -46,6 +49,60 @@ fn mid_size_boards_against_the_quadratic_reference() {
     });
     assert!(boards >= 200, "only {} boards", boards);
     println!("{} mid-size boards (up to 60×60) in {} inputs agree with the O(m²) reference", boards, INPUTS);
+}
+
+/// `cell_values` (the testkit's O(n·m) valuation, which `cargo explain`
+/// uses on boards too large for the oracle) as `Option<usize>`s.
+fn linear_values(board: &Board) -> Vec<Vec<Option<usize>>> {
+    cell_values(board).into_iter().map(|row| row.into_iter().map(|value| value.map(usize::from)).collect()).collect()
+}
+
+#[test]
+fn the_linear_cell_values_agree_with_the_walk_and_the_oracle() {
+    // Against the oracle: every cell of small and edge boards, a piece put there.
+    stress::run_sizes("ring-grid-game/cells", &[(Size::Small, 1_500), (Size::Edge, 500)], generate, |input| {
+        for board in parse(input) {
+            let linear = linear_values(&board);
+            let mut game = PieceGame::new(&board);
+            for (row, values) in linear.iter().enumerate() {
+                for (column, &value) in values.iter().enumerate() {
+                    let searched =
+                        (board.cells[row][column] != b'#').then(|| game.value(row, column, game.bit(row, column)));
+                    if value != searched {
+                        return Err(format!(
+                            "cell {},{}: the oracle says {:?}, the linear valuation {:?}",
+                            row + 1,
+                            column + 1,
+                            searched,
+                            value
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    });
+    // Against the O(m²) walk: mid-size boards, and single long rows (rings
+    // and rows with one obstacle) over random rows below.
+    let shapes = [(60, 60), (2, 997), (3, 1000), (40, 7), (2, 2), (5, 1)];
+    stress::run(
+        "ring-grid-game/linear",
+        200,
+        |rng: &mut Rng| {
+            let (rows, columns) = *rng.pick(&shapes);
+            let columns = rng.usize(1, columns);
+            let rows = rng.usize(1, rows);
+            testkit::ring_grid_game::write_boards(&[random_board(rng, rows, columns)])
+        },
+        |input| {
+            for board in parse(input) {
+                if linear_values(&board) != slow_cell_values(&board) {
+                    return Err("the linear valuation differs from the O(m²) walk".to_string());
+                }
+            }
+            Ok(())
+        },
+    );
 }
 
 #[test]

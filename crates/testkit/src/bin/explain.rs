@@ -7,7 +7,7 @@
 //! values, the rules or the solution disagree (a bug report).
 
 use clap::Parser;
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use testkit::explain::{self, Failure, Options};
@@ -63,7 +63,17 @@ fn main() -> ExitCode {
     match explain::run(problem, &input, &Options { test: cli.test, json: cli.json }) {
         Ok(explained) => {
             match &explained.json {
-                Some(json) => println!("{}", serde_json::to_string_pretty(json).expect("JSON of a value")),
+                Some(json) => {
+                    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+                    let written = serde_json::to_writer_pretty(&mut out, json)
+                        .map_err(std::io::Error::from)
+                        .and_then(|()| writeln!(out))
+                        .and_then(|()| out.flush());
+                    if let Err(error) = written {
+                        eprintln!("error: standard output: {}", error);
+                        return ExitCode::from(1);
+                    }
+                }
                 None => print!("{}", explained.text),
             }
             ExitCode::SUCCESS

@@ -8,7 +8,7 @@
 //! one block, and the row's value is the XOR of the block sizes on odd steps.
 
 use super::{row_moves, row_values, COLUMNS};
-use crate::ground::Rules;
+use crate::ground::{part_to_change, Rules};
 use serde_json::json;
 use std::fmt::Write;
 
@@ -211,7 +211,7 @@ impl Rules for MasterDuel {
         format!("row {}: the stone on column {} to column {}{}", chosen.row, chosen.from, chosen.to, how)
     }
 
-    fn part_of_move(chosen: &Move) -> usize {
+    fn part_of_move(_: &Board, chosen: &Move) -> usize {
         chosen.row - 1
     }
 
@@ -264,12 +264,8 @@ impl Rules for MasterDuel {
     /// j-th stone from the block's right end (j = s − s'), which lands on the
     /// empty cell right after the block (odd steps have one).
     fn winning_move(board: &Board, values: &[u64]) -> Option<Move> {
-        let total = values.iter().fold(0, |total, value| total ^ value);
-        if total == 0 {
-            return None;
-        }
+        let (index, total) = part_to_change(values)?;
         let top = 1u64 << (63 - total.leading_zeros());
-        let index = values.iter().position(|value| value & top != 0)?;
         let block = blocks(board.rows[index]).into_iter().find(|block| block.step % 2 == 1 && block.size & top != 0)?;
         let stones = block.size - (block.size ^ total);
         let from = block.right + 1 - stones as usize;

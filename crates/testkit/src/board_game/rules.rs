@@ -1,0 +1,370 @@
+//! board-game's rules as code: a test is an n×m board, empty at the start,
+//! and T patterns; a move puts a stone on an empty cell, and the player whose
+//! move makes a pattern appear wins at once. Moves are written `R,C`, 1-based
+//! (`2,3`: a stone on row 2, column 3).
+//!
+//! The game does not split into parts: it is one game, valued by the
+//! write-up's retrograde table over every set of stones (a bit a set), from
+//! the full board down. Its value here is 1 when the player to move wins and
+//! 0 when not.
+
+use super::{moves, placements, shows_pattern, to_move_wins, Board, ORACLE_CELLS};
+use crate::ground::Rules;
+use serde_json::json;
+use std::collections::HashMap;
+use std::fmt::Write;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, Mutex};
+
+/// Cells inside one word of a bit table: its 64 bits are the 64 sets of
+/// stones on the low six cells.
+const WORD_CELLS: usize = 6;
+
+/// The bits of a word whose set lacks low cell `cell`.
+fn without(cell: usize) -> u64 {
+    (0..64).filter(|set| set >> cell & 1 == 0).fold(0, |bits, set| bits | 1 << set)
+}
+
+/// A table of one bit for each set of stones on a board of `cells` cells.
+pub struct Table {
+    words: Vec<u64>,
+}
+
+impl Table {
+    pub fn get(&self, stones: usize) -> bool {
+        self.words[stones >> WORD_CELLS] >> (stones & 63) & 1 == 1
+    }
+}
+
+/// `ended`: the sets of stones that show a pattern, built as the write-up
+/// says: mark every placement, then every superset (a pattern that shows
+/// goes on showing as stones are added). One pass of ORs a cell: within a
+/// word by shifting, across words by whole words.
+pub fn ended_table(cells: usize, placements: &[usize]) -> Table {
+    let low = cells.min(WORD_CELLS);
+    let without: Vec<u64> = (0..low).map(without).collect();
+    let mut words = vec![0u64; 1 << (cells - low)];
+    for &placement in placements {
+        words[placement >> WORD_CELLS] |= 1 << (placement & 63);
+    }
+    for word in words.iter_mut() {
+        for (cell, without) in without.iter().enumerate() {
+            *word |= (*word & without) << (1 << cell);
+        }
+    }
+    for cell in 0..cells - low {
+        for index in 0..words.len() {
+            if index >> cell & 1 == 0 {
+                let below = words[index];
+                words[index | 1 << cell] |= below;
+            }
+        }
+    }
+    Table { words }
+}
+
+/// `lost`: the sets where the player to move loses — a pattern shows (the
+/// opponent's move made it appear), or no empty cell leads to a lost set
+/// (vacuously on a full board). Solved from the full board down: a word
+/// after all the words with more high cells; inside a word, a popcount layer
+/// of the low cells at a time, from the fullest.
+pub fn lost_table(cells: usize, ended: &Table) -> Table {
+    let low = cells.min(WORD_CELLS);
+    let high = cells - low;
+    let sets = 1usize << low;
+    let without: Vec<u64> = (0..low).map(without).collect();
+    let mut layers = vec![0u64; low + 1];
+    for set in 0..sets {
+        layers[set.count_ones() as usize] |= 1 << set;
+    }
+    let mut words = vec![0u64; ended.words.len()];
+    for index in (0..words.len()).rev() {
+        // Some stone on a high cell leads to a lost set.
+        let mut leads = 0;
+        for cell in 0..high {
+            if index >> cell & 1 == 0 {
+                leads |= words[index | 1 << cell];
+            }
+        }
+        let mut lost = 0u64;
+        for layer in layers.iter().rev() {
+            let mut leads_here = leads;
+            for (cell, without) in without.iter().enumerate() {
+                leads_here |= lost >> (1 << cell) & without;
+            }
+            lost |= (ended.words[index] | !leads_here) & layer;
+        }
+        words[index] = lost;
+    }
+    Table { words }
+}
+
+/// What does not change during a test: the board, its placements and tables.
+pub struct Game {
+    pub board: Board,
+    pub cells: usize,
+    /// Each placement with the pattern (0-based) and shift it comes from.
+    named: Vec<(usize, usize, usize, usize)>,
+    /// The distinct placements.
+    placements: Vec<usize>,
+    ended: Table,
+    lost: Table,
+    /// The exhaustive oracle's memo, when it answers within a second.
+    oracle: Option<Mutex<HashMap<usize, bool>>>,
+}
+
+/// Work the oracle may take: sets of stones times the placements each checks.
+const ORACLE_WORK: usize = 1 << 26;
+
+impl Game {
+    fn new(board: Board) -> Game {
+        let cells = board.rows * board.columns;
+        let mut named = Vec::new();
+        for (index, pattern) in board.patterns.iter().enumerate() {
+            let (height, width) = (pattern.rows.len(), pattern.rows[0].len());
+            if height > board.rows || width > board.columns {
+                continue;
+            }
+            let one = Board { rows: board.rows, columns: board.columns, patterns: vec![pattern.clone()] };
+            for (shift, placement) in placements(&one).into_iter().enumerate() {
+                named.push((
+                    placement,
+                    index,
+                    shift / (board.columns - width + 1),
+                    shift % (board.columns - width + 1),
+                ));
+            }
+        }
+        let mut distinct: Vec<usize> = named.iter().map(|&(placement, ..)| placement).collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let ended = ended_table(cells, &distinct);
+        let lost = lost_table(cells, &ended);
+        let oracle = (cells <= ORACLE_CELLS && (1 << cells) * (distinct.len() + cells) <= ORACLE_WORK)
+            .then(|| Mutex::new(HashMap::new()));
+        Game { board, cells, named, placements: distinct, ended, lost, oracle }
+    }
+
+    /// The first pattern that shows on `stones`: (pattern, shift row, shift column), 0-based.
+    fn showing(&self, stones: usize) -> Option<(usize, usize, usize)> {
+        self.named
+            .iter()
+            .find(|&&(placement, ..)| stones & placement == placement)
+            .map(|&(_, pattern, row, column)| (pattern, row, column))
+    }
+
+    fn cell(&self, (row, column): (usize, usize)) -> usize {
+        row * self.board.columns + column
+    }
+}
+
+/// One test's position: the game and the cells holding stones.
+#[derive(Clone)]
+pub struct Position {
+    pub game: Arc<Game>,
+    pub stones: usize,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.game, &other.game) && self.stones == other.stones
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.stones.hash(state);
+    }
+}
+
+impl Position {
+    pub fn new(board: Board) -> Position {
+        Position { game: Arc::new(Game::new(board)), stones: 0 }
+    }
+
+    fn count(&self) -> u32 {
+        self.stones.count_ones()
+    }
+}
+
+/// A move: a stone on (row, column), 1-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub cell: (usize, usize),
+}
+
+pub struct BoardGame;
+
+/// Patterns drawn under the starting position, at most.
+const DRAWN_PATTERNS: usize = 4;
+
+fn plural(count: usize, one: &str) -> String {
+    format!("{} {}{}", count, one, if count == 1 { "" } else { "s" })
+}
+
+impl Rules for BoardGame {
+    type Position = Position;
+    type Move = Move;
+
+    const PARTS: &'static str = "one game, no parts: a position is the set of cells holding stones, and by the write-up's retrograde table over every such set, from the full board down, the player to move loses iff a pattern already shows (the opponent's move made it appear) or every empty cell leads to a set where the player to move wins";
+    const ORACLE: &'static str =
+        "the exhaustive oracle (the game searched move by move over sets of stones; boards of at most 16 cells)";
+    const ONE_GAME: bool = true;
+
+    fn tests(input: &str) -> Vec<Position> {
+        vec![Position::new(super::parse(input))]
+    }
+
+    fn moves(position: &Position) -> Vec<Move> {
+        let game = &position.game;
+        moves(game.cells, &game.placements, position.stones)
+            .into_iter()
+            .map(|cell| Move { cell: (cell / game.board.columns + 1, cell % game.board.columns + 1) })
+            .collect()
+    }
+
+    fn apply(position: &Position, chosen: &Move) -> Result<Position, String> {
+        let board = &position.game.board;
+        let (row, column) = chosen.cell;
+        if row == 0 || row > board.rows || column == 0 || column > board.columns {
+            return Err(format!(
+                "there is no cell {},{} (rows 1 to {}, columns 1 to {})",
+                row, column, board.rows, board.columns
+            ));
+        }
+        let cell = position.game.cell((row - 1, column - 1));
+        if position.stones >> cell & 1 == 1 {
+            return Err(format!("cell {},{} already holds a stone", row, column));
+        }
+        if shows_pattern(&position.game.placements, position.stones) {
+            return Err("a pattern already shows: the game is over".to_string());
+        }
+        Ok(Position { game: position.game.clone(), stones: position.stones | 1 << cell })
+    }
+
+    fn parse_move(text: &str) -> Result<Move, String> {
+        let shape = || format!("{:?} is not a move: write ROW,COLUMN, e.g. 2,3", text.trim());
+        let (row, column) = text.split_once(',').ok_or_else(shape)?;
+        Ok(Move { cell: (row.trim().parse().map_err(|_| shape())?, column.trim().parse().map_err(|_| shape())?) })
+    }
+
+    fn show_move(chosen: &Move) -> String {
+        format!("{},{}", chosen.cell.0, chosen.cell.1)
+    }
+
+    fn move_json(chosen: &Move) -> serde_json::Value {
+        json!({"cell": [chosen.cell.0, chosen.cell.1]})
+    }
+
+    fn describe_move(position: &Position, chosen: &Move) -> String {
+        let game = &position.game;
+        let after = position.stones | 1 << game.cell((chosen.cell.0 - 1, chosen.cell.1 - 1));
+        let mut words = format!("a stone on row {}, column {}", chosen.cell.0, chosen.cell.1);
+        if let Some((pattern, row, column)) = game.showing(after) {
+            let shape = &game.board.patterns[pattern].rows;
+            write!(
+                words,
+                ": pattern {} appears (rows {}–{}, columns {}–{}), and the mover wins",
+                pattern + 1,
+                row + 1,
+                row + shape.len(),
+                column + 1,
+                column + shape[0].len()
+            )
+            .unwrap();
+        }
+        words
+    }
+
+    fn part_of_move(_: &Position, _: &Move) -> usize {
+        0
+    }
+
+    fn draw(position: &Position, _summary: bool) -> String {
+        let board = &position.game.board;
+        let mut text = String::from("  ");
+        for column in 1..=board.columns {
+            write!(text, "{:>3}", column).unwrap();
+        }
+        text.push('\n');
+        for row in 0..board.rows {
+            write!(text, "{:>2}", row + 1).unwrap();
+            for column in 0..board.columns {
+                let stone = position.stones >> position.game.cell((row, column)) & 1 == 1;
+                text.push_str(if stone { "  o" } else { "  ." });
+            }
+            text.push('\n');
+        }
+        writeln!(text, "(o a stone, . an empty cell; {} on the board)", plural(position.count() as usize, "stone"))
+            .unwrap();
+        if position.stones == 0 {
+            let patterns = &board.patterns;
+            writeln!(text, "{}:", plural(patterns.len(), "pattern")).unwrap();
+            for (index, pattern) in patterns.iter().enumerate().take(DRAWN_PATTERNS) {
+                let (height, width) = (pattern.rows.len(), pattern.rows[0].len());
+                let fits = if height > board.rows || width > board.columns { ", larger than the board" } else { "" };
+                writeln!(text, "  pattern {} ({}×{}{}):", index + 1, height, width, fits).unwrap();
+                for cells in &pattern.rows {
+                    let shown: String = cells.iter().map(|&one| if one { '1' } else { '0' }).collect();
+                    writeln!(text, "    {}", shown).unwrap();
+                }
+            }
+            if patterns.len() > DRAWN_PATTERNS {
+                writeln!(text, "  … and {} more", plural(patterns.len() - DRAWN_PATTERNS, "pattern")).unwrap();
+            }
+        }
+        text
+    }
+
+    fn values(position: &Position) -> Vec<u64> {
+        vec![u64::from(!position.game.lost.get(position.stones))]
+    }
+
+    fn place(_: &Position, _: usize) -> (String, serde_json::Value) {
+        ("the game".to_string(), json!("the game"))
+    }
+
+    fn detail(position: &Position, _: usize) -> String {
+        let game = &position.game;
+        let stones = plural(position.count() as usize, "stone");
+        if game.ended.get(position.stones) {
+            return format!("a pattern shows ({} on the board): the game is over, the player to move has lost", stones);
+        }
+        let empty = game.cells - position.count() as usize;
+        let verdict = if game.lost.get(position.stones) {
+            format!("each of the {} leads to a position the opponent wins", plural(empty, "empty cell"))
+        } else {
+            "some empty cell leads to a position the opponent loses".to_string()
+        };
+        format!("{} on the board, {}", stones, verdict)
+    }
+
+    fn oracle_values(position: &Position) -> Option<Vec<u64>> {
+        let game = &position.game;
+        let memo = game.oracle.as_ref()?;
+        let mut memo = memo.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        Some(vec![u64::from(to_move_wins(game.cells, &game.placements, position.stones, &mut memo))])
+    }
+
+    /// A cell whose stone leaves the opponent lost by the table; one that
+    /// makes a pattern appear at once when there is one.
+    fn winning_move(position: &Position, values: &[u64]) -> Option<Move> {
+        if values.first() != Some(&1) {
+            return None;
+        }
+        let game = &position.game;
+        let empty: Vec<usize> = (0..game.cells).filter(|cell| position.stones >> cell & 1 == 0).collect();
+        let after = |cell: usize| position.stones | 1 << cell;
+        let cell = empty
+            .iter()
+            .find(|&&cell| game.ended.get(after(cell)))
+            .or_else(|| empty.iter().find(|&&cell| game.lost.get(after(cell))))?;
+        Some(Move { cell: (cell / game.board.columns + 1, cell % game.board.columns + 1) })
+    }
+
+    fn answer(first_player_wins: bool) -> String {
+        (if first_player_wins { "Alice" } else { "Bob" }).to_string()
+    }
+}

@@ -1,0 +1,549 @@
+//! ring-grid-game's rules as code: a test is a board of `#`, `B` and `.`; a
+//! move takes one piece a step down, left or right (rows are rings), never
+//! onto `#` and never onto a cell that piece has visited. Moves are written
+//! `R,C:R,C->R,C`, 1-based: the piece (named by its starting cell), the cell
+//! it is on, the cell it steps to (`1,2:2,2->2,3`: the piece that started on
+//! row 1, column 2 steps from 2,2 right to 2,3).
+//!
+//! Each piece is a part (pieces never block each other). No move goes up, so
+//! of the cells a piece has visited only those of its own row still matter,
+//! and those are an arc: from the cell where it entered the row (from above,
+//! or its start) along the way it has gone, since turning back would step
+//! onto the cell it came from. A position is each piece's row, entry cell,
+//! current cell and heading.
+
+use super::{cell_values, steps, Board, PieceGame, ORACLE_CELLS};
+use crate::ground::{mex, part_to_change, Rules};
+use serde_json::json;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+/// What does not change during a test: the board as given, its pieces and
+/// the values of the cells.
+pub struct Game {
+    pub board: Board,
+    /// The pieces' starting cells, row by row (0-based): part i is piece i.
+    pub pieces: Vec<(usize, usize)>,
+    /// The write-up's value of a piece that has just entered a cell (`None`: `#`).
+    cells: Vec<Vec<Option<u8>>>,
+    /// Each piece's value on its starting cell.
+    start_values: Vec<u64>,
+}
+
+/// Where one piece is: on (row, column), having entered `row` at `entry`
+/// and gone from there `right` or left (when it has not left `entry`, and in
+/// a row of two columns, where both ways are one, `right` is true).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub row: usize,
+    pub entry: usize,
+    pub column: usize,
+    pub right: bool,
+}
+
+impl Piece {
+    fn entered(row: usize, column: usize) -> Piece {
+        Piece { row, entry: column, column, right: true }
+    }
+
+    /// How far along its row from the entry cell a column is, the way the piece goes.
+    fn offset(&self, column: usize, columns: usize) -> usize {
+        if self.right {
+            (column + columns - self.entry) % columns
+        } else {
+            (self.entry + columns - column) % columns
+        }
+    }
+
+    /// Whether the piece has visited `column` of its row.
+    fn visited(&self, column: usize, columns: usize) -> bool {
+        self.offset(column, columns) <= self.offset(self.column, columns)
+    }
+
+    /// The cells it may step to (0-based), by the one move generator.
+    fn steps(&self, board: &Board) -> Vec<(usize, usize)> {
+        steps(board, self.row, self.column, |column| self.visited(column, board.columns()))
+    }
+
+    /// The piece after a step to `to` (one of `steps`).
+    fn step(&self, to: (usize, usize), columns: usize) -> Piece {
+        if to.0 != self.row {
+            return Piece::entered(to.0, to.1);
+        }
+        let right = if self.column == self.entry { to.1 == (self.column + 1) % columns } else { self.right };
+        Piece { column: to.1, right, ..*self }
+    }
+}
+
+/// One test's position: the game and the pieces that have moved, by index
+/// (the others are on their starting cells), so that a position of a million
+/// pieces is copied cheaply along a line and hashed cheaply in a search.
+#[derive(Clone)]
+pub struct Position {
+    pub game: Arc<Game>,
+    moved: Vec<(usize, Piece)>,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.game, &other.game) && self.moved == other.moved
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // One word for the whole position: searches hash many of them.
+        let mut fingerprint = 0u64;
+        for (index, piece) in &self.moved {
+            let packed = (piece.row as u64) << 42 | (piece.entry as u64) << 21 | (piece.column as u64) << 1;
+            fingerprint = (fingerprint.rotate_left(17) ^ (*index as u64) ^ (packed | u64::from(piece.right)))
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+        state.write_u64(fingerprint);
+    }
+}
+
+impl Position {
+    pub fn new(board: Board) -> Position {
+        let cells = cell_values(&board);
+        let pieces: Vec<(usize, usize)> = board.pieces().collect();
+        let start_values = pieces.iter().map(|&(row, column)| u64::from(cells[row][column].unwrap())).collect();
+        Position { game: Arc::new(Game { board, pieces, cells, start_values }), moved: Vec::new() }
+    }
+
+    /// Where piece `index` is, if it has moved.
+    fn moved_piece(&self, index: usize) -> Option<Piece> {
+        self.moved.binary_search_by_key(&index, |&(moved, _)| moved).ok().map(|at| self.moved[at].1)
+    }
+
+    /// Where piece `index` is.
+    pub fn piece(&self, index: usize) -> Piece {
+        self.moved_piece(index).unwrap_or_else(|| {
+            let (row, column) = self.game.pieces[index];
+            Piece::entered(row, column)
+        })
+    }
+
+    /// The index of the piece that started on (row, column), 0-based.
+    fn index_of(&self, start: (usize, usize)) -> Option<usize> {
+        self.game.pieces.binary_search(&start).ok()
+    }
+
+    /// The write-up's value of a piece: a cell's value when it has just
+    /// entered it; on its way along a row, the mex of its drop and the rest
+    /// of its way, walked to the end (an obstacle, or the entry cell ahead).
+    fn value(&self, piece: &Piece) -> u8 {
+        let game = &self.game;
+        if piece.column == piece.entry {
+            return game.cells[piece.row][piece.column].expect("a piece on an obstacle");
+        }
+        let (board, columns) = (&game.board, game.board.columns());
+        let down = |column: usize| game.cells.get(piece.row + 1).and_then(|cells| cells[column]);
+        let step = |column: usize| if piece.right { (column + 1) % columns } else { (column + columns - 1) % columns };
+        let mut way = vec![piece.column];
+        let mut next = step(piece.column);
+        while next != piece.entry && board.cells[piece.row][next] != b'#' {
+            way.push(next);
+            next = step(next);
+        }
+        way.iter()
+            .rev()
+            .fold(None, |beyond: Option<u8>, &column| {
+                Some(mex([down(column), beyond].into_iter().flatten().map(usize::from)) as u8)
+            })
+            .unwrap()
+    }
+
+    /// The piece's steps with the value of each piece after it.
+    fn options(&self, piece: &Piece) -> Vec<((usize, usize), u8)> {
+        let columns = self.game.board.columns();
+        piece.steps(&self.game.board).into_iter().map(|to| (to, self.value(&piece.step(to, columns)))).collect()
+    }
+}
+
+/// A move: the piece that started on `piece` steps from `from` to `to`
+/// (rows and columns 1-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub piece: (usize, usize),
+    pub from: (usize, usize),
+    pub to: (usize, usize),
+}
+
+fn one_based((row, column): (usize, usize)) -> (usize, usize) {
+    (row + 1, column + 1)
+}
+
+fn cell_text((row, column): (usize, usize)) -> String {
+    format!("{},{}", row, column)
+}
+
+pub struct RingGrid;
+
+/// Boards drawn in full up to this size; larger ones show a corner of
+/// `SHOWN_ROWS` × `SHOWN_COLUMNS` and their last rows.
+const DRAWN_ROWS: usize = 24;
+const DRAWN_COLUMNS: usize = 48;
+const SHOWN_ROWS: usize = 8;
+const LAST_ROWS: usize = 3;
+const SHOWN_COLUMNS: usize = 32;
+/// Moved pieces listed under a drawing, at most.
+const LISTED_MOVED: usize = 12;
+
+/// How a piece came to be where it is, in words.
+fn heading(piece: &Piece) -> String {
+    if piece.column == piece.entry {
+        format!("having just entered row {}", piece.row + 1)
+    } else {
+        format!(
+            "heading {} since it entered row {} at column {}",
+            if piece.right { "right" } else { "left" },
+            piece.row + 1,
+            piece.entry + 1
+        )
+    }
+}
+
+impl Rules for RingGrid {
+    type Position = Position;
+    type Move = Move;
+
+    const PARTS: &'static str = "each piece is a part (pieces never block each other); its value is the mex of the values of its steps. A piece that has stepped sideways can only go on the same way or drop down, so along a row its value is the mex of its drop and the rest of its way; a cell's value (a piece that has just entered it) comes from the row below and the two ways round its row";
+    const ORACLE: &'static str = "the exhaustive oracle (each piece's game searched over its cell and the cells it has visited; boards of at most 20 cells)";
+
+    fn tests(input: &str) -> Vec<Position> {
+        super::parse(input).into_iter().map(Position::new).collect()
+    }
+
+    fn moves(position: &Position) -> Vec<Move> {
+        let mut result = Vec::new();
+        for (index, &start) in position.game.pieces.iter().enumerate() {
+            let piece = position.piece(index);
+            for to in piece.steps(&position.game.board) {
+                result.push(Move {
+                    piece: one_based(start),
+                    from: one_based((piece.row, piece.column)),
+                    to: one_based(to),
+                });
+            }
+        }
+        result
+    }
+
+    fn first_move(position: &Position) -> Option<Move> {
+        position.game.pieces.iter().enumerate().find_map(|(index, &start)| {
+            let piece = position.piece(index);
+            piece.steps(&position.game.board).first().map(|&to| Move {
+                piece: one_based(start),
+                from: one_based((piece.row, piece.column)),
+                to: one_based(to),
+            })
+        })
+    }
+
+    fn apply(position: &Position, chosen: &Move) -> Result<Position, String> {
+        let board = &position.game.board;
+        let zero_based = |(row, column): (usize, usize)| {
+            (row >= 1 && row <= board.rows() && column >= 1 && column <= board.columns())
+                .then(|| (row - 1, column - 1))
+                .ok_or_else(|| {
+                    format!(
+                        "there is no cell {},{} (rows 1 to {}, columns 1 to {})",
+                        row,
+                        column,
+                        board.rows(),
+                        board.columns()
+                    )
+                })
+        };
+        let start = zero_based(chosen.piece)?;
+        let from = zero_based(chosen.from)?;
+        let to = zero_based(chosen.to)?;
+        let index =
+            position.index_of(start).ok_or_else(|| format!("no piece started on {}", cell_text(chosen.piece)))?;
+        let piece = position.piece(index);
+        if (piece.row, piece.column) != from {
+            return Err(format!(
+                "the piece from {} is on {}, not {}",
+                cell_text(chosen.piece),
+                cell_text(one_based((piece.row, piece.column))),
+                cell_text(chosen.from)
+            ));
+        }
+        let targets = piece.steps(board);
+        if !targets.contains(&to) {
+            let why = if to.0 == from.0 + 1 && to.1 == from.1 {
+                "the cell below is an obstacle".to_string()
+            } else if to.0 == from.0
+                && (to.1 == (from.1 + 1) % board.columns() || (to.1 + 1) % board.columns() == from.1)
+            {
+                if board.cells[to.0][to.1] == b'#' {
+                    "that cell is an obstacle".to_string()
+                } else {
+                    "this piece has visited that cell".to_string()
+                }
+            } else {
+                "a piece steps one cell down, left or right (round its row)".to_string()
+            };
+            return Err(format!(
+                "the piece cannot step from {} to {}: {}",
+                cell_text(chosen.from),
+                cell_text(chosen.to),
+                why
+            ));
+        }
+        let mut next = position.clone();
+        let stepped = piece.step(to, board.columns());
+        match next.moved.binary_search_by_key(&index, |&(moved, _)| moved) {
+            Ok(at) => next.moved[at].1 = stepped,
+            Err(at) => next.moved.insert(at, (index, stepped)),
+        }
+        Ok(next)
+    }
+
+    fn parse_move(text: &str) -> Result<Move, String> {
+        let shape =
+            || format!("{:?} is not a move: write PIECE:FROM->TO as R,C:R,C->R,C, e.g. 1,2:2,2->2,3", text.trim());
+        let cell = |part: &str| -> Result<(usize, usize), String> {
+            let (row, column) = part.split_once(',').ok_or_else(shape)?;
+            Ok((row.trim().parse().map_err(|_| shape())?, column.trim().parse().map_err(|_| shape())?))
+        };
+        let (piece, rest) = text.split_once(':').ok_or_else(shape)?;
+        let (from, to) = rest.split_once("->").ok_or_else(shape)?;
+        Ok(Move { piece: cell(piece)?, from: cell(from)?, to: cell(to)? })
+    }
+
+    fn show_move(chosen: &Move) -> String {
+        format!("{}:{}->{}", cell_text(chosen.piece), cell_text(chosen.from), cell_text(chosen.to))
+    }
+
+    fn move_json(chosen: &Move) -> serde_json::Value {
+        let pair = |(row, column): (usize, usize)| json!([row, column]);
+        json!({"piece": pair(chosen.piece), "from": pair(chosen.from), "to": pair(chosen.to)})
+    }
+
+    fn describe_move(position: &Position, chosen: &Move) -> String {
+        let columns = position.game.board.columns();
+        let way = if chosen.to.0 == chosen.from.0 + 1 {
+            "down"
+        } else if chosen.to.1 == chosen.from.1 % columns + 1 {
+            if chosen.to.1 == 1 {
+                "right (round the ring)"
+            } else {
+                "right"
+            }
+        } else if chosen.to.1 == columns {
+            "left (round the ring)"
+        } else {
+            "left"
+        };
+        format!(
+            "the piece from {} steps {} from {} to {}",
+            cell_text(chosen.piece),
+            way,
+            cell_text(chosen.from),
+            cell_text(chosen.to)
+        )
+    }
+
+    fn part_of_move(position: &Position, chosen: &Move) -> usize {
+        position.index_of((chosen.piece.0 - 1, chosen.piece.1 - 1)).expect("a move of a piece of the board")
+    }
+
+    fn draw(position: &Position, _summary: bool) -> String {
+        let board = &position.game.board;
+        let (rows, columns) = (board.rows(), board.columns());
+        // Pieces on each cell, and the cells moved pieces have visited in their rows.
+        let mut count: BTreeMap<(usize, usize), usize> = BTreeMap::new();
+        let mut trail: BTreeSet<(usize, usize)> = BTreeSet::new();
+        for &(index, _) in &position.moved {
+            let piece = position.piece(index);
+            *count.entry((piece.row, piece.column)).or_insert(0) += 1;
+            for column in 0..columns {
+                if piece.visited(column, columns) {
+                    trail.insert((piece.row, column));
+                }
+            }
+        }
+        let symbol = |row: usize, column: usize| {
+            let unmoved = board.cells[row][column] == b'B'
+                && position.moved_piece(position.index_of((row, column)).unwrap()).is_none();
+            match count.get(&(row, column)).copied().unwrap_or(0) + usize::from(unmoved) {
+                0 if board.cells[row][column] == b'#' => '#',
+                0 if trail.contains(&(row, column)) => 'o',
+                0 => '.',
+                1 => 'B',
+                many if many < 10 => char::from(b'0' + many as u8),
+                _ => '+',
+            }
+        };
+        let shown_columns: Vec<Option<usize>> = if columns <= DRAWN_COLUMNS {
+            (0..columns).map(Some).collect()
+        } else {
+            (0..SHOWN_COLUMNS).map(Some).chain([None]).chain([columns - 1].map(Some)).collect()
+        };
+        let shown_rows: Vec<Option<usize>> = if rows <= DRAWN_ROWS {
+            (0..rows).map(Some).collect()
+        } else {
+            (0..SHOWN_ROWS).map(Some).chain([None]).chain((rows - LAST_ROWS..rows).map(Some)).collect()
+        };
+        // Cells as wide as the shown column numbers (the last column of a
+        // large board is labelled on its own).
+        let widest = if columns <= DRAWN_COLUMNS { columns } else { SHOWN_COLUMNS };
+        let width = widest.to_string().len() + 1;
+        let last_width = columns.to_string().len() + 1;
+        let label = rows.to_string().len();
+        let mut seen: BTreeSet<char> = BTreeSet::new();
+        let mut text = format!("{:label$}", "");
+        for shown in &shown_columns {
+            match shown {
+                Some(column) if columns > DRAWN_COLUMNS && column + 1 == columns => {
+                    write!(text, "{:>last_width$}", column + 1).unwrap()
+                }
+                Some(column) => write!(text, "{:>width$}", column + 1).unwrap(),
+                None => write!(text, "{:>width$}", "…").unwrap(),
+            }
+        }
+        text.push('\n');
+        for shown in &shown_rows {
+            match shown {
+                Some(row) => {
+                    write!(text, "{:>label$}", row + 1).unwrap();
+                    for column in &shown_columns {
+                        match column {
+                            Some(column) => {
+                                let shown = symbol(*row, *column);
+                                seen.insert(shown);
+                                let width =
+                                    if columns > DRAWN_COLUMNS && column + 1 == columns { last_width } else { width };
+                                write!(text, "{:>width$}", shown).unwrap()
+                            }
+                            None => write!(text, "{:>width$}", "…").unwrap(),
+                        }
+                    }
+                }
+                None => write!(text, "{:>label$}  … {} rows …", "", rows - SHOWN_ROWS - LAST_ROWS).unwrap(),
+            }
+            text.push('\n');
+        }
+        if rows > DRAWN_ROWS || columns > DRAWN_COLUMNS {
+            writeln!(text, "({}×{}: a corner and the last rows and column shown)", rows, columns).unwrap();
+        }
+        let mut legend = Vec::new();
+        if seen.contains(&'B') {
+            legend.push("B a piece");
+        }
+        if seen.iter().any(|symbol| symbol.is_ascii_digit() || *symbol == '+') {
+            legend.push("2–9 that many pieces (+ ten or more)");
+        }
+        if seen.contains(&'o') {
+            legend.push("o a cell a piece has visited in its row");
+        }
+        if seen.contains(&'#') {
+            legend.push("# an obstacle");
+        }
+        legend.push(". an empty cell");
+        writeln!(text, "({})", legend.join(", ")).unwrap();
+        let moved: Vec<usize> = position.moved.iter().map(|&(index, _)| index).collect();
+        for &index in moved.iter().take(LISTED_MOVED) {
+            let piece = position.piece(index);
+            writeln!(
+                text,
+                "the piece from {} is on {}, {}",
+                cell_text(one_based(position.game.pieces[index])),
+                cell_text(one_based((piece.row, piece.column))),
+                heading(&piece)
+            )
+            .unwrap();
+        }
+        if moved.len() > LISTED_MOVED {
+            writeln!(text, "… and {} more pieces have moved", moved.len() - LISTED_MOVED).unwrap();
+        }
+        text
+    }
+
+    fn values(position: &Position) -> Vec<u64> {
+        let mut values = position.game.start_values.clone();
+        for (index, piece) in &position.moved {
+            values[*index] = u64::from(position.value(piece));
+        }
+        values
+    }
+
+    fn place(position: &Position, index: usize) -> (String, serde_json::Value) {
+        let (row, column) = one_based(position.game.pieces[index]);
+        (format!("piece {},{}", row, column), json!({"piece": [row, column]}))
+    }
+
+    fn detail(position: &Position, index: usize) -> String {
+        let piece = position.piece(index);
+        let at = cell_text(one_based((piece.row, piece.column)));
+        let on = if position.moved_piece(index).is_some() {
+            format!("on {}, {}", at, heading(&piece))
+        } else {
+            format!("on {}", at)
+        };
+        let options = position.options(&piece);
+        if options.is_empty() {
+            return format!("{}: no step, so 0", on);
+        }
+        let columns = position.game.board.columns();
+        let named: Vec<String> = options
+            .iter()
+            .map(|&(to, value)| {
+                let way = if to.0 != piece.row {
+                    "down"
+                } else if to.1 == (piece.column + 1) % columns {
+                    "right"
+                } else {
+                    "left"
+                };
+                format!("{} {}", way, value)
+            })
+            .collect();
+        let value = mex(options.iter().map(|&(_, value)| usize::from(value)));
+        format!("{}: steps {}; mex {}", on, named.join(", "), value)
+    }
+
+    fn oracle_values(position: &Position) -> Option<Vec<u64>> {
+        let board = &position.game.board;
+        if board.rows() * board.columns() > ORACLE_CELLS {
+            return None;
+        }
+        let mut game = PieceGame::new(board);
+        let values = (0..position.game.pieces.len())
+            .map(|index| {
+                let piece = position.piece(index);
+                let visited = (0..board.columns())
+                    .filter(|&column| piece.visited(column, board.columns()))
+                    .fold(0, |visited, column| visited | game.bit(piece.row, column));
+                game.value(piece.row, piece.column, visited) as u64
+            })
+            .collect();
+        Some(values)
+    }
+
+    /// With total X ≠ 0, the piece whose value v holds X's highest bit
+    /// (`part_to_change`) has v XOR X < v; v is the mex of its steps'
+    /// values, so some step leads to a piece worth v XOR X, and the total
+    /// becomes 0.
+    fn winning_move(position: &Position, values: &[u64]) -> Option<Move> {
+        let (index, total) = part_to_change(values)?;
+        let piece = position.piece(index);
+        let target = values[index] ^ total;
+        let (to, _) = position.options(&piece).into_iter().find(|&(_, value)| u64::from(value) == target)?;
+        Some(Move {
+            piece: one_based(position.game.pieces[index]),
+            from: one_based((piece.row, piece.column)),
+            to: one_based(to),
+        })
+    }
+
+    fn answer(first_player_wins: bool) -> String {
+        (if first_player_wins { "A" } else { "B" }).to_string()
+    }
+}
