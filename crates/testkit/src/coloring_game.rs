@@ -7,12 +7,15 @@
 #[allow(dead_code)]
 pub mod validator;
 
+/// The rules as code: positions, flip sets and the coins' values, for `cargo explain`.
+pub mod rules;
+
 use crate::ground::{mex, without_each, Size};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use itertools::Itertools;
 use rayon::prelude::*;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -28,32 +31,74 @@ pub fn oracle_shapes() -> Vec<(usize, usize)> {
     (1..=ORACLE_CELLS).flat_map(|rows| (1..=ORACLE_CELLS / rows).map(move |columns| (rows, columns))).collect()
 }
 
-/// The legal flip sets of an n×m board, per corner coin (cell = row·m + column):
-/// every set of coins that contains the corner, lies in the corner's
-/// upper-left rectangle, and is 4-connected. As bitmasks over the cells.
-pub fn flip_sets(rows: usize, columns: usize) -> Vec<Vec<u32>> {
-    let cell = |row: usize, column: usize| row * columns + column;
-    let mut result = Vec::new();
-    for (corner_row, corner_column) in (0..rows).cartesian_product(0..columns) {
-        let corner = cell(corner_row, corner_column);
-        let others: Vec<usize> = (0..=corner_row)
-            .cartesian_product(0..=corner_column)
-            .map(|(row, column)| cell(row, column))
-            .filter(|&other| other != corner)
-            .collect();
-        let sets = others
-            .into_iter()
-            .powerset()
-            .map(|members| members.iter().fold(1u32 << corner, |set, &member| set | 1 << member))
-            .filter(|&set| is_connected(set, corner, columns))
-            .collect();
-        result.push(sets);
+/// The flip sets of the coin on (row, column), 0-based, at most `limit` of
+/// them: every 4-connected set of cells that contains it and lies in its
+/// upper-left rectangle (rows ≤ row, columns ≤ column), each exactly once,
+/// in a fixed order (Redelmeier's enumeration of the connected sets that
+/// contain a given cell: take a cell from the untried ones, output the set
+/// with it, recurse with its neighbours not seen before, then leave it out
+/// for good). The one move generator: the oracle and the rules
+/// (`rules::Coloring`) both flip by it.
+pub fn flip_sets_of(row: usize, column: usize, limit: usize) -> Vec<Vec<(usize, usize)>> {
+    struct Enumeration {
+        corner: (usize, usize),
+        set: Vec<(usize, usize)>,
+        seen: HashSet<(usize, usize)>,
+        found: Vec<Vec<(usize, usize)>>,
+        limit: usize,
     }
-    result
+    impl Enumeration {
+        fn grow(&mut self, mut untried: Vec<(usize, usize)>) {
+            while let Some(cell) = untried.pop() {
+                if self.found.len() >= self.limit {
+                    return;
+                }
+                self.set.push(cell);
+                self.found.push(self.set.clone());
+                let (row, column) = cell;
+                let mut fresh = Vec::new();
+                for (next_row, next_column) in
+                    [(row + 1, column), (row, column + 1), (row.wrapping_sub(1), column), (row, column.wrapping_sub(1))]
+                {
+                    let inside = next_row <= self.corner.0 && next_column <= self.corner.1;
+                    if inside && self.seen.insert((next_row, next_column)) {
+                        fresh.push((next_row, next_column));
+                    }
+                }
+                let mut next = untried.clone();
+                next.extend_from_slice(&fresh);
+                self.grow(next);
+                for cell in &fresh {
+                    self.seen.remove(cell);
+                }
+                self.set.pop();
+            }
+        }
+    }
+    let corner = (row, column);
+    let mut enumeration =
+        Enumeration { corner, set: Vec::new(), seen: HashSet::from([corner]), found: Vec::new(), limit };
+    enumeration.grow(vec![corner]);
+    enumeration.found
 }
 
-/// Whether the cells of `set` are 4-connected (searched from `start`).
-fn is_connected(set: u32, start: usize, columns: usize) -> bool {
+/// The legal flip sets of an n×m board, per corner coin (cell = row·m +
+/// column), as bitmasks over the cells (`flip_sets_of`, every one).
+pub fn flip_sets(rows: usize, columns: usize) -> Vec<Vec<u32>> {
+    (0..rows)
+        .cartesian_product(0..columns)
+        .map(|(row, column)| {
+            flip_sets_of(row, column, usize::MAX)
+                .into_iter()
+                .map(|set| set.iter().fold(0u32, |mask, &(row, column)| mask | 1 << (row * columns + column)))
+                .collect()
+        })
+        .collect()
+}
+
+/// Whether the cells of `set` are 4-connected (searched from `start`): the
+/// plain check that `flip_sets_of` is tested against.
+pub fn is_connected(set: u32, start: usize, columns: usize) -> bool {
     let mut reached = 1u32 << start;
     let mut frontier = vec![start];
     while let Some(cell) = frontier.pop() {

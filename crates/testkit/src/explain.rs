@@ -13,12 +13,12 @@
 //!
 //! This module knows no problem: it talks to one through its `Rules`.
 
-use crate::ground::Rules;
+use crate::ground::{Nimber, Rules};
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::fmt::Write;
 
 /// Past this many moves the principal line stops and says so.
@@ -100,10 +100,11 @@ impl Serialize for TestJson {
 
 /// The parts as a JSON array, one part a line, indented as they stand in
 /// the pretty-printed document (`{"tests": [{"parts": [`).
-fn parts_json<R: Rules>(position: &R::Position, values: &[u64]) -> Box<RawValue> {
+fn parts_json<R: Rules>(position: &R::Position, values: &[R::Value]) -> Box<RawValue> {
     let mut text = String::from("[");
     for (index, value) in values.iter().enumerate() {
         let place = serde_json::to_string(&R::place(position, index).1).expect("JSON of a value");
+        let value = value.json();
         write!(text, "{}\n        {{\"place\":{},\"value\":{}}}", if index == 0 { "" } else { "," }, place, value)
             .unwrap();
     }
@@ -124,19 +125,24 @@ fn player(first: bool) -> &'static str {
 }
 
 /// The parts' values and their total, vouched for by the oracle where it answers.
-struct Valued {
-    values: Vec<u64>,
-    total: u64,
+struct Valued<V> {
+    values: Vec<V>,
+    total: V,
     by_oracle: bool,
+}
+
+/// The XOR of some values.
+fn total<V: Nimber>(values: &[V]) -> V {
+    values.iter().fold(V::zero(), |total, value| total ^ value.clone())
 }
 
 fn bug<R: Rules>(what: &str, position: &R::Position) -> Failure {
     Failure::Bug(format!("{}\nposition:\n{}", what, R::draw(position, true)))
 }
 
-fn valued<R: Rules>(position: &R::Position) -> Result<Valued, Failure> {
+fn valued<R: Rules>(position: &R::Position) -> Result<Valued<R::Value>, Failure> {
     let values = R::values(position);
-    let total = values.iter().fold(0, |total, value| total ^ value);
+    let total = total(&values);
     match R::oracle_values(position) {
         None => Ok(Valued { values, total, by_oracle: false }),
         Some(oracle) => {
@@ -146,14 +152,26 @@ fn valued<R: Rules>(position: &R::Position) -> Result<Valued, Failure> {
                     position,
                 ));
             }
-            for (index, (&value, &expected)) in values.iter().zip(&oracle).enumerate() {
+            for (index, (value, expected)) in values.iter().zip(&oracle).enumerate() {
                 if value != expected {
                     return Err(bug::<R>(
                         &format!(
                             "{}: the oracle's value is {}, the write-up's {}",
                             R::place(position, index).0,
-                            expected,
-                            value
+                            expected.show(),
+                            value.show()
+                        ),
+                        position,
+                    ));
+                }
+            }
+            if let Some(whole) = R::oracle_total(position) {
+                if whole != total {
+                    return Err(bug::<R>(
+                        &format!(
+                            "the oracle values the whole position {}, the parts add up to {}",
+                            whole.show(),
+                            total.show()
                         ),
                         position,
                     ));
@@ -172,15 +190,26 @@ fn apply<R: Rules>(position: &R::Position, chosen: &R::Move) -> Result<R::Positi
 
 /// A winning move of `position` (total ≠ 0), the position after it and that
 /// position's values, whose total is checked to be 0.
-fn winning<R: Rules>(position: &R::Position, values: &Valued) -> Result<(R::Move, R::Position, Valued), Failure> {
+#[allow(clippy::type_complexity)]
+fn winning<R: Rules>(
+    position: &R::Position,
+    values: &Valued<R::Value>,
+) -> Result<(R::Move, R::Position, Valued<R::Value>), Failure> {
     let chosen = R::winning_move(position, &values.values).ok_or_else(|| {
-        bug::<R>(&format!("the total is {} but no winning move was built from the parts", values.total), position)
+        bug::<R>(
+            &format!("the total is {} but no winning move was built from the parts", values.total.show()),
+            position,
+        )
     })?;
     let after = apply::<R>(position, &chosen)?;
     let after_values = valued::<R>(&after)?;
-    if after_values.total != 0 {
+    if !after_values.total.is_zero() {
         return Err(bug::<R>(
-            &format!("the winning move {} leaves a total of {}, not 0", R::show_move(&chosen), after_values.total),
+            &format!(
+                "the winning move {} leaves a total of {}, not 0",
+                R::show_move(&chosen),
+                after_values.total.show()
+            ),
             position,
         ));
     }
@@ -208,9 +237,9 @@ impl<R: Rules> Longest<R> {
         if let Some(&known) = self.memo.get(position) {
             return Some(known);
         }
-        let moves = R::moves(position);
+        let (moves, all) = R::moves_up_to(position, SEARCH_BUDGET.saturating_sub(self.work) + 1);
         self.work += moves.len() + 1;
-        if self.work > SEARCH_BUDGET || depth > SEARCH_DEPTH {
+        if !all || self.work > SEARCH_BUDGET || depth > SEARCH_DEPTH {
             self.gave_up = true;
             return None;
         }
@@ -219,7 +248,7 @@ impl<R: Rules> Longest<R> {
         } else {
             let values = R::values(position);
             self.work += values.len();
-            if values.iter().fold(0, |total, value| total ^ value) != 0 {
+            if !total(&values).is_zero() {
                 let chosen = R::winning_move(position, &values)?;
                 1 + self.length(&R::apply(position, &chosen).ok()?, depth + 1)?
             } else {
@@ -278,19 +307,19 @@ fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Lin
     let mut longest = Longest::<R>::new();
     let mut loser_longest = true;
     // The values of the position after a winning move, already taken.
-    let mut known: Option<Valued> = None;
+    let mut known: Option<Valued<R::Value>> = None;
     let end = loop {
         let values = match known.take() {
             Some(values) => values,
             None => valued::<R>(&position)?,
         };
         let winner_to_move = first_to_move == first_wins;
-        if (values.total != 0) != winner_to_move {
+        if values.total.is_zero() == winner_to_move {
             return Err(bug::<R>(
                 &format!(
                     "after move {} the total is {}, yet the {} player is to move",
                     moves.len(),
-                    values.total,
+                    values.total.show(),
                     if winner_to_move { "winning" } else { "losing" }
                 ),
                 &position,
@@ -303,8 +332,15 @@ fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Lin
             known = Some(after_values);
             Some((chosen, after))
         } else {
-            let options =
-                if longest.gave_up { R::first_move(&position).into_iter().collect() } else { R::moves(&position) };
+            // Moves listed for the search only where it may be tried.
+            let listed = if longest.gave_up { None } else { Some(R::moves_up_to(&position, SEARCH_BUDGET / 1000)) };
+            let options = match listed {
+                Some((moves, true)) => moves,
+                _ => {
+                    longest.gave_up = true;
+                    R::first_move(&position).into_iter().collect()
+                }
+            };
             match options.first() {
                 None => None,
                 Some(first) => {
@@ -333,42 +369,19 @@ fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Lin
     Ok(Line { moves, end, loser_longest })
 }
 
-/// Up to `SAMPLED_REFUTATIONS` moves, taken from the parts in turn, so that
-/// every part with a move has one when there are few enough parts.
-fn spread<R: Rules>(position: &R::Position, moves: Vec<R::Move>) -> Vec<R::Move> {
-    let mut by_part: BTreeMap<usize, Vec<R::Move>> = BTreeMap::new();
-    for chosen in moves {
-        by_part.entry(R::part_of_move(position, &chosen)).or_default().push(chosen);
-    }
-    let mut picked = Vec::new();
-    let mut round = 0;
-    while picked.len() < SAMPLED_REFUTATIONS {
-        let before = picked.len();
-        for list in by_part.values() {
-            if picked.len() < SAMPLED_REFUTATIONS {
-                if let Some(chosen) = list.get(round) {
-                    picked.push(chosen.clone());
-                }
-            }
-        }
-        if picked.len() == before {
-            break;
-        }
-        round += 1;
-    }
-    picked
-}
-
 struct Refutations<R: Rules> {
     /// (first move, winning reply, what the reply does).
     pairs: Vec<(R::Move, String, R::Move, String)>,
-    first_moves: usize,
+    /// How many first moves there are (`None`: too many to count), and
+    /// whether `pairs` refutes every one.
+    first_moves: Option<u64>,
+    all: bool,
 }
 
 fn refutations<R: Rules>(start: &R::Position) -> Result<Refutations<R>, Failure> {
-    let moves = R::moves(start);
-    let first_moves = moves.len();
-    let chosen = if first_moves <= ALL_REFUTATIONS { moves } else { spread::<R>(start, moves) };
+    let (listed, all) = R::moves_up_to(start, ALL_REFUTATIONS);
+    let chosen = if all { listed } else { R::sample_moves(start, SAMPLED_REFUTATIONS) };
+    let first_moves = if all { Some(chosen.len() as u64) } else { R::move_count(start) };
     let mut pairs = Vec::new();
     for first in chosen {
         let after = apply::<R>(start, &first)?;
@@ -376,8 +389,12 @@ fn refutations<R: Rules>(start: &R::Position) -> Result<Refutations<R>, Failure>
         let (reply, ..) = winning::<R>(&after, &values)?;
         pairs.push((first.clone(), R::describe_move(start, &first), reply.clone(), R::describe_move(&after, &reply)));
     }
-    Ok(Refutations { pairs, first_moves })
+    Ok(Refutations { pairs, first_moves, all })
 }
+
+/// Moves are aligned in a column this wide at most; a longer one (a large
+/// flip set) runs past it.
+const MOVE_COLUMN: usize = 24;
 
 /// Parts listed in full up to this many; a summary shows the first and last few.
 const LISTED_PARTS: usize = 12;
@@ -385,15 +402,18 @@ const SUMMARY_PARTS: usize = 5;
 
 /// The parts' places, values and details, aligned; a summary past
 /// `LISTED_PARTS` (the details, the costly part, only of the rows shown).
-fn write_parts<R: Rules>(text: &mut String, position: &R::Position, values: &[u64]) {
+fn write_parts<R: Rules>(text: &mut String, position: &R::Position, values: &[R::Value]) {
     let places: Vec<String> = (0..values.len()).map(|index| R::place(position, index).0).collect();
     let width = places.iter().map(String::len).max().unwrap_or(0);
-    let value_width = values.iter().map(|value| value.to_string().len()).max().unwrap_or(1);
+    let shown: Vec<String> = values.iter().map(Nimber::show).collect();
+    let value_width = shown.iter().map(|value| value.chars().count()).max().unwrap_or(1);
     let write_one = |text: &mut String, index: usize| {
         let detail = R::detail(position, index);
-        writeln!(text, "  {:<width$}  {:>value_width$}   {}", places[index], values[index], detail).unwrap();
+        writeln!(text, "  {:<width$}  {:>value_width$}   {}", places[index], shown[index], detail).unwrap();
     };
-    if values.len() <= LISTED_PARTS {
+    if values.is_empty() {
+        writeln!(text, "  (none)").unwrap();
+    } else if values.len() <= LISTED_PARTS {
         (0..values.len()).for_each(|index| write_one(text, index));
     } else {
         (0..SUMMARY_PARTS).for_each(|index| write_one(text, index));
@@ -450,7 +470,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         let position = &tests[index];
         let values = valued::<R>(position)?;
         let summary = values.values.len() > LISTED_PARTS;
-        let first_wins = values.total != 0;
+        let first_wins = !values.total.is_zero();
         let answer = R::answer(first_wins);
         text.push('\n');
         writeln!(
@@ -470,7 +490,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
                 &format!(
                     "one game, no parts: the player to move {} (value {}): {}.",
                     if first_wins { "wins" } else { "loses" },
-                    values.total,
+                    values.total.show(),
                     R::detail(position, 0)
                 ),
                 96,
@@ -478,7 +498,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         } else {
             writeln!(text, "\nparts (they add up by XOR; the player to move wins iff the total is not 0):").unwrap();
             write_parts::<R>(&mut text, position, &values.values);
-            writeln!(text, "  total: {}", values.total).unwrap();
+            writeln!(text, "  total: {}", values.total.show()).unwrap();
         }
         let (them, agree) =
             if R::ONE_GAME { ("value", "agrees with it") } else { ("values", "agrees with the values above") };
@@ -496,7 +516,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
             "test": index + 1,
             "answer": answer,
             "first_player_wins": first_wins,
-            "total": values.total,
+            "total": values.total.json(),
             "values_from": if values.by_oracle { "oracle" } else { "solution" },
         });
 
@@ -525,7 +545,8 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         } else {
             writeln!(text, "\nprincipal line (the winner plays a winning move, the loser {}):", loser_plays).unwrap();
             let number_width = line.moves.len().to_string().len();
-            let move_width = line.moves.iter().map(|(chosen, _)| R::show_move(chosen).len()).max().unwrap_or(0);
+            let move_width =
+                line.moves.iter().map(|(chosen, _)| R::show_move(chosen).len()).max().unwrap_or(0).min(MOVE_COLUMN);
             for (number, (chosen, words)) in line.moves.iter().enumerate() {
                 writeln!(
                     text,
@@ -556,24 +577,27 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         let mut refuted = Vec::new();
         if !first_wins {
             let found = refutations::<R>(position)?;
-            if found.first_moves > 0 {
-                if found.pairs.len() == found.first_moves {
-                    writeln!(text, "\nevery first move ({}) has a winning reply:", found.first_moves).unwrap();
+            if !found.pairs.is_empty() {
+                if found.all {
+                    writeln!(text, "\nevery first move ({}) has a winning reply:", found.pairs.len()).unwrap();
                 } else {
+                    let how_many = match found.first_moves {
+                        Some(count) => count.to_string(),
+                        None => format!("more than {}", ALL_REFUTATIONS),
+                    };
                     text.push('\n');
                     text.push_str(&wrap(
                         &format!(
-                            "the first player has {} moves. Each changes the value of the one part it is played in \
-                             (a part cannot move to a position of its own value: a value is the mex of its options), \
-                             so it leaves a total other than 0, from which the parts give a winning reply. {} of them, \
-                             spread over the parts:",
-                            found.first_moves,
+                            "the first player has {} moves. {} {} of them, spread over the parts:",
+                            how_many,
+                            R::LOSS_ARGUMENT,
                             found.pairs.len()
                         ),
                         96,
                     ));
                 }
-                let move_width = found.pairs.iter().map(|(first, ..)| R::show_move(first).len()).max().unwrap_or(0);
+                let move_width =
+                    found.pairs.iter().map(|(first, ..)| R::show_move(first).len()).max().unwrap_or(0).min(MOVE_COLUMN);
                 for (first, _, reply, reply_words) in &found.pairs {
                     writeln!(
                         text,

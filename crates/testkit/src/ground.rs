@@ -2,6 +2,7 @@
 //! use (case sizes, `mex`, the rules of a game as a trait), kept apart from
 //! the registry in `lib.rs`, which imports every problem module.
 
+use std::fmt::Write;
 use std::hash::Hash;
 
 /// How big a generated case is (also a command-line value: `small`, `edge`, `max`).
@@ -38,19 +39,209 @@ pub fn mex(values: impl IntoIterator<Item = usize>) -> usize {
     seen.iter().position(|&present| !present).unwrap_or(seen.len())
 }
 
+/// A game value that parts add up to by XOR (a nimber): a `u64`, or a
+/// [`Wide`] where values pass 2^64 (coloring-game's reach 2^198).
+pub trait Nimber: Clone + PartialEq + std::fmt::Debug + std::ops::BitXor<Output = Self> {
+    fn zero() -> Self;
+    fn is_zero(&self) -> bool;
+    /// The index of the highest set bit (of a value other than 0).
+    fn top_bit(&self) -> usize;
+    fn bit(&self, index: usize) -> bool;
+    /// For `--json`: a number when it fits in 64 bits, else its decimal digits as a string.
+    fn json(&self) -> serde_json::Value;
+    /// For a person: the number in decimal, or as a sum of powers of two once that reads better.
+    fn show(&self) -> String;
+}
+
+impl Nimber for u64 {
+    fn zero() -> Self {
+        0
+    }
+    fn is_zero(&self) -> bool {
+        *self == 0
+    }
+    fn top_bit(&self) -> usize {
+        63 - self.leading_zeros() as usize
+    }
+    fn bit(&self, index: usize) -> bool {
+        index < 64 && self >> index & 1 == 1
+    }
+    fn json(&self) -> serde_json::Value {
+        serde_json::json!(self)
+    }
+    fn show(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// A nimber of up to 256 bits, little-endian words.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Wide(pub [u64; 4]);
+
+impl Wide {
+    /// 2^exponent (exponent < 256).
+    pub fn power(exponent: usize) -> Wide {
+        let mut words = [0; 4];
+        words[exponent / 64] = 1 << (exponent % 64);
+        Wide(words)
+    }
+
+    /// The exponents of its set bits, highest first.
+    pub fn exponents(&self) -> Vec<usize> {
+        (0..256).rev().filter(|&index| self.bit(index)).collect()
+    }
+
+    /// Its decimal digits.
+    fn decimal(&self) -> String {
+        let mut words = self.0;
+        let mut digits = Vec::new();
+        loop {
+            // Divide by 10, highest word first.
+            let mut remainder = 0u128;
+            for word in words.iter_mut().rev() {
+                let current = remainder << 64 | u128::from(*word);
+                *word = (current / 10) as u64;
+                remainder = current % 10;
+            }
+            digits.push(b'0' + remainder as u8);
+            if words.iter().all(|&word| word == 0) {
+                break;
+            }
+        }
+        digits.reverse();
+        String::from_utf8(digits).expect("ASCII digits")
+    }
+}
+
+impl std::ops::BitXor for Wide {
+    type Output = Wide;
+    fn bitxor(self, other: Wide) -> Wide {
+        let mut words = self.0;
+        for (word, other) in words.iter_mut().zip(other.0) {
+            *word ^= other;
+        }
+        Wide(words)
+    }
+}
+
+impl Nimber for Wide {
+    fn zero() -> Self {
+        Wide([0; 4])
+    }
+    fn is_zero(&self) -> bool {
+        self.0.iter().all(|&word| word == 0)
+    }
+    fn top_bit(&self) -> usize {
+        (0..4).rev().find(|&index| self.0[index] != 0).map(|index| index * 64 + self.0[index].top_bit()).unwrap_or(0)
+    }
+    fn bit(&self, index: usize) -> bool {
+        index < 256 && self.0[index / 64] >> (index % 64) & 1 == 1
+    }
+    fn json(&self) -> serde_json::Value {
+        if self.0[1..].iter().all(|&word| word == 0) {
+            serde_json::json!(self.0[0])
+        } else {
+            serde_json::json!(self.decimal())
+        }
+    }
+    /// Up to 2^16 in decimal; beyond, the powers of two it is the sum of
+    /// (`2^37 + 2^3 + 1`).
+    fn show(&self) -> String {
+        if self.0[1..].iter().all(|&word| word == 0) && self.0[0] <= 1 << 16 {
+            return self.0[0].to_string();
+        }
+        let terms: Vec<String> = self
+            .exponents()
+            .into_iter()
+            .map(|exponent| match exponent {
+                0 => "1".to_string(),
+                _ => format!("2^{}", exponent),
+            })
+            .collect();
+        terms.join(" + ")
+    }
+}
+
 /// For a winning move in a sum of games: the part whose value v holds the
 /// highest bit of the total X of `values`, and X; `None` when X is 0. That
 /// part is the one to play in: v XOR X is less than v, so some option of the
 /// part has it (a value is the mex of its options), and moving there leaves
 /// a total of 0.
-pub fn part_to_change(values: &[u64]) -> Option<(usize, u64)> {
-    let total = values.iter().fold(0, |total, value| total ^ value);
-    if total == 0 {
+pub fn part_to_change<V: Nimber>(values: &[V]) -> Option<(usize, V)> {
+    let total = values.iter().fold(V::zero(), |total, value| total ^ value.clone());
+    if total.is_zero() {
         return None;
     }
-    let top = 1u64 << (63 - total.leading_zeros());
-    let index = values.iter().position(|value| value & top != 0)?;
+    let top = total.top_bit();
+    let index = values.iter().position(|value| value.bit(top))?;
     Some((index, total))
+}
+
+/// Grids drawn in full up to this many rows and columns.
+const DRAWN_ROWS: usize = 24;
+const DRAWN_COLUMNS: usize = 40;
+/// A larger grid shows its first rows and columns and its last ones.
+const SHOWN_ROWS: usize = 8;
+const LAST_ROWS: usize = 3;
+const SHOWN_COLUMNS: usize = 32;
+
+/// A grid drawn as the statements picture it: column numbers above and row
+/// numbers on the left (1-based), one symbol a cell (`symbol(row, column)`,
+/// 0-based). A grid past `DRAWN_ROWS` × `DRAWN_COLUMNS` shows its first
+/// rows and columns and its last ones, and says so; only the cells shown are
+/// asked for.
+pub fn draw_grid(rows: usize, columns: usize, mut symbol: impl FnMut(usize, usize) -> char) -> String {
+    let shown_columns: Vec<Option<usize>> = if columns <= DRAWN_COLUMNS {
+        (0..columns).map(Some).collect()
+    } else {
+        (0..SHOWN_COLUMNS).map(Some).chain([None, Some(columns - 1)]).collect()
+    };
+    let shown_rows: Vec<Option<usize>> = if rows <= DRAWN_ROWS {
+        (0..rows).map(Some).collect()
+    } else {
+        (0..SHOWN_ROWS).map(Some).chain([None]).chain((rows - LAST_ROWS..rows).map(Some)).collect()
+    };
+    // Cells as wide as the column numbers shown; the last column of a large
+    // grid is labelled on its own.
+    let widest = if columns <= DRAWN_COLUMNS { columns } else { SHOWN_COLUMNS };
+    let width = widest.to_string().len() + 1;
+    let width_of = |column: usize| {
+        if columns > DRAWN_COLUMNS && column + 1 == columns {
+            columns.to_string().len() + 1
+        } else {
+            width
+        }
+    };
+    let label = rows.to_string().len();
+    let mut text = format!("{:label$}", "");
+    for shown in &shown_columns {
+        match *shown {
+            Some(column) => write!(text, "{:>width$}", column + 1, width = width_of(column)).unwrap(),
+            None => write!(text, "{:>width$}", "…").unwrap(),
+        }
+    }
+    text.push('\n');
+    for shown in &shown_rows {
+        match *shown {
+            Some(row) => {
+                write!(text, "{:>label$}", row + 1).unwrap();
+                for column in &shown_columns {
+                    match *column {
+                        Some(column) => {
+                            write!(text, "{:>width$}", symbol(row, column), width = width_of(column)).unwrap()
+                        }
+                        None => write!(text, "{:>width$}", "…").unwrap(),
+                    }
+                }
+            }
+            None => write!(text, "{:>label$}  … {} rows …", "", rows - SHOWN_ROWS - LAST_ROWS).unwrap(),
+        }
+        text.push('\n');
+    }
+    if rows > DRAWN_ROWS || columns > DRAWN_COLUMNS {
+        writeln!(text, "({}×{}: the first rows and columns and the last ones shown)", rows, columns).unwrap();
+    }
+    text
 }
 
 /// For shrinking: `items` without each one in turn; none when one is left.
@@ -79,6 +270,8 @@ pub trait Rules {
     type Position: Clone + Eq + Hash;
     /// One move, as the statement's notation names it.
     type Move: Clone + PartialEq + std::fmt::Debug;
+    /// A part's value.
+    type Value: Nimber;
 
     /// What the parts are and how their values come about (one sentence).
     const PARTS: &'static str;
@@ -95,6 +288,44 @@ pub trait Rules {
     /// The first of `moves` (or `None`), without listing them all.
     fn first_move(position: &Self::Position) -> Option<Self::Move> {
         Self::moves(position).into_iter().next()
+    }
+    /// The first `limit` of `moves` at most, and whether they are all of
+    /// them: a game with more moves than can be listed (coloring-game's flip
+    /// sets grow exponentially with the board) stops early.
+    fn moves_up_to(position: &Self::Position, limit: usize) -> (Vec<Self::Move>, bool) {
+        let mut moves = Self::moves(position);
+        let all = moves.len() <= limit;
+        moves.truncate(limit);
+        (moves, all)
+    }
+    /// How many legal moves there are, when that can be counted.
+    fn move_count(position: &Self::Position) -> Option<u64> {
+        Some(Self::moves(position).len() as u64)
+    }
+    /// Why a position of total 0 is lost, for one with too many moves to
+    /// refute them all (a sentence; the sampled refutations follow it).
+    const LOSS_ARGUMENT: &'static str = "Each changes the value of the one part it is played in (a part cannot move to a position of its own value: a value is the mex of its options), so it leaves a total other than 0, from which the parts give a winning reply.";
+    /// Some legal moves of a position with too many to refute them all, at
+    /// most `count`, spread over its parts: each part with a move has one
+    /// when there are few enough parts.
+    fn sample_moves(position: &Self::Position, count: usize) -> Vec<Self::Move> {
+        let mut by_part: std::collections::BTreeMap<usize, Vec<Self::Move>> = std::collections::BTreeMap::new();
+        for chosen in Self::moves(position) {
+            by_part.entry(Self::part_of_move(position, &chosen)).or_default().push(chosen);
+        }
+        let mut picked = Vec::new();
+        for round in 0.. {
+            let before = picked.len();
+            for list in by_part.values() {
+                if let Some(chosen) = list.get(round).filter(|_| picked.len() < count) {
+                    picked.push(chosen.clone());
+                }
+            }
+            if picked.len() == before {
+                break;
+            }
+        }
+        picked
     }
     /// The position after `chosen`, or why the move is not legal here.
     fn apply(position: &Self::Position, chosen: &Self::Move) -> Result<Self::Position, String>;
@@ -114,17 +345,25 @@ pub trait Rules {
     fn draw(position: &Self::Position, summary: bool) -> String;
     /// The parts' values by the write-up's way of valuing them (the formula
     /// the solution uses, computed here independently of `main.rs`), in order.
-    fn values(position: &Self::Position) -> Vec<u64>;
+    fn values(position: &Self::Position) -> Vec<Self::Value>;
     /// Where part `index` is: for a person ("row 3") and for JSON (`{"row": 3}`).
     fn place(position: &Self::Position, index: usize) -> (String, serde_json::Value);
     /// How part `index`'s value comes about, in a few words.
     fn detail(position: &Self::Position, index: usize) -> String;
     /// Each part's value by the exhaustive oracle (the game played by the
     /// rules), or `None` when the oracle cannot answer within a second.
-    fn oracle_values(position: &Self::Position) -> Option<Vec<u64>>;
+    fn oracle_values(position: &Self::Position) -> Option<Vec<Self::Value>>;
+    /// The whole position's value by the exhaustive oracle, when it answers:
+    /// the XOR of `oracle_values`, unless the parts add up by a theorem the
+    /// oracle can check (coloring-game's coin turning), whose oracle then
+    /// searches the whole position.
+    fn oracle_total(position: &Self::Position) -> Option<Self::Value> {
+        Self::oracle_values(position)
+            .map(|values| values.into_iter().fold(Self::Value::zero(), |total, value| total ^ value))
+    }
     /// A winning move built from the parts (not found by search over the
     /// whole position), or `None` when the total is 0.
-    fn winning_move(position: &Self::Position, values: &[u64]) -> Option<Self::Move>;
+    fn winning_move(position: &Self::Position, values: &[Self::Value]) -> Option<Self::Move>;
     /// The judge's answer line for a test.
     fn answer(first_player_wins: bool) -> String;
 }

@@ -3,6 +3,7 @@
 //! runner behind `cargo judge` and the benchmarks. Never a dependency of a
 //! problem crate.
 
+pub mod bench;
 pub mod board_game;
 pub mod cases;
 pub mod check;
@@ -90,7 +91,7 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: coloring_game::ACCEPTED,
         slow: coloring_game::SLOW,
         statement: include_str!("coloring_game/statement.md"),
-        explain: None,
+        explain: Some(explain::explain::<coloring_game::rules::Coloring>),
         reference: coloring_game::reference,
         full_reference: coloring_game::full_reference,
     },

@@ -141,3 +141,122 @@ fn bad_input_is_rejected_with_a_clear_message() {
     ];
     checks::assert_rejects(solve, cases);
 }
+
+/// The flip sets the oracle and the rules play by (Redelmeier's enumeration)
+/// are exactly the sets the rule allows, each once: against every subset of
+/// the corner's upper-left rectangle, filtered by a plain connectivity check,
+/// for every corner of every board the oracle covers.
+#[test]
+fn the_enumerated_flip_sets_are_every_legal_set_once() {
+    use testkit::coloring_game::{flip_sets, is_connected};
+    for (rows, columns) in oracle_shapes() {
+        let enumerated = flip_sets(rows, columns);
+        for (corner, sets) in enumerated.iter().enumerate() {
+            let (corner_row, corner_column) = (corner / columns, corner % columns);
+            let others: Vec<usize> = (0..=corner_row)
+                .cartesian_product(0..=corner_column)
+                .map(|(row, column)| row * columns + column)
+                .filter(|&cell| cell != corner)
+                .collect();
+            let mut expected: Vec<u32> = others
+                .into_iter()
+                .powerset()
+                .map(|members| members.iter().fold(1u32 << corner, |set, &member| set | 1 << member))
+                .filter(|&set| is_connected(set, corner, columns))
+                .collect();
+            let mut found = sets.clone();
+            expected.sort_unstable();
+            found.sort_unstable();
+            let distinct = found.iter().dedup().count();
+            assert_eq!(distinct, found.len(), "{}×{}, corner {}: a set enumerated twice", rows, columns, corner);
+            assert_eq!(found, expected, "{}×{}, corner {}", rows, columns, corner);
+        }
+    }
+}
+
+/// The winning flips `cargo explain` builds: for every coin of every board
+/// the oracle covers and every target below the coin's value, the cells
+/// lie in the coin's upper-left, are 4-connected with it, and flipping them
+/// with the coin alone leaves a position the oracle values at the target.
+#[test]
+fn the_built_flips_are_worth_their_target_by_the_oracle() {
+    use testkit::coloring_game::rules::flips_worth;
+    use testkit::ground::Wide;
+    let tables = all_position_values();
+    let mut built = 0;
+    for (rows, columns) in oracle_shapes() {
+        let table = &tables[&(rows, columns)];
+        for (row, column) in (0..rows).cartesian_product(0..columns) {
+            let value = 1u64 << claimed_exponent(row, column);
+            for target in 0..value {
+                let cells = flips_worth(row, column, Wide([target, 0, 0, 0])).unwrap_or_else(|| {
+                    panic!("{}×{}, coin {},{}: nothing worth {}", rows, columns, row, column, target)
+                });
+                check_flip_set(row, column, &cells);
+                let position = cells.iter().fold(0usize, |position, &(r, c)| position | 1 << (r * columns + c));
+                assert_eq!(
+                    u64::from(table[position]),
+                    target,
+                    "{}×{}, coin {},{}: {:?}",
+                    rows,
+                    columns,
+                    row,
+                    column,
+                    cells
+                );
+                built += 1;
+            }
+        }
+    }
+    println!("{} flips built and valued by the oracle", built);
+}
+
+/// The cells lie in the upper-left of (row, column), are distinct, and are
+/// 4-connected together with it.
+fn check_flip_set(row: usize, column: usize, cells: &[(usize, usize)]) {
+    let mut all: Vec<(usize, usize)> = cells.to_vec();
+    all.push((row, column));
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(all.len(), cells.len() + 1, "coin {},{}: a cell twice in {:?}", row, column, cells);
+    assert!(all.iter().all(|&(r, c)| r <= row && c <= column), "coin {},{}: {:?}", row, column, cells);
+    let mut reached = vec![(row, column)];
+    let mut frontier = vec![(row, column)];
+    while let Some((r, c)) = frontier.pop() {
+        for next in [(r + 1, c), (r, c + 1), (r.wrapping_sub(1), c), (r, c.wrapping_sub(1))] {
+            if all.contains(&next) && !reached.contains(&next) {
+                reached.push(next);
+                frontier.push(next);
+            }
+        }
+    }
+    assert_eq!(reached.len(), all.len(), "coin {},{}: {:?} is not connected", row, column, cells);
+}
+
+/// On boards up to 100×100, beyond the oracle: random coins and targets
+/// below their value (2^198 at most); the cells are worth the target by the
+/// write-up's values and form a legal flip set with the coin.
+#[test]
+fn the_built_flips_are_worth_their_target_on_large_boards() {
+    use testkit::coloring_game::rules::{flips_worth, worth};
+    use testkit::ground::Wide;
+    let mut rng = Rng::new(0xC01);
+    for _ in 0..3_000 {
+        let (row, column) = match rng.usize(0, 3) {
+            0 => (rng.usize(0, 99), rng.usize(0, 1)),
+            1 => (rng.usize(0, 1), rng.usize(0, 99)),
+            _ => (rng.usize(0, 99), rng.usize(0, 99)),
+        };
+        let exponent = claimed_exponent(row, column);
+        let mut target = Wide([rng.next_u64(), rng.next_u64(), rng.next_u64(), rng.next_u64()]);
+        for bit in exponent..256 {
+            if target.0[bit / 64] >> (bit % 64) & 1 == 1 {
+                target = target ^ Wide::power(bit);
+            }
+        }
+        let cells = flips_worth(row, column, target)
+            .unwrap_or_else(|| panic!("coin {},{}: nothing worth {:?}", row, column, target));
+        check_flip_set(row, column, &cells);
+        assert_eq!(worth(&cells), target, "coin {},{}: {:?}", row, column, cells);
+    }
+}

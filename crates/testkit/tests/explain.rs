@@ -5,8 +5,9 @@
 use serde_json::Value;
 use std::process::{Command, Output, Stdio};
 use testkit::board_game::{self, rules::BoardGame};
+use testkit::coloring_game::{self, rules::Coloring};
 use testkit::explain::{self, Options, ALL_REFUTATIONS};
-use testkit::ground::Rules;
+use testkit::ground::{Nimber, Rules};
 use testkit::master_duel::generate;
 use testkit::master_duel::rules::{MasterDuel, Move};
 use testkit::ring_grid_game::{self, rules::RingGrid};
@@ -39,14 +40,18 @@ fn board_game_move(json: &Value) -> board_game::rules::Move {
     board_game::rules::Move { cell: cell(&json["cell"]) }
 }
 
+fn coloring_move(json: &Value) -> coloring_game::rules::Move {
+    let flip = json["flip"].as_array().unwrap_or_else(|| panic!("flip in {}", json));
+    coloring_game::rules::Move { flip: flip.iter().map(cell).collect() }
+}
+
 fn ring_grid_move(json: &Value) -> ring_grid_game::rules::Move {
     ring_grid_game::rules::Move { piece: cell(&json["piece"]), from: cell(&json["from"]), to: cell(&json["to"]) }
 }
 
 /// Whether the player to move loses, by the exhaustive oracle alone.
 fn lost<R: Rules>(position: &R::Position) -> bool {
-    let values = R::oracle_values(position).expect("a position within the oracle's reach");
-    values.iter().fold(0, |total, value| total ^ value) == 0
+    R::oracle_total(position).expect("a position within the oracle's reach").is_zero()
 }
 
 /// Checks one input's explanation against the rules and the oracle alone:
@@ -145,6 +150,10 @@ fn check_board_game(input: &str) -> Result<(), String> {
     check::<BoardGame>("board-game", input, board_game_move)
 }
 
+fn check_coloring(input: &str) -> Result<(), String> {
+    check::<Coloring>("coloring-game", input, coloring_move)
+}
+
 fn check_ring_grid(input: &str) -> Result<(), String> {
     check::<RingGrid>("ring-grid-game", input, ring_grid_move)
 }
@@ -221,6 +230,30 @@ fn board_game_certificates_hold_on_the_judge_data() {
         let board = board_game::parse(&input);
         if board.rows * board.columns <= 12 {
             check_board_game(&input).unwrap_or_else(|why| panic!("{}: {}", case.name, why));
+        }
+    }
+}
+
+#[test]
+#[ignore = "release: CI's --ignored step"]
+fn coloring_certificates_hold_on_small_and_edge_inputs() {
+    let sizes = [(Size::Small, 2_000), (Size::Edge, 1_000)];
+    let checked = stress::run_sizes("explain/coloring-game", &sizes, coloring_game::generate, check_coloring);
+    assert_eq!(checked, 3_000);
+}
+
+#[test]
+fn coloring_certificates_hold_on_some_small_inputs() {
+    let sizes = [(Size::Small, 80), (Size::Edge, 20)];
+    assert_eq!(stress::run_sizes("explain-debug/coloring-game", &sizes, coloring_game::generate, check_coloring), 100);
+}
+
+#[test]
+fn coloring_certificates_hold_on_the_judge_data() {
+    for case in cases::load("coloring-game").unwrap() {
+        let input = String::from_utf8(case.input.clone()).unwrap();
+        if coloring_game::parse(&input).iter().all(|board| coloring_game::within_reach(board.rows, board.columns)) {
+            check_coloring(&input).unwrap_or_else(|why| panic!("{}: {}", case.name, why));
         }
     }
 }

@@ -13,24 +13,10 @@
 use clap::Parser;
 use std::process::ExitCode;
 use std::time::Duration;
+use testkit::bench::{hardest_inputs, median, BENCH_SEED};
 use testkit::rng::Rng;
 use testkit::runner::{Bounds, Program};
 use testkit::{cases, check, problem, runner, Size};
-
-/// The seed of every benchmark input, so that figures compare across commits.
-const BENCH_SEED: u64 = 20261123;
-
-/// Inputs timed besides a problem's `max` (its hardest, or another worst shape): (problem, label, input).
-fn hardest_inputs() -> Vec<(&'static str, &'static str, String)> {
-    // board-game's `max` (1000 random patterns) shows a pattern in every
-    // state, so a solution may skip the whole solve; a single 3×9 pattern of
-    // ones appears only on the full board and leaves nothing to skip.
-    let full_board = format!("3 9 1\n3 9\n{}", "111111111\n".repeat(3));
-    // frogs' `max` makes the long sums longest where no terms pair up; its
-    // balanced file has the longest sums where all of them do, about as slow.
-    let balanced = testkit::frogs::generate_balanced(&mut Rng::new(BENCH_SEED));
-    vec![("board-game", "board-game*", full_board), ("frogs", "frogs*", balanced)]
-}
 
 fn millis(time: Duration) -> f64 {
     time.as_secs_f64() * 1e3
@@ -54,11 +40,6 @@ fn timed(program: &Program, input: &[u8], bounds: Bounds) -> Result<(Duration, u
         Ok(run) => Err(format!("{} failed: {}", program.display(), testkit::verdict::runtime_error(&run))),
         Err(error) => Err(error.to_string()),
     }
-}
-
-fn median(times: &mut [Duration]) -> Duration {
-    times.sort();
-    times[times.len() / 2]
 }
 
 fn main() -> ExitCode {

@@ -207,6 +207,7 @@ fn plural(count: usize, one: &str) -> String {
 impl Rules for BoardGame {
     type Position = Position;
     type Move = Move;
+    type Value = u64;
 
     const PARTS: &'static str = "one game, no parts: a position is the set of cells holding stones, and by the write-up's retrograde table over every such set, from the full board down, the player to move loses iff a pattern already shows (the opponent's move made it appear) or every empty cell leads to a set where the player to move wins";
     const ORACLE: &'static str =

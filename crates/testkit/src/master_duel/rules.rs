@@ -119,6 +119,7 @@ pub fn shown_rows(count: usize, summary: bool) -> Vec<Option<usize>> {
 impl Rules for MasterDuel {
     type Position = Board;
     type Move = Move;
+    type Value = u64;
 
     const PARTS: &'static str = "each row is a part; its value is staircase Nim's: a stone's step is the number of empty cells to its right, the stones of a step form a block, and the row's value is the XOR of the block sizes on odd steps (moving j stones of a block one step down is any move of the row's j-th stone from the block's right end)";
     const ORACLE: &'static str =

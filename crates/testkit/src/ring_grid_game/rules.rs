@@ -13,7 +13,7 @@
 //! current cell and heading.
 
 use super::{cell_values, steps, Board, PieceGame, ORACLE_CELLS};
-use crate::ground::{mex, part_to_change, Rules};
+use crate::ground::{draw_grid, mex, part_to_change, Rules};
 use serde_json::json;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -128,6 +128,13 @@ impl Position {
         })
     }
 
+    /// The moves of piece `index`, in the generator's order.
+    fn moves_of(&self, index: usize) -> Vec<Move> {
+        let piece = self.piece(index);
+        let (start, from) = (one_based(self.game.pieces[index]), one_based((piece.row, piece.column)));
+        piece.steps(&self.game.board).into_iter().map(|to| Move { piece: start, from, to: one_based(to) }).collect()
+    }
+
     /// The index of the piece that started on (row, column), 0-based.
     fn index_of(&self, start: (usize, usize)) -> Option<usize> {
         self.game.pieces.binary_search(&start).ok()
@@ -184,13 +191,6 @@ fn cell_text((row, column): (usize, usize)) -> String {
 
 pub struct RingGrid;
 
-/// Boards drawn in full up to this size; larger ones show a corner of
-/// `SHOWN_ROWS` × `SHOWN_COLUMNS` and their last rows.
-const DRAWN_ROWS: usize = 24;
-const DRAWN_COLUMNS: usize = 48;
-const SHOWN_ROWS: usize = 8;
-const LAST_ROWS: usize = 3;
-const SHOWN_COLUMNS: usize = 32;
 /// Moved pieces listed under a drawing, at most.
 const LISTED_MOVED: usize = 12;
 
@@ -211,6 +211,7 @@ fn heading(piece: &Piece) -> String {
 impl Rules for RingGrid {
     type Position = Position;
     type Move = Move;
+    type Value = u64;
 
     const PARTS: &'static str = "each piece is a part (pieces never block each other); its value is the mex of the values of its steps. A piece that has stepped sideways can only go on the same way or drop down, so along a row its value is the mex of its drop and the rest of its way; a cell's value (a piece that has just entered it) comes from the row below and the two ways round its row";
     const ORACLE: &'static str = "the exhaustive oracle (each piece's game searched over its cell and the cells it has visited; boards of at most 20 cells)";
@@ -220,29 +221,46 @@ impl Rules for RingGrid {
     }
 
     fn moves(position: &Position) -> Vec<Move> {
-        let mut result = Vec::new();
-        for (index, &start) in position.game.pieces.iter().enumerate() {
-            let piece = position.piece(index);
-            for to in piece.steps(&position.game.board) {
-                result.push(Move {
-                    piece: one_based(start),
-                    from: one_based((piece.row, piece.column)),
-                    to: one_based(to),
-                });
-            }
-        }
-        result
+        (0..position.game.pieces.len()).flat_map(|index| position.moves_of(index)).collect()
     }
 
     fn first_move(position: &Position) -> Option<Move> {
-        position.game.pieces.iter().enumerate().find_map(|(index, &start)| {
-            let piece = position.piece(index);
-            piece.steps(&position.game.board).first().map(|&to| Move {
-                piece: one_based(start),
-                from: one_based((piece.row, piece.column)),
-                to: one_based(to),
-            })
-        })
+        (0..position.game.pieces.len()).find_map(|index| position.moves_of(index).into_iter().next())
+    }
+
+    /// Piece by piece, stopping past `limit` (a million pieces have some
+    /// three million moves).
+    fn moves_up_to(position: &Position, limit: usize) -> (Vec<Move>, bool) {
+        let mut result = Vec::new();
+        for index in 0..position.game.pieces.len() {
+            result.extend(position.moves_of(index));
+            if result.len() > limit {
+                result.truncate(limit);
+                return (result, false);
+            }
+        }
+        (result, true)
+    }
+
+    fn move_count(position: &Position) -> Option<u64> {
+        let board = &position.game.board;
+        Some((0..position.game.pieces.len()).map(|index| position.piece(index).steps(board).len() as u64).sum())
+    }
+
+    /// Round by round over the pieces in order: the k-th step of each.
+    fn sample_moves(position: &Position, count: usize) -> Vec<Move> {
+        let mut picked = Vec::new();
+        for round in 0..3 {
+            for index in 0..position.game.pieces.len() {
+                if picked.len() == count {
+                    return picked;
+                }
+                if let Some(chosen) = position.moves_of(index).into_iter().nth(round) {
+                    picked.push(chosen);
+                }
+            }
+        }
+        picked
     }
 
     fn apply(position: &Position, chosen: &Move) -> Result<Position, String> {
@@ -381,58 +399,12 @@ impl Rules for RingGrid {
                 _ => '+',
             }
         };
-        let shown_columns: Vec<Option<usize>> = if columns <= DRAWN_COLUMNS {
-            (0..columns).map(Some).collect()
-        } else {
-            (0..SHOWN_COLUMNS).map(Some).chain([None]).chain([columns - 1].map(Some)).collect()
-        };
-        let shown_rows: Vec<Option<usize>> = if rows <= DRAWN_ROWS {
-            (0..rows).map(Some).collect()
-        } else {
-            (0..SHOWN_ROWS).map(Some).chain([None]).chain((rows - LAST_ROWS..rows).map(Some)).collect()
-        };
-        // Cells as wide as the shown column numbers (the last column of a
-        // large board is labelled on its own).
-        let widest = if columns <= DRAWN_COLUMNS { columns } else { SHOWN_COLUMNS };
-        let width = widest.to_string().len() + 1;
-        let last_width = columns.to_string().len() + 1;
-        let label = rows.to_string().len();
         let mut seen: BTreeSet<char> = BTreeSet::new();
-        let mut text = format!("{:label$}", "");
-        for shown in &shown_columns {
-            match shown {
-                Some(column) if columns > DRAWN_COLUMNS && column + 1 == columns => {
-                    write!(text, "{:>last_width$}", column + 1).unwrap()
-                }
-                Some(column) => write!(text, "{:>width$}", column + 1).unwrap(),
-                None => write!(text, "{:>width$}", "…").unwrap(),
-            }
-        }
-        text.push('\n');
-        for shown in &shown_rows {
-            match shown {
-                Some(row) => {
-                    write!(text, "{:>label$}", row + 1).unwrap();
-                    for column in &shown_columns {
-                        match column {
-                            Some(column) => {
-                                let shown = symbol(*row, *column);
-                                seen.insert(shown);
-                                let width =
-                                    if columns > DRAWN_COLUMNS && column + 1 == columns { last_width } else { width };
-                                write!(text, "{:>width$}", shown).unwrap()
-                            }
-                            None => write!(text, "{:>width$}", "…").unwrap(),
-                        }
-                    }
-                }
-                None => write!(text, "{:>label$}  … {} rows …", "", rows - SHOWN_ROWS - LAST_ROWS).unwrap(),
-            }
-            text.push('\n');
-        }
-        if rows > DRAWN_ROWS || columns > DRAWN_COLUMNS {
-            writeln!(text, "({}×{}: a corner and the last rows and column shown)", rows, columns).unwrap();
-        }
+        let mut text = draw_grid(rows, columns, |row, column| {
+            let shown = symbol(row, column);
+            seen.insert(shown);
+            shown
+        });
         let mut legend = Vec::new();
         if seen.contains(&'B') {
             legend.push("B a piece");
