@@ -1,7 +1,8 @@
 //! What the benchmarks share: the seed of their inputs, the inputs timed
-//! besides a problem's `max`, and the median.
+//! besides a problem's `max`, one timed run, and the median.
 
 use crate::rng::Rng;
+use crate::runner::{self, Bounds, Program};
 use std::time::Duration;
 
 /// The seed of every benchmark input, so that figures compare across commits.
@@ -23,4 +24,13 @@ pub fn hardest_inputs() -> Vec<(&'static str, &'static str, String)> {
 pub fn median(times: &mut [Duration]) -> Duration {
     times.sort();
     times[times.len() / 2]
+}
+
+/// One bounded run that must succeed; its wall time and peak memory (KiB).
+pub fn timed(program: &Program, input: &[u8], bounds: Bounds) -> Result<(Duration, u64), String> {
+    match runner::run(program, input, bounds) {
+        Ok(run) if run.success() => Ok((run.wall, run.peak_rss_kib)),
+        Ok(run) => Err(format!("{} failed: {}", program.display(), crate::verdict::runtime_error(&run))),
+        Err(error) => Err(error.to_string()),
+    }
 }

@@ -13,7 +13,7 @@
 //!
 //! This module knows no problem: it talks to one through its `Rules`.
 
-use crate::ground::{Nimber, Rules};
+use crate::ground::{xor_sum, Nimber, Rules};
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -131,18 +131,13 @@ struct Valued<V> {
     by_oracle: bool,
 }
 
-/// The XOR of some values.
-fn total<V: Nimber>(values: &[V]) -> V {
-    values.iter().fold(V::zero(), |total, value| total ^ value.clone())
-}
-
 fn bug<R: Rules>(what: &str, position: &R::Position) -> Failure {
     Failure::Bug(format!("{}\nposition:\n{}", what, R::draw(position, true)))
 }
 
 fn valued<R: Rules>(position: &R::Position) -> Result<Valued<R::Value>, Failure> {
     let values = R::values(position);
-    let total = total(&values);
+    let total = xor_sum(&values);
     match R::oracle_values(position) {
         None => Ok(Valued { values, total, by_oracle: false }),
         Some(oracle) => {
@@ -248,7 +243,7 @@ impl<R: Rules> Longest<R> {
         } else {
             let values = R::values(position);
             self.work += values.len();
-            if !total(&values).is_zero() {
+            if !xor_sum(&values).is_zero() {
                 let chosen = R::winning_move(position, &values)?;
                 1 + self.length(&R::apply(position, &chosen).ok()?, depth + 1)?
             } else {
@@ -263,11 +258,12 @@ impl<R: Rules> Longest<R> {
         Some(length)
     }
 
-    /// The loser's move that lasts longest, or `None` when the search gave up.
-    fn choose(&mut self, position: &R::Position, moves: &[R::Move]) -> Option<R::Move> {
+    /// The loser's move that lasts longest, or `None` when the search gave
+    /// up; `parts`: how many parts the position has.
+    fn choose(&mut self, position: &R::Position, moves: &[R::Move], parts: usize) -> Option<R::Move> {
         // A position whose own moves and parts would take a thousandth of the
         // budget has far more than a thousand positions below it: not tried.
-        if (moves.len() + R::values(position).len()) * 1000 > SEARCH_BUDGET {
+        if (moves.len() + parts) * 1000 > SEARCH_BUDGET {
             self.gave_up = true;
         }
         let mut best: Option<(u32, &R::Move)> = None;
@@ -344,7 +340,7 @@ fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Lin
             match options.first() {
                 None => None,
                 Some(first) => {
-                    let chosen = match longest.choose(&position, &options) {
+                    let chosen = match longest.choose(&position, &options, values.values.len()) {
                         Some(chosen) => chosen,
                         None => {
                             loser_longest = false;

@@ -162,13 +162,18 @@ impl Nimber for Wide {
     }
 }
 
+/// The XOR of some values: what parts add up to.
+pub fn xor_sum<V: Nimber>(values: &[V]) -> V {
+    values.iter().fold(V::zero(), |total, value| total ^ value.clone())
+}
+
 /// For a winning move in a sum of games: the part whose value v holds the
 /// highest bit of the total X of `values`, and X; `None` when X is 0. That
 /// part is the one to play in: v XOR X is less than v, so some option of the
 /// part has it (a value is the mex of its options), and moving there leaves
 /// a total of 0.
 pub fn part_to_change<V: Nimber>(values: &[V]) -> Option<(usize, V)> {
-    let total = values.iter().fold(V::zero(), |total, value| total ^ value.clone());
+    let total = xor_sum(values);
     if total.is_zero() {
         return None;
     }
@@ -358,8 +363,7 @@ pub trait Rules {
     /// oracle can check (coloring-game's coin turning), whose oracle then
     /// searches the whole position.
     fn oracle_total(position: &Self::Position) -> Option<Self::Value> {
-        Self::oracle_values(position)
-            .map(|values| values.into_iter().fold(Self::Value::zero(), |total, value| total ^ value))
+        Self::oracle_values(position).map(|values| xor_sum(&values))
     }
     /// A winning move built from the parts (not found by search over the
     /// whole position), or `None` when the total is 0.

@@ -14,7 +14,7 @@
 use clap::Parser;
 use std::process::ExitCode;
 use std::time::Duration;
-use testkit::bench::{hardest_inputs, median, BENCH_SEED};
+use testkit::bench::{hardest_inputs, median, timed, BENCH_SEED};
 use testkit::check::{self, StressOptions};
 use testkit::rng::Rng;
 use testkit::runner::{self, Bounds, Program, OUTPUT_LIMIT};
@@ -78,13 +78,10 @@ fn time_explain(explain: &Program, input: &[u8], runs: u64) -> Result<Timing, St
     let mut times = Vec::new();
     let mut peak_kib = 0;
     for attempt in 0..=runs {
-        let run = runner::run(explain, input, bounds).map_err(|error| error.to_string())?;
-        if !run.success() {
-            return Err(format!("{} failed: {}", explain.display(), testkit::verdict::runtime_error(&run)));
-        }
+        let (wall, peak) = timed(explain, input, bounds)?;
         if attempt > 0 {
-            times.push(run.wall);
-            peak_kib = peak_kib.max(run.peak_rss_kib);
+            times.push(wall);
+            peak_kib = peak_kib.max(peak);
         }
     }
     let slowest = *times.iter().max().expect("at least one run");

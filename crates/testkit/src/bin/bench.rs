@@ -13,7 +13,7 @@
 use clap::Parser;
 use std::process::ExitCode;
 use std::time::Duration;
-use testkit::bench::{hardest_inputs, median, BENCH_SEED};
+use testkit::bench::{hardest_inputs, median, timed, BENCH_SEED};
 use testkit::rng::Rng;
 use testkit::runner::{Bounds, Program};
 use testkit::{cases, check, problem, runner, Size};
@@ -31,15 +31,6 @@ struct Cli {
     /// Problems to time (all when none is given)
     #[arg(value_name = "PROBLEM")]
     problems: Vec<String>,
-}
-
-/// One bounded run that must succeed; its wall time and peak memory.
-fn timed(program: &Program, input: &[u8], bounds: Bounds) -> Result<(Duration, u64), String> {
-    match runner::run(program, input, bounds) {
-        Ok(run) if run.success() => Ok((run.wall, run.peak_rss_kib)),
-        Ok(run) => Err(format!("{} failed: {}", program.display(), testkit::verdict::runtime_error(&run))),
-        Err(error) => Err(error.to_string()),
-    }
 }
 
 fn main() -> ExitCode {
