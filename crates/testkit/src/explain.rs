@@ -70,46 +70,66 @@ pub struct Json {
     tests: Vec<TestJson>,
 }
 
-/// One test's JSON: its keys, and its parts already written out (a million
-/// parts as `Value`s would take gigabytes; as text, one compact line each,
-/// some tens of megabytes).
+/// One test's JSON: its keys, and its long lists (the parts; frogs' subsets)
+/// already written out (a million parts as `Value`s would take gigabytes; as
+/// text, one compact line each, some tens of megabytes).
 #[derive(Debug)]
-struct TestJson {
+pub(crate) struct TestJson {
     fields: serde_json::Map<String, Value>,
-    parts: Box<RawValue>,
+    /// Sorted by key.
+    written: Vec<(&'static str, Box<RawValue>)>,
+}
+
+impl TestJson {
+    /// `report` (an object) with the lists `written` added under their keys.
+    pub(crate) fn new(report: Value, mut written: Vec<(&'static str, Box<RawValue>)>) -> TestJson {
+        let Value::Object(fields) = report else { unreachable!("a report is an object") };
+        written.sort_by_key(|(key, _)| *key);
+        TestJson { fields, written }
+    }
 }
 
 impl Serialize for TestJson {
-    /// The keys in alphabetical order, `parts` among them.
+    /// The keys in alphabetical order, the written lists among them.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(self.fields.len() + 1))?;
-        let mut parts_written = false;
+        let mut map = serializer.serialize_map(Some(self.fields.len() + self.written.len()))?;
+        let mut written = self.written.iter().peekable();
         for (key, value) in &self.fields {
-            if !parts_written && key.as_str() > "parts" {
-                map.serialize_entry("parts", &self.parts)?;
-                parts_written = true;
+            while let Some((list, raw)) = written.next_if(|(list, _)| *list < key.as_str()) {
+                map.serialize_entry(list, raw)?;
             }
             map.serialize_entry(key, value)?;
         }
-        if !parts_written {
-            map.serialize_entry("parts", &self.parts)?;
+        for (list, raw) in written {
+            map.serialize_entry(list, raw)?;
         }
         map.end()
     }
 }
 
-/// The parts as a JSON array, one part a line, indented as they stand in
-/// the pretty-printed document (`{"tests": [{"parts": [`).
-fn parts_json<R: Rules>(position: &R::Position, values: &[R::Value]) -> Box<RawValue> {
-    let mut text = String::from("[");
-    for (index, value) in values.iter().enumerate() {
-        let place = serde_json::to_string(&R::place(position, index).1).expect("JSON of a value");
-        let value = value.json();
-        write!(text, "{}\n        {{\"place\":{},\"value\":{}}}", if index == 0 { "" } else { "," }, place, value)
-            .unwrap();
+impl Json {
+    pub(crate) fn new(problem: &str, tests: Vec<TestJson>) -> Json {
+        Json { problem: problem.to_string(), tests }
     }
-    text.push_str(if values.is_empty() { "]" } else { "\n      ]" });
-    RawValue::from_string(text).expect("the parts as JSON")
+}
+
+/// Compact JSON items as an array, one item a line, indented as they stand in
+/// the pretty-printed document (`{"tests": [{"parts": [`).
+pub(crate) fn written_list(items: impl Iterator<Item = String>) -> Box<RawValue> {
+    let mut text = String::from("[");
+    for (index, item) in items.enumerate() {
+        write!(text, "{}\n        {}", if index == 0 { "" } else { "," }, item).unwrap();
+    }
+    text.push_str(if text.len() == 1 { "]" } else { "\n      ]" });
+    RawValue::from_string(text).expect("a list of JSON items")
+}
+
+/// The parts as a JSON array, one part a line.
+fn parts_json<R: Rules>(position: &R::Position, values: &[R::Value]) -> Box<RawValue> {
+    written_list(values.iter().enumerate().map(|(index, value)| {
+        let place = serde_json::to_string(&R::place(position, index).1).expect("JSON of a value");
+        format!("{{\"place\":{},\"value\":{}}}", place, value.json())
+    }))
 }
 
 /// A problem's explainer, as the registry holds it: `explain::<ItsRules>`.
@@ -419,7 +439,7 @@ fn write_parts<R: Rules>(text: &mut String, position: &R::Position, values: &[R:
 }
 
 /// `text` broken into lines of at most `width` characters, at spaces.
-fn wrap(text: &str, width: usize) -> String {
+pub(crate) fn wrap(text: &str, width: usize) -> String {
     let mut wrapped = String::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
@@ -438,27 +458,30 @@ fn wrap(text: &str, width: usize) -> String {
     wrapped
 }
 
-fn indent(text: &str) -> String {
+pub(crate) fn indent(text: &str) -> String {
     text.lines().map(|line| format!("  {}\n", line)).collect()
+}
+
+/// The tests to explain (0-based): all of `count`, or `options.test`.
+pub(crate) fn chosen_tests(count: usize, options: &Options) -> Result<Vec<usize>, Failure> {
+    match options.test {
+        Some(test) if test == 0 || test > count => Err(Failure::Usage(format!(
+            "--test {}: the input has {} test{} (1 to {})",
+            test,
+            count,
+            if count == 1 { "" } else { "s" },
+            count
+        ))),
+        Some(test) => Ok(vec![test - 1]),
+        None => Ok((0..count).collect()),
+    }
 }
 
 /// Explains every test (or `options.test`) of a legal input; `problem` names
 /// it in the JSON.
 pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Result<Explained, Failure> {
     let tests = R::tests(input);
-    let chosen: Vec<usize> = match options.test {
-        Some(test) if test == 0 || test > tests.len() => {
-            return Err(Failure::Usage(format!(
-                "--test {}: the input has {} test{} (1 to {})",
-                test,
-                tests.len(),
-                if tests.len() == 1 { "" } else { "s" },
-                tests.len()
-            )))
-        }
-        Some(test) => vec![test - 1],
-        None => (0..tests.len()).collect(),
-    };
+    let chosen = chosen_tests(tests.len(), options)?;
     let mut text = wrap(&format!("{}: {}.", problem, R::PARTS), 96);
     let mut reports = Vec::new();
     let mut answers = Vec::new();
@@ -614,12 +637,11 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         }
         report["refutations"] = Value::Array(refuted);
         if options.json {
-            let Value::Object(fields) = report else { unreachable!("a report is an object") };
             let parts = if R::ONE_GAME { &[][..] } else { &values.values[..] };
-            reports.push(TestJson { fields, parts: parts_json::<R>(position, parts) });
+            reports.push(TestJson::new(report, vec![("parts", parts_json::<R>(position, parts))]));
         }
     }
-    let json = options.json.then(|| Json { problem: problem.to_string(), tests: reports });
+    let json = options.json.then(|| Json::new(problem, reports));
     Ok(Explained { text, answers, json })
 }
 

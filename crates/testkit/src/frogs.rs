@@ -7,6 +7,9 @@
 #[allow(dead_code)]
 pub mod validator;
 
+/// `cargo explain frogs`.
+pub mod explain;
+
 use crate::ground::{without_each, Size};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
@@ -87,7 +90,8 @@ pub struct Games {
     right: Vec<Vec<usize>>,
     strips: HashMap<Strip, usize>,
     negations: HashMap<usize, usize>,
-    wins: HashMap<(Vec<usize>, Player), bool>,
+    /// Decided sums (sorted component lists), for Left to move and for Right.
+    wins: [HashMap<Vec<usize>, bool>; 2],
 }
 
 /// Who wins a game: Left whoever starts, Right whoever starts, the first
@@ -145,15 +149,24 @@ impl Games {
     /// sorted tuples of components, memoised; components without any option
     /// for either player are the game 0 and are dropped.
     pub fn wins(&mut self, games: &[usize], player: Player) -> bool {
+        let mut unbounded = usize::MAX;
+        self.wins_within(games, player, &mut unbounded).expect("an unbounded search answers")
+    }
+
+    /// [`Games::wins`] within `work` sums searched (each first visit spends
+    /// one): `None` when the work runs out first. What was decided stays
+    /// memoised; what was not is forgotten.
+    pub fn wins_within(&mut self, games: &[usize], player: Player, work: &mut usize) -> Option<bool> {
         let mut key: Vec<usize> = games
             .iter()
             .copied()
             .filter(|&game| !(self.left[game].is_empty() && self.right[game].is_empty()))
             .collect();
         key.sort_unstable();
-        if let Some(&known) = self.wins.get(&(key.clone(), player)) {
-            return known;
+        if let Some(&known) = self.wins[player as usize].get(&key) {
+            return Some(known);
         }
+        *work = work.checked_sub(1)?;
         let opponent = match player {
             Player::Left => Player::Right,
             Player::Right => Player::Left,
@@ -166,23 +179,31 @@ impl Games {
             for &option in self.options(key[index], player).to_vec().iter() {
                 let mut next = key.clone();
                 next[index] = option;
-                if !self.wins(&next, opponent) {
+                if !self.wins_within(&next, opponent, work)? {
                     result = true;
                     break 'search;
                 }
             }
         }
-        self.wins.insert((key, player), result);
-        result
+        self.wins[player as usize].insert(key, result);
+        Some(result)
     }
 
     pub fn outcome(&mut self, games: &[usize]) -> Outcome {
-        match (self.wins(games, Player::Left), self.wins(games, Player::Right)) {
+        let mut unbounded = usize::MAX;
+        self.outcome_within(games, &mut unbounded).expect("an unbounded search answers")
+    }
+
+    /// [`Games::outcome`] within `work` sums searched.
+    pub fn outcome_within(&mut self, games: &[usize], work: &mut usize) -> Option<Outcome> {
+        let left = self.wins_within(games, Player::Left, work)?;
+        let right = self.wins_within(games, Player::Right, work)?;
+        Some(match (left, right) {
             (true, false) => Outcome::Left,
             (false, true) => Outcome::Right,
             (true, true) => Outcome::First,
             (false, false) => Outcome::Second,
-        }
+        })
     }
 
     /// G = H exactly when G − H is a second-player win.
@@ -319,7 +340,7 @@ fn format_counts(counts: [u64; 4]) -> String {
     format!("{} {} {} {}\n", counts[0], counts[1], counts[2], counts[3])
 }
 
-fn outcome_index(outcome: Outcome) -> usize {
+pub fn outcome_index(outcome: Outcome) -> usize {
     match outcome {
         Outcome::Left => 0,
         Outcome::Right => 1,
@@ -392,7 +413,12 @@ fn binomial_row(n: u64) -> Vec<u64> {
 }
 
 fn inverse(x: u64) -> u64 {
-    let (mut base, mut exponent, mut result) = (x % MODULUS, MODULUS - 2, 1);
+    power(x, MODULUS - 2)
+}
+
+/// x^exponent modulo 998244353, by squaring.
+fn power(x: u64, mut exponent: u64) -> u64 {
+    let (mut base, mut result) = (x % MODULUS, 1);
     while exponent > 0 {
         if exponent & 1 == 1 {
             result = mul(result, base);
@@ -498,75 +524,124 @@ pub fn dp_counter(input: &str) -> String {
         .collect()
 }
 
+/// How a data set's four counts follow from its class counts (every figure
+/// modulo 998244353). The number strips (±1, ±1/2) alone decide when their sum
+/// is not 0; at a number sum of 0 the stars, ↑ and ↓ alone decide; the strips
+/// of value 0 change nothing. So, with `rest` = 2^(#* + #↑ + #↓) and
+/// `zeros` = 2^#0:
+///   L = (positive · rest + zero · left) · zeros,   R = (negative · rest + zero · right) · zeros,
+///   F = zero · first · zeros,                      S = zero · second · zeros.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Breakdown {
+    /// Of the ways to keep number strips: the number sum above 0, at 0, below 0.
+    pub numbers: [u64; 3],
+    /// Of the ways to keep stars, ↑ and ↓: their sum's outcome (Left, Right,
+    /// first, second), which is the whole sum's when the number sum is 0.
+    pub infinitesimals: [u64; 4],
+    /// 2^(#* + #↑ + #↓): the ways to keep them when the number sum decides.
+    pub rest: u64,
+    /// 2^#0.
+    pub zeros: u64,
+    /// L, R, F, S.
+    pub counts: [u64; 4],
+}
+
+/// n! and 1/n! modulo 998244353 up to some n.
+pub struct Factorials {
+    factorial: Vec<u64>,
+    inverse_factorial: Vec<u64>,
+}
+
+impl Factorials {
+    pub fn up_to(total: usize) -> Factorials {
+        let mut factorial = vec![1u64; total + 1];
+        for i in 1..=total {
+            factorial[i] = mul(factorial[i - 1], i as u64);
+        }
+        let mut inverse_factorial = vec![1u64; total + 1];
+        inverse_factorial[total] = inverse(factorial[total]);
+        for i in (1..=total).rev() {
+            inverse_factorial[i - 1] = mul(inverse_factorial[i], i as u64);
+        }
+        Factorials { factorial, inverse_factorial }
+    }
+
+    /// C(n, k), 0 outside 0 ≤ k ≤ n.
+    fn binomial(&self, n: usize, k: i64) -> u64 {
+        if k < 0 || k as usize > n {
+            0
+        } else {
+            mul(self.factorial[n], mul(self.inverse_factorial[k as usize], self.inverse_factorial[n - k as usize]))
+        }
+    }
+}
+
+/// 2^n modulo 998244353.
+fn two_to(n: usize) -> u64 {
+    power(2, n as u64)
+}
+
+/// The breakdown of every data set: factorials once, up to the largest, and
+/// the data sets on all cores.
+pub fn breakdowns(data_sets: &[DataSet]) -> Vec<Breakdown> {
+    use rayon::prelude::*;
+    let largest = data_sets.iter().map(|data_set| data_set.iter().map(|(_, count)| count).sum::<u64>()).max();
+    let factorials = Factorials::up_to(largest.unwrap_or(0) as usize);
+    data_sets.par_iter().map(|data_set| breakdown(data_set, &factorials)).collect()
+}
+
 /// An O(m) counter written plainly from the Vandermonde identity: full arrays
 /// of binomials for X = (+1 kept) − (−1 kept), Y = (+1/2 kept) − (−1/2 kept)
 /// and D = #↑ − #↓, prefix sums over Y, and the outcome rule on every case.
 /// Checked against `dp_counter` and the oracle; used where they cannot reach.
+/// `factorials` must reach the data set's number of strips.
+pub fn breakdown(data_set: &DataSet, factorials: &Factorials) -> Breakdown {
+    let counts = class_counts(data_set);
+    let count = |value: Value| counts[&value] as usize;
+    let binomial = |n: usize, k: i64| factorials.binomial(n, k);
+    let (a, b, c, d) = (count(Value::One), count(Value::MinusOne), count(Value::Half), count(Value::MinusHalf));
+    let (up, down, stars, zeros) = (count(Value::Up), count(Value::Down), count(Value::Star), count(Value::Zero));
+    // ways_y[j] for Y = j − d; at_least_y[j] = Σ_{Y ≥ j − d}.
+    let ways_y: Vec<u64> = (0..=c + d).map(|j| binomial(c + d, j as i64)).collect();
+    let mut at_least_y = vec![0u64; c + d + 2];
+    for j in (0..=c + d).rev() {
+        at_least_y[j] = add(at_least_y[j + 1], ways_y[j]);
+    }
+    let (mut positive, mut zero) = (0, 0);
+    for x in -(b as i64)..=a as i64 {
+        let ways_x = binomial(a + b, b as i64 + x);
+        // 2X + Y > 0  ⇔  Y ≥ 1 − 2X  ⇔  j ≥ d + 1 − 2X.
+        let first = d as i64 + 1 - 2 * x;
+        let above = if first <= 0 {
+            at_least_y[0]
+        } else if first as usize > c + d {
+            0
+        } else {
+            at_least_y[first as usize]
+        };
+        positive = add(positive, mul(ways_x, above));
+        zero = add(zero, mul(ways_x, binomial(c + d, first - 1)));
+    }
+    let negative = (two_to(a + b + c + d) + 2 * MODULUS - positive - zero) % MODULUS;
+    let (even, odd) = if stars == 0 { (1, 0) } else { (two_to(stars - 1), two_to(stars - 1)) };
+    let mut infinitesimals = [0u64; 4];
+    for k in -(down as i64)..=up as i64 {
+        let ways = binomial(up + down, down as i64 + k);
+        for (odd_stars, star_ways) in [(false, even), (true, odd)] {
+            let index = outcome_index(rule_for(0, odd_stars, k));
+            infinitesimals[index] = add(infinitesimals[index], mul(ways, star_ways));
+        }
+    }
+    let rest = mul(two_to(stars), two_to(up + down));
+    let free = two_to(zeros);
+    let decided = [mul(positive, rest), mul(negative, rest), 0, 0];
+    let counts = [0, 1, 2, 3].map(|index| mul(add(decided[index], mul(zero, infinitesimals[index])), free));
+    Breakdown { numbers: [positive, zero, negative], infinitesimals, rest, zeros: free, counts }
+}
+
+/// The four counts of every data set by [`breakdown`].
 pub fn plain_counter(input: &str) -> String {
-    parse(input)
-        .iter()
-        .map(|data_set| {
-            let counts = class_counts(data_set);
-            let count = |value: Value| counts[&value] as usize;
-            let total: usize = counts.values().sum::<u64>() as usize;
-            let mut factorial = vec![1u64; total + 1];
-            for i in 1..=total {
-                factorial[i] = mul(factorial[i - 1], i as u64);
-            }
-            let mut inverse_factorial = vec![1u64; total + 1];
-            inverse_factorial[total] = inverse(factorial[total]);
-            for i in (1..=total).rev() {
-                inverse_factorial[i - 1] = mul(inverse_factorial[i], i as u64);
-            }
-            let binomial = |n: usize, k: i64| -> u64 {
-                if k < 0 || k as usize > n {
-                    0
-                } else {
-                    mul(factorial[n], mul(inverse_factorial[k as usize], inverse_factorial[n - k as usize]))
-                }
-            };
-            let (a, b, c, d) = (count(Value::One), count(Value::MinusOne), count(Value::Half), count(Value::MinusHalf));
-            let (up, down, stars, zeros) =
-                (count(Value::Up), count(Value::Down), count(Value::Star), count(Value::Zero));
-            // ways_y[j] for Y = j − d; at_least_y[j] = Σ_{Y ≥ j − d}.
-            let ways_y: Vec<u64> = (0..=c + d).map(|j| binomial(c + d, j as i64)).collect();
-            let mut at_least_y = vec![0u64; c + d + 2];
-            for j in (0..=c + d).rev() {
-                at_least_y[j] = add(at_least_y[j + 1], ways_y[j]);
-            }
-            let (mut positive, mut zero) = (0, 0);
-            for x in -(b as i64)..=a as i64 {
-                let ways_x = binomial(a + b, b as i64 + x);
-                // 2X + Y > 0  ⇔  Y ≥ 1 − 2X  ⇔  j ≥ d + 1 − 2X.
-                let first = d as i64 + 1 - 2 * x;
-                let above = if first <= 0 {
-                    at_least_y[0]
-                } else if first as usize > c + d {
-                    0
-                } else {
-                    at_least_y[first as usize]
-                };
-                positive = add(positive, mul(ways_x, above));
-                zero = add(zero, mul(ways_x, binomial(c + d, first - 1)));
-            }
-            let two_to = |n: usize| (0..n).fold(1, |x, _| add(x, x));
-            let negative = (two_to(a + b + c + d) + 2 * MODULUS - positive - zero) % MODULUS;
-            let (even, odd) = if stars == 0 { (1, 0) } else { (two_to(stars - 1), two_to(stars - 1)) };
-            let rest = mul(two_to(stars), two_to(up + down));
-            let mut result = [0u64; 4];
-            result[0] = mul(positive, rest);
-            result[1] = mul(negative, rest);
-            for k in -(down as i64)..=up as i64 {
-                let ways = binomial(up + down, down as i64 + k);
-                for (odd_stars, star_ways) in [(false, even), (true, odd)] {
-                    let index = outcome_index(rule_for(0, odd_stars, k));
-                    result[index] = add(result[index], mul(zero, mul(ways, star_ways)));
-                }
-            }
-            let free = two_to(zeros);
-            format_counts(result.map(|count| mul(count, free)))
-        })
-        .collect()
+    breakdowns(&parse(input)).into_iter().map(|figures| format_counts(figures.counts)).collect()
 }
 
 /// The oracle where every data set has at most 8 strips, the convolution

@@ -105,7 +105,7 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: frogs::ACCEPTED,
         slow: frogs::SLOW,
         statement: include_str!("frogs/statement.md"),
-        explain: None,
+        explain: Some(frogs::explain::explain),
         reference: frogs::reference,
         full_reference: frogs::full_reference,
     },

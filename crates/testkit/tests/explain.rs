@@ -7,6 +7,7 @@ use std::process::{Command, Output, Stdio};
 use testkit::board_game::{self, rules::BoardGame};
 use testkit::coloring_game::{self, rules::Coloring};
 use testkit::explain::{self, Options, ALL_REFUTATIONS};
+use testkit::frogs::{self, Player};
 use testkit::ground::{Nimber, Rules};
 use testkit::master_duel::generate;
 use testkit::master_duel::rules::{MasterDuel, Move};
@@ -258,6 +259,204 @@ fn coloring_certificates_hold_on_the_judge_data() {
     }
 }
 
+/// Checks a frogs explanation from its JSON against the rules and the
+/// oracle alone: the answers are the reference's; every state's strips, value
+/// (the one derived by exhaustive play) and moves (the rules' move generator)
+/// are right; the value counts are the states' counts; the breakdown's figures
+/// give the counts by the documented formula; and up to 12 strips every
+/// subset is listed once, with the outcome of playing it out (where the
+/// explanation says it played it, and always within the oracle's 8 strips),
+/// and the tallies are the answer.
+fn check_frogs(input: &str) -> Result<(), String> {
+    let json = json_of(explained("frogs", input, &WITH_JSON)?);
+    let data_sets = frogs::parse(input);
+    let reference = frogs::reference(input).ok_or("no reference answer")?;
+    let tests = json["tests"].as_array().ok_or("no tests")?;
+    if tests.len() != data_sets.len() {
+        return Err(format!("{} tests explained of {}", tests.len(), data_sets.len()));
+    }
+    let number = |value: &Value| value.as_u64().unwrap_or_else(|| panic!("a number: {}", value));
+    for ((test, data_set), answer) in tests.iter().zip(&data_sets).zip(reference.lines()) {
+        let counts: Vec<u64> = answer.split(' ').map(|count| count.parse().unwrap()).collect();
+        let named = ["left", "right", "first", "second"].map(|name| number(&test["counts"][name]));
+        if test["answer"] != answer || named[..] != counts[..] {
+            return Err(format!("test {}: answer {} but the reference says {}", test["test"], test["answer"], answer));
+        }
+        let values = frogs::strip_values();
+        let parts = test["parts"].as_array().unwrap();
+        let mut strips = Vec::new();
+        let mut classes: std::collections::HashMap<&str, u64> = std::collections::HashMap::new();
+        for ((strip, count), part) in data_set.iter().zip(parts) {
+            let place = &part["place"];
+            let first = strips.len() as u64 + 1;
+            if place["state"] != frogs::show(strip) || place["strips"] != serde_json::json!([first, first + count - 1])
+            {
+                return Err(format!(
+                    "test {}: the part {} is not {} {}",
+                    test["test"],
+                    part,
+                    frogs::show(strip),
+                    count
+                ));
+            }
+            if part["value"] != values[strip].name() {
+                return Err(format!(
+                    "test {}: {} is worth {}, not {}",
+                    test["test"],
+                    place,
+                    values[strip].name(),
+                    part["value"]
+                ));
+            }
+            for (player, key) in [(Player::Left, "left"), (Player::Right, "right")] {
+                let listed: Vec<String> = part[key]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|option| {
+                        let after = frogs::strip(option["state"].as_str().unwrap());
+                        let (from, to) = (number(&option["from"]) as usize - 1, number(&option["to"]) as usize - 1);
+                        assert!(
+                            strip[from] != b'_' && strip[to] == b'_' && after[from] == b'_' && after[to] == strip[from],
+                            "{}: {} is not a move to {}",
+                            frogs::show(strip),
+                            option,
+                            frogs::show(&after)
+                        );
+                        assert_eq!(option["value"], values[&after].name());
+                        frogs::show(&after)
+                    })
+                    .collect();
+                let moves: Vec<String> = frogs::moves(strip, player).iter().map(frogs::show).collect();
+                if listed != moves {
+                    return Err(format!(
+                        "test {}: {}'s {} moves {:?}, not {:?}",
+                        test["test"],
+                        frogs::show(strip),
+                        key,
+                        listed,
+                        moves
+                    ));
+                }
+            }
+            *classes.entry(values[strip].name()).or_default() += count;
+            strips.extend(std::iter::repeat_n(*strip, *count as usize));
+        }
+        if parts.len() != data_set.len() || test["strips"] != strips.len() {
+            return Err(format!("test {}: {} parts of {} strips", test["test"], parts.len(), test["strips"]));
+        }
+        for value in frogs::Value::ALL {
+            if number(&test["classes"][value.name()]) != classes.get(value.name()).copied().unwrap_or(0) {
+                return Err(format!(
+                    "test {}: {} strips of value {}",
+                    test["test"],
+                    test["classes"][value.name()],
+                    value.name()
+                ));
+            }
+        }
+        // L = (positive·rest + zero·Left)·zeros, … (mod p).
+        let figures = &test["breakdown"];
+        let modular = |x: u64, y: u64| x * y % frogs::MODULUS;
+        let (rest, zeros) = (number(&figures["rest"]), number(&figures["zeros"]));
+        let numbers = ["positive", "zero", "negative"].map(|key| number(&figures["numbers"][key]));
+        let decide = ["left", "right", "first", "second"].map(|key| number(&figures["infinitesimals"][key]));
+        let decided = [modular(numbers[0], rest), modular(numbers[2], rest), 0, 0];
+        for index in 0..4 {
+            if modular((decided[index] + modular(numbers[1], decide[index])) % frogs::MODULUS, zeros) != counts[index] {
+                return Err(format!("test {}: the breakdown {} does not give {}", test["test"], figures, answer));
+            }
+        }
+        let subsets = &test["subsets"];
+        if strips.len() as u64 > frogs::explain::LISTED_STRIPS {
+            if !subsets.is_null() {
+                return Err(format!("test {}: subsets of {} strips listed", test["test"], strips.len()));
+            }
+            continue;
+        }
+        let subsets = subsets.as_array().ok_or("no subsets")?;
+        let mut seen = std::collections::HashSet::new();
+        let mut tallies = [0u64; 4];
+        for subset in subsets {
+            let kept: Vec<usize> =
+                subset["kept"].as_array().unwrap().iter().map(|index| number(index) as usize).collect();
+            if !kept.windows(2).all(|pair| pair[0] < pair[1])
+                || kept.iter().any(|&index| index == 0 || index > strips.len())
+                || !seen.insert(kept.clone())
+            {
+                return Err(format!("test {}: the subset {:?} is out of place", test["test"], kept));
+            }
+            let outcome = subset["outcome"].as_str().unwrap();
+            if subset["played"] == true || strips.len() as u64 <= frogs::ORACLE_STRIPS {
+                let played = frogs::play(&kept.iter().map(|&index| strips[index - 1]).collect::<Vec<_>>());
+                let name = ["left", "right", "first", "second"][frogs::outcome_index(played)];
+                if outcome != name || subset["played"] != true {
+                    return Err(format!(
+                        "test {}: the strips {:?} are a {} win by play, listed as {}",
+                        test["test"], kept, name, subset
+                    ));
+                }
+            }
+            tallies[["left", "right", "first", "second"].iter().position(|&name| name == outcome).unwrap()] += 1;
+        }
+        if subsets.len() != 1 << strips.len() || tallies[..] != counts[..] {
+            return Err(format!(
+                "test {}: {} subsets tally {:?}, not {}",
+                test["test"],
+                subsets.len(),
+                tallies,
+                answer
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+#[ignore = "release: CI's --ignored step"]
+fn frogs_certificates_hold_on_small_and_edge_inputs() {
+    let sizes = [(Size::Small, 2_000), (Size::Edge, 1_000)];
+    assert_eq!(stress::run_sizes("explain/frogs", &sizes, frogs::generate, check_frogs), 3_000);
+}
+
+#[test]
+fn frogs_certificates_hold_on_some_small_inputs() {
+    let sizes = [(Size::Small, 80), (Size::Edge, 20)];
+    assert_eq!(stress::run_sizes("explain-debug/frogs", &sizes, frogs::generate, check_frogs), 100);
+}
+
+#[test]
+fn frogs_certificates_hold_on_the_judge_data() {
+    let mut checked = 0;
+    for case in cases::load("frogs").unwrap() {
+        let input = String::from_utf8(case.input.clone()).unwrap();
+        if frogs::reference(&input).is_some() {
+            check_frogs(&input).unwrap_or_else(|why| panic!("{}: {}", case.name, why));
+            checked += 1;
+        }
+    }
+    assert!(checked >= 5, "{} judge-data files checked", checked);
+}
+
+/// Past the oracle's 8 strips the subsets are still listed, up to 12; play
+/// checks the smallest until its budget runs out, and what it checked must
+/// be every subset up to some size and part of the next.
+#[test]
+fn frogs_lists_the_subsets_of_twelve_strips() {
+    for input in
+        ["0 1\n1\nLL_RR 12\n", "0 1\n4\nL_LRR 3\nLLR_R 3\nLL_RR 3\nRL_LR 3\n", "0 1\n3\nLRRL_ 5\nLRR_L 4\nR_RLL 3\n"]
+    {
+        check_frogs(input).unwrap_or_else(|why| panic!("{:?}: {}", input, why));
+        let json = json_of(explained("frogs", input, &WITH_JSON).unwrap());
+        let subsets = json["tests"][0]["subsets"].as_array().unwrap().clone();
+        assert_eq!(subsets.len(), 4096);
+        let size = |subset: &Value| subset["kept"].as_array().unwrap().len();
+        let largest_played = subsets.iter().filter(|subset| subset["played"] == true).map(size).max().unwrap();
+        assert!(largest_played >= 8, "{:?}: played only up to {} strips", input, largest_played);
+        assert!(subsets.iter().all(|subset| subset["played"] == true || size(subset) >= largest_played), "{:?}", input);
+    }
+}
+
 #[test]
 fn the_longest_line_is_the_longest() {
     // One stone on column 1 of one row and one on column 19 of another:
@@ -342,7 +541,9 @@ fn bad_usage_is_one_line_and_exit_2() {
         (&["master-duel", "-"], "2\n1\n2 19 20\n"),
         (&["master-duel", "-"], "1\n1\n2 3 3\n"),
         (&["master-duel", "-"], "1\r\n1\r\n1 19\r\n"),
-        (&["frogs", "judge-data/frogs/sample-1.in"], ""),
+        (&["frogs", "judge-data/frogs/sample-1.in", "--test", "2"], ""),
+        (&["frogs", "-"], "0 1\n1\nLL_RR 0\n"),
+        (&["frogs", "-"], "0 1\n1\nLLLRR 1\n"),
     ] {
         let output = explain_binary(args, stdin);
         let stderr = String::from_utf8_lossy(&output.stderr);

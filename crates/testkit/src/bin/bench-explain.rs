@@ -42,7 +42,8 @@ struct Cli {
 /// Inputs of `problem` that only `cargo explain` finds hard: ring-grid-game's
 /// largest first-player loss, where every first move is listed and a sample
 /// refuted (two mirrored halves of a 1000×1000 board, split by obstacle
-/// columns: each piece has a twin of the same value, so the total is 0).
+/// columns: each piece has a twin of the same value, so the total is 0);
+/// frogs' most subsets to list and play.
 fn explain_inputs(problem: &str) -> Vec<(String, String)> {
     match problem {
         "ring-grid-game" => {
@@ -61,6 +62,19 @@ fn explain_inputs(problem: &str) -> Vec<(String, String)> {
                 .collect();
             let board = testkit::ring_grid_game::Board { cells };
             vec![("max loss".to_string(), testkit::ring_grid_game::write_boards(&[board]))]
+        }
+        // frogs: 100 data sets of 12 strips, every subset listed and played
+        // out until the budget is spent.
+        "frogs" => {
+            let mut rng = Rng::new(BENCH_SEED);
+            let data_sets: Vec<testkit::frogs::DataSet> = (0..100)
+                .map(|_| {
+                    let mut states: Vec<&str> = vec!["LL_RR", "L_LRR", "LLR_R", "LRL_R", "RL_LR", "LR_RL"];
+                    rng.shuffle(&mut states);
+                    states[..4].iter().map(|state| (testkit::frogs::strip(state), 3)).collect()
+                })
+                .collect();
+            vec![("100 × 12 strips".to_string(), testkit::frogs::write(&data_sets))]
         }
         _ => Vec::new(),
     }

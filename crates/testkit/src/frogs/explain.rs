@@ -1,0 +1,529 @@
+//! `cargo explain frogs`: a counting problem, so its certificate is not a
+//! winning line but the counting itself. Per data set: every state with the
+//! strips that hold it, its value (derived by exhaustive play) and its options
+//! for either player; the strips of each value; how the four counts follow
+//! from those (the [`Breakdown`]); and, for at most [`LISTED_STRIPS`] strips,
+//! every kept subset with its sum and outcome, played out by the exhaustive
+//! oracle within [`PLAY_BUDGET`], whose tallies must be the counts.
+
+use super::{
+    add, breakdowns, moves, outcome_index, parse, rule_for, show, strip_values, Breakdown, Games, Outcome, Player,
+    Strip, Value, MODULUS,
+};
+use crate::explain::{chosen_tests, indent, wrap, written_list, Explained, Failure, Json, Options, TestJson};
+use serde_json::json;
+use serde_json::value::RawValue;
+use std::fmt::Write;
+
+/// Every kept subset is listed, with its outcome, up to this many strips (4,096 subsets).
+pub const LISTED_STRIPS: u64 = 12;
+/// Sums the exhaustive play may search for the subsets of one input's data
+/// sets (in order, each data set's fewest strips first) before it stops; a
+/// count, not a clock, so that the output does not depend on the machine;
+/// about two thirds of a second in a release build.
+pub const PLAY_BUDGET: usize = 400_000;
+
+/// The values in the order the text lists them.
+const ORDER: [Value; 8] =
+    [Value::MinusOne, Value::MinusHalf, Value::Zero, Value::Half, Value::One, Value::Star, Value::Up, Value::Down];
+
+/// A value as the text writes it (the JSON writes `Value::name`).
+pub fn symbol(value: Value) -> &'static str {
+    match value {
+        Value::Up => "↑",
+        Value::Down => "↓",
+        other => other.name(),
+    }
+}
+
+/// The outcomes in the order of the answer line: L, R, F, S.
+const OUTCOMES: [(&str, &str); 4] = [("Left", "left"), ("Right", "right"), ("first", "first"), ("second", "second")];
+
+fn outcome_name(outcome: Outcome) -> &'static str {
+    OUTCOMES[outcome_index(outcome)].1
+}
+
+/// A number given in halves, as a fraction: 3/2, -1, 0.
+fn number(halves: i64) -> String {
+    if halves % 2 == 0 {
+        (halves / 2).to_string()
+    } else {
+        format!("{}/2", halves)
+    }
+}
+
+/// A sum: its number part, ↑ or ↓ as many times as they do not cancel, and *
+/// when the stars are odd: `1/2 + 2↑ + *`, or `0`.
+fn sum_text(halves: i64, odd_stars: bool, ups_minus_downs: i64) -> String {
+    let mut terms = Vec::new();
+    if halves != 0 {
+        terms.push(number(halves));
+    }
+    match ups_minus_downs {
+        0 => {}
+        1 => terms.push("↑".to_string()),
+        -1 => terms.push("↓".to_string()),
+        d if d > 0 => terms.push(format!("{}↑", d)),
+        d => terms.push(format!("{}↓", -d)),
+    }
+    if odd_stars {
+        terms.push("*".to_string());
+    }
+    if terms.is_empty() {
+        "0".to_string()
+    } else {
+        terms.join(" + ")
+    }
+}
+
+/// What a sum of values comes to: (its number part in halves, whether the
+/// stars are odd, #↑ − #↓).
+fn sum_of(values: impl Iterator<Item = Value>) -> (i64, bool, i64) {
+    let (mut halves, mut odd_stars, mut ups) = (0, false, 0);
+    for value in values {
+        match value {
+            Value::One => halves += 2,
+            Value::MinusOne => halves -= 2,
+            Value::Half => halves += 1,
+            Value::MinusHalf => halves -= 1,
+            Value::Star => odd_stars = !odd_stars,
+            Value::Up => ups += 1,
+            Value::Down => ups -= 1,
+            Value::Zero => {}
+        }
+    }
+    (halves, odd_stars, ups)
+}
+
+/// One move of a strip: the frog's cells (1-based) and the strip after it.
+struct StripMove {
+    from: usize,
+    to: usize,
+    after: Strip,
+}
+
+fn strip_moves(strip: &Strip, player: Player) -> Vec<StripMove> {
+    let frog = match player {
+        Player::Left => b'L',
+        Player::Right => b'R',
+    };
+    moves(strip, player)
+        .into_iter()
+        .map(|after| {
+            let from = (0..5).find(|&cell| strip[cell] == frog && after[cell] == b'_').expect("a frog left a cell");
+            let to = (0..5).find(|&cell| after[cell] == frog && strip[cell] == b'_').expect("a frog came to a cell");
+            StripMove { from: from + 1, to: to + 1, after }
+        })
+        .collect()
+}
+
+/// A state of the data set: the strips holding it (1-based, inclusive), its value, its options.
+struct Part {
+    strip: Strip,
+    first: u64,
+    last: u64,
+    value: Value,
+    left: Vec<StripMove>,
+    right: Vec<StripMove>,
+}
+
+fn value_of(strip: &Strip) -> Value {
+    strip_values()[strip]
+}
+
+fn parts_of(data_set: &[(Strip, u64)]) -> Vec<Part> {
+    let mut next = 1;
+    data_set
+        .iter()
+        .map(|&(strip, count)| {
+            let part = Part {
+                strip,
+                first: next,
+                last: next + count - 1,
+                value: value_of(&strip),
+                left: strip_moves(&strip, Player::Left),
+                right: strip_moves(&strip, Player::Right),
+            };
+            next += count;
+            part
+        })
+        .collect()
+}
+
+fn strips_text(part: &Part) -> String {
+    if part.first == part.last {
+        part.first.to_string()
+    } else {
+        format!("{}-{}", part.first, part.last)
+    }
+}
+
+/// `{0 | *}`: the values of Left's options and of Right's.
+fn form(part: &Part) -> String {
+    let side = |options: &[StripMove]| {
+        let mut values: Vec<&str> = options.iter().map(|option| symbol(value_of(&option.after))).collect();
+        values.dedup();
+        values.join(", ")
+    };
+    format!("{{{}|{}}}", side(&part.left), side(&part.right))
+}
+
+fn options_text(options: &[StripMove]) -> String {
+    if options.is_empty() {
+        return "none".to_string();
+    }
+    let shown: Vec<String> = options
+        .iter()
+        .map(|option| {
+            format!("{}->{} {} ({})", option.from, option.to, show(&option.after), symbol(value_of(&option.after)))
+        })
+        .collect();
+    shown.join(", ")
+}
+
+/// One kept subset, listed.
+struct Subset {
+    kept: Vec<usize>,
+    sum: (i64, bool, i64),
+    outcome: Outcome,
+    played: bool,
+}
+
+/// Every kept subset of `strips` (as bit masks in increasing order), its sum
+/// and its outcome by the write-up's rule, played out by the exhaustive oracle
+/// (fewest strips first) until the budget runs out; a played outcome that is
+/// not the rule's is a bug.
+fn subsets(strips: &[Strip], games: &mut Games, work: &mut usize) -> Result<Vec<Subset>, Failure> {
+    let ids: Vec<usize> = strips.iter().map(|&strip| games.strip(strip)).collect();
+    let mut listed: Vec<Subset> = (0..1usize << strips.len())
+        .map(|mask| {
+            let kept: Vec<usize> = (0..strips.len()).filter(|&index| mask >> index & 1 == 1).collect();
+            let sum = sum_of(kept.iter().map(|&index| value_of(&strips[index])));
+            Subset { kept, sum, outcome: rule_for(sum.0, sum.1, sum.2), played: false }
+        })
+        .collect();
+    let mut by_size: Vec<usize> = (0..listed.len()).collect();
+    by_size.sort_by_key(|&mask| (mask.count_ones(), mask));
+    for mask in by_size {
+        let subset = &mut listed[mask];
+        let kept: Vec<usize> = subset.kept.iter().map(|&index| ids[index]).collect();
+        let Some(played) = games.outcome_within(&kept, work) else { break };
+        if played != subset.outcome {
+            let shown: Vec<String> = subset.kept.iter().map(|&index| show(&strips[index])).collect();
+            return Err(Failure::Bug(format!(
+                "the strips {} are a {} win by play but a {} win by the write-up's rule on their values",
+                shown.join(" "),
+                outcome_name(played),
+                outcome_name(subset.outcome)
+            )));
+        }
+        subset.played = true;
+    }
+    Ok(listed)
+}
+
+fn kept_text(kept: &[usize]) -> String {
+    if kept.is_empty() {
+        "none".to_string()
+    } else {
+        kept.iter().map(|index| (index + 1).to_string()).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// The text's account of the counting: which strips decide how, and the four
+/// counts from the breakdown's figures.
+fn write_counting(text: &mut String, classes: &[u64; 8], figures: &Breakdown) {
+    let class = |value: Value| classes[ORDER.iter().position(|&other| other == value).unwrap()];
+    let numbers = class(Value::One) + class(Value::MinusOne) + class(Value::Half) + class(Value::MinusHalf);
+    let others = class(Value::Star) + class(Value::Up) + class(Value::Down);
+    let zeros = class(Value::Zero);
+    let [positive, zero, negative] = figures.numbers;
+    let [left, right, first, second] = figures.infinitesimals;
+    writeln!(text, "\nhow the counts follow from the values (figures modulo {}):", MODULUS).unwrap();
+    let ways = |count: u64, figure: u64| match count {
+        0 => "1 way".to_string(),
+        count if count <= 20 => format!("2^{} = {} ways", count, figure),
+        count => format!("2^{} ways", count),
+    };
+    let numbers_ways = ways(numbers, add(add(positive, zero), negative));
+    text.push_str(&indent(&wrap(
+        &format!(
+            "numbers (strips of value 1, -1, 1/2 or -1/2: {}, kept in {}): the sum is above 0 in {} (positive), 0 \
+             in {} (zero), below 0 in {} (negative). A number sum other than 0 decides alone: above 0 Left wins, \
+             below 0 Right wins, whoever starts and whatever else is kept.",
+            numbers, numbers_ways, positive, zero, negative
+        ),
+        94,
+    )));
+    text.push_str(&indent(&wrap(
+        &format!(
+            "rest (strips of value *, ↑ or ↓: {}, kept in {}): at a number sum of 0 they decide: Left wins in \
+             {}, Right in {}, the first player in {}, the second in {}.",
+            others,
+            ways(others, figures.rest),
+            left,
+            right,
+            first,
+            second
+        ),
+        94,
+    )));
+    text.push_str(&indent(&wrap(
+        &format!(
+            "zeros (strips of value 0: {}): they change no outcome; every count is multiplied by {}.",
+            zeros,
+            if zeros <= 20 {
+                format!("2^{} = {}", zeros, figures.zeros)
+            } else {
+                format!("2^{} ({})", zeros, figures.zeros)
+            }
+        ),
+        94,
+    )));
+    let [l, r, f, s] = figures.counts;
+    let (rest, zeros) = (figures.rest, figures.zeros);
+    writeln!(
+        text,
+        "  Left   = (positive·rest + zero·Left)·zeros   = ({}·{} + {}·{})·{} = {}",
+        positive, rest, zero, left, zeros, l
+    )
+    .unwrap();
+    writeln!(
+        text,
+        "  Right  = (negative·rest + zero·Right)·zeros  = ({}·{} + {}·{})·{} = {}",
+        negative, rest, zero, right, zeros, r
+    )
+    .unwrap();
+    writeln!(text, "  first  = zero·first·zeros                    = {}·{}·{} = {}", zero, first, zeros, f).unwrap();
+    writeln!(text, "  second = zero·second·zeros                   = {}·{}·{} = {}", zero, second, zeros, s).unwrap();
+}
+
+fn figures_json(figures: &Breakdown) -> serde_json::Value {
+    let outcomes =
+        |counts: [u64; 4]| json!({"left": counts[0], "right": counts[1], "first": counts[2], "second": counts[3]});
+    json!({
+        "numbers": {"positive": figures.numbers[0], "zero": figures.numbers[1], "negative": figures.numbers[2]},
+        "rest": figures.rest,
+        "infinitesimals": outcomes(figures.infinitesimals),
+        "zeros": figures.zeros,
+    })
+}
+
+fn part_json(part: &Part) -> String {
+    let options = |options: &[StripMove]| -> Vec<serde_json::Value> {
+        options
+            .iter()
+            .map(|option| {
+                json!({"from": option.from, "to": option.to, "state": show(&option.after),
+                       "value": value_of(&option.after).name()})
+            })
+            .collect()
+    };
+    json!({
+        "place": {"state": show(&part.strip), "strips": [part.first, part.last]},
+        "value": part.value.name(),
+        "left": options(&part.left),
+        "right": options(&part.right),
+    })
+    .to_string()
+}
+
+/// One subset's JSON line, written directly (a data set of 12 strips has 4,096).
+fn subset_json(subset: &Subset) -> String {
+    let (halves, odd_stars, ups_minus_downs) = subset.sum;
+    let kept: Vec<String> = subset.kept.iter().map(|index| (index + 1).to_string()).collect();
+    format!(
+        "{{\"kept\":[{}],\"number\":\"{}\",\"outcome\":\"{}\",\"played\":{},\"star\":{},\"ups_minus_downs\":{}}}",
+        kept.join(","),
+        number(halves),
+        outcome_name(subset.outcome),
+        subset.played,
+        odd_stars,
+        ups_minus_downs
+    )
+}
+
+const RULES: &str = "frogs: every strip is a part, and its value is one of -1, -1/2, 0, 1/2, 1, *, ↑, ↓ \
+    (Conway's values: 1 = {0|}, 1/2 = {0|1}, * = {0|0}, ↑ = {0|*}, negatives with the sides swapped). A kept \
+    subset's sum is a number plus stars plus ups and downs. A number above 0: Left wins whoever starts; \
+    below 0: Right does. At 0, with d = #↑ − #↓: an even number of stars gives d > 0 Left, d < 0 Right, d = 0 \
+    the second player; an odd number gives d ≥ 2 Left, d ≤ −2 Right, else the first player.";
+
+/// Explains every data set (or `options.test`) of a legal frogs input.
+pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explained, Failure> {
+    let data_sets = parse(input);
+    let chosen = chosen_tests(data_sets.len(), options)?;
+    let chosen_sets: Vec<_> = chosen.iter().map(|&index| data_sets[index].clone()).collect();
+    let all_figures = breakdowns(&chosen_sets);
+    // One memo and one budget for the whole input: a sum met again is free.
+    let (mut games, mut work) = (Games::default(), PLAY_BUDGET);
+    let mut text = wrap(RULES, 96);
+    let mut answers = Vec::new();
+    let mut reports = Vec::new();
+    for (&index, figures) in chosen.iter().zip(all_figures) {
+        let data_set = &data_sets[index];
+        let parts = parts_of(data_set);
+        let strips: u64 = data_set.iter().map(|(_, count)| count).sum();
+        let mut classes = [0u64; 8];
+        for part in &parts {
+            classes[ORDER.iter().position(|&value| value == part.value).unwrap()] += part.last - part.first + 1;
+        }
+        let [l, r, f, s] = figures.counts;
+        let answer = format!("{} {} {} {}", l, r, f, s);
+        text.push('\n');
+        text.push_str(&wrap(
+            &format!(
+                "test {} of {}: {}: of the 2^{} kept subsets, Left wins whoever starts in {}, Right in {}, the first \
+                 player in {}, the second player in {} (modulo {})",
+                index + 1,
+                data_sets.len(),
+                answer,
+                strips,
+                l,
+                r,
+                f,
+                s,
+                MODULUS
+            ),
+            96,
+        ));
+        // The states, drawn as the statement writes them, cells 1 to 5.
+        let rows: Vec<[String; 6]> = parts
+            .iter()
+            .map(|part| {
+                [
+                    strips_text(part),
+                    show(&part.strip),
+                    symbol(part.value).to_string(),
+                    form(part),
+                    options_text(&part.left),
+                    options_text(&part.right),
+                ]
+            })
+            .collect();
+        let header = ["strips", "12345", "value", "{Left|Right}", "Left moves", "Right moves"];
+        let widths: Vec<usize> = (0..6)
+            .map(|column| {
+                rows.iter()
+                    .map(|row| row[column].chars().count())
+                    .chain([header[column].chars().count()])
+                    .max()
+                    .unwrap()
+            })
+            .collect();
+        text.push('\n');
+        for row in std::iter::once(&header.map(str::to_string)).chain(&rows) {
+            let mut line = String::from(" ");
+            for (column, cell) in row.iter().enumerate() {
+                write!(line, " {}{}", cell, " ".repeat(widths[column] - cell.chars().count() + 1)).unwrap();
+            }
+            writeln!(text, "{}", line.trim_end()).unwrap();
+        }
+        text.push_str(&indent(&wrap(
+            "(cells 1 to 5 from the left; Left's L frogs move right, Right's R frogs left: one cell into the \
+             empty one, or over one frog of the other side into the empty cell behind it; a move is written \
+             FROM->TO, the state after it, its value)",
+            92,
+        )));
+        let counted: Vec<String> =
+            ORDER.iter().zip(&classes).map(|(&value, count)| format!("{}: {}", symbol(value), count)).collect();
+        writeln!(text, "\nstrips of each value: {}", counted.join("   ")).unwrap();
+        text.push_str(&wrap(
+            "values: from exhaustive play (a state has value v when the state minus v, played out, is a \
+             second-player win; each of the 23 states reachable from LL_RR equals exactly one of the eight).",
+            96,
+        ));
+        write_counting(&mut text, &classes, &figures);
+        let report = json!({
+            "test": index + 1,
+            "answer": answer,
+            "counts": {"left": l, "right": r, "first": f, "second": s},
+            "classes": ORDER.iter().zip(&classes).map(|(value, &count)| (value.name().to_string(), json!(count)))
+                .collect::<serde_json::Map<_, _>>(),
+            "breakdown": figures_json(&figures),
+            "strips": strips,
+            "values_from": "oracle",
+        });
+        let mut written = Vec::new();
+        if options.json {
+            written.push(("parts", written_list(parts.iter().map(part_json))));
+        }
+        if strips <= LISTED_STRIPS {
+            let all: Vec<Strip> = parts
+                .iter()
+                .flat_map(|part| std::iter::repeat_n(part.strip, (part.last - part.first + 1) as usize))
+                .collect();
+            let listed = subsets(&all, &mut games, &mut work)?;
+            let mut tallies = [0u64; 4];
+            for subset in &listed {
+                tallies[outcome_index(subset.outcome)] += 1;
+            }
+            if tallies != figures.counts {
+                return Err(Failure::Bug(format!(
+                    "test {}: the subsets' tallies {:?} are not the counts {:?}",
+                    index + 1,
+                    tallies,
+                    figures.counts
+                )));
+            }
+            let played = listed.iter().filter(|subset| subset.played).count();
+            text.push('\n');
+            text.push_str(&wrap(
+                &format!(
+                    "every kept subset ({}), its sum and its outcome by the rule; {}:",
+                    listed.len(),
+                    if played == listed.len() {
+                        "every outcome checked by playing the subset out".to_string()
+                    } else {
+                        format!(
+                            "the outcomes of the {} smallest checked by playing them out; play stopped at its \
+                             budget of {} sums searched, and the {} marked 'not played' rest on the rule alone",
+                            played,
+                            PLAY_BUDGET,
+                            listed.len() - played
+                        )
+                    }
+                ),
+                96,
+            ));
+            let kept: Vec<String> = listed.iter().map(|subset| kept_text(&subset.kept)).collect();
+            let sums: Vec<String> =
+                listed.iter().map(|subset| sum_text(subset.sum.0, subset.sum.1, subset.sum.2)).collect();
+            let kept_width = kept.iter().map(String::len).max().unwrap().max(4);
+            let sum_width = sums.iter().map(|sum| sum.chars().count()).max().unwrap().max(3);
+            writeln!(text, "  {:<kept_width$}  {:<sum_width$}  outcome", "kept", "sum").unwrap();
+            for ((subset, kept), sum) in listed.iter().zip(&kept).zip(&sums) {
+                let padding = " ".repeat(sum_width - sum.chars().count());
+                let outcome = OUTCOMES[outcome_index(subset.outcome)].0;
+                let mark = if subset.played { "" } else { "  (not played)" };
+                let line = format!("  {:<kept_width$}  {}{}  {:<6}{}", kept, sum, padding, outcome, mark);
+                writeln!(text, "{}", line.trim_end()).unwrap();
+            }
+            writeln!(
+                text,
+                "  tallies: Left {}, Right {}, first {}, second {}: the answer.",
+                tallies[0], tallies[1], tallies[2], tallies[3]
+            )
+            .unwrap();
+            if options.json {
+                written.push(("subsets", written_list(listed.iter().map(subset_json))));
+            }
+        } else {
+            writeln!(
+                text,
+                "\nthe subsets are not listed: 2^{} of them (they are, up to {} strips).",
+                strips, LISTED_STRIPS
+            )
+            .unwrap();
+            if options.json {
+                written.push(("subsets", RawValue::from_string("null".to_string()).expect("null")));
+            }
+        }
+        answers.push(answer);
+        if options.json {
+            reports.push(TestJson::new(report, written));
+        }
+    }
+    let json = options.json.then(|| Json::new(problem, reports));
+    Ok(Explained { text, answers, json })
+}
