@@ -14,6 +14,7 @@
 //! This module knows no problem: it talks to one through its `Rules`.
 
 use crate::ground::{xor_sum, Nimber, Rules};
+use crate::html;
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -51,6 +52,8 @@ pub struct Options {
     /// Also build the JSON (every part of every test: some megabytes on the
     /// largest inputs, so only when asked).
     pub json: bool,
+    /// Also build the HTML page (`cargo explain --html`).
+    pub html: bool,
 }
 
 /// The explanation: its text, the answer line of each explained test, and,
@@ -60,6 +63,8 @@ pub struct Explained {
     pub text: String,
     pub answers: Vec<String>,
     pub json: Option<Json>,
+    /// When asked for: the page, one section a test (see [`crate::html`]).
+    pub html: Option<String>,
 }
 
 /// The JSON of an explanation, written out by serde (`serde_json::to_writer_pretty`,
@@ -485,6 +490,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
     let mut text = wrap(&format!("{}: {}.", problem, R::PARTS), 96);
     let mut reports = Vec::new();
     let mut answers = Vec::new();
+    let mut sections = Vec::new();
     for &index in &chosen {
         let position = &tests[index];
         let values = valued::<R>(position)?;
@@ -492,6 +498,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         let first_wins = !values.total.is_zero();
         let answer = R::answer(first_wins);
         text.push('\n');
+        let test_start = text.len();
         writeln!(
             text,
             "test {} of {}: {}: the first player {}",
@@ -540,6 +547,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         });
 
         answers.push(answer.clone());
+        let mut winning_move = None;
         if first_wins {
             let (chosen, after, _) = winning::<R>(position, &values)?;
             writeln!(
@@ -552,6 +560,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
             .unwrap();
             text.push_str(&indent(&R::draw(&after, summary)));
             report["winning_move"] = R::move_json(&chosen);
+            winning_move = Some(chosen);
         }
         let line = principal_line::<R>(position, first_wins)?;
         let loser_plays = if line.loser_longest {
@@ -640,9 +649,23 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
             let parts = if R::ONE_GAME { &[][..] } else { &values.values[..] };
             reports.push(TestJson::new(report, vec![("parts", parts_json::<R>(position, parts))]));
         }
+        if options.html {
+            let test_text = &text[test_start..];
+            let section = html::Section::<R> {
+                heading: test_text.lines().next().unwrap_or(""),
+                position,
+                values: &values.values,
+                total: &values.total,
+                winning_move: winning_move.as_ref(),
+                line: line.moves.iter().map(|(chosen, _)| chosen).collect(),
+                text: test_text,
+            };
+            sections.push(html::section::<R>(index + 1, &section));
+        }
     }
     let json = options.json.then(|| Json::new(problem, reports));
-    Ok(Explained { text, answers, json })
+    let html = options.html.then(|| html::page(problem, &format!("{}: {}.", problem, R::PARTS), &sections));
+    Ok(Explained { text, answers, json, html })
 }
 
 /// Explains `input` for `problem` as `cargo explain` does: the strict

@@ -263,6 +263,15 @@ pub fn without_each<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
         .collect()
 }
 
+/// A position as a grid of cells, for a picture (`cargo explain --html`):
+/// its size and each cell's symbol (0-based), the symbols the text drawing
+/// uses; only the cells drawn are asked for.
+pub struct Grid<'a> {
+    pub rows: usize,
+    pub columns: usize,
+    pub symbol: Box<dyn Fn(usize, usize) -> char + 'a>,
+}
+
 /// The rules of one game as code: the position a test describes, its legal
 /// moves in the statement's notation (1-based), applying a move, and the
 /// parts the position splits into with their values. The exhaustive oracle,
@@ -348,6 +357,23 @@ pub trait Rules {
     /// axes; with `summary`, a large position shows only its first and last
     /// few parts.
     fn draw(position: &Self::Position, summary: bool) -> String;
+    /// The position as a grid for a picture, or `None` when the game is not
+    /// drawn as one.
+    fn grid(_position: &Self::Position) -> Option<Grid<'_>> {
+        None
+    }
+    /// What each symbol of `grid` stands for: (symbol, CSS class, words).
+    /// Symbols not listed (counts of pieces) are drawn as text.
+    const LEGEND: &'static [(char, &'static str, &'static str)] = &[];
+    /// The cells (0-based) a move touches, in the order it touches them: a
+    /// stone's or piece's cell before and after (drawn as an arrow), the cell
+    /// a stone is placed on, the coins flipped.
+    fn move_cells(_position: &Self::Position, _chosen: &Self::Move) -> Vec<(usize, usize)> {
+        Vec::new()
+    }
+    /// Whether a move carries a stone or piece from the first of its
+    /// `move_cells` to the last (drawn as an arrow), rather than marking cells.
+    const MOVES_A_PIECE: bool = false;
     /// The parts' values by the write-up's way of valuing them (the formula
     /// the solution uses, computed here independently of `main.rs`), in order.
     fn values(position: &Self::Position) -> Vec<Self::Value>;

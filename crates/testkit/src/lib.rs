@@ -12,6 +12,7 @@ pub mod coloring_game;
 pub mod explain;
 pub mod frogs;
 pub mod ground;
+pub mod html;
 pub mod master_duel;
 pub mod package;
 pub mod programs;

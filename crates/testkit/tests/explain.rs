@@ -14,11 +14,17 @@ use testkit::master_duel::rules::{MasterDuel, Move};
 use testkit::ring_grid_game::{self, rules::RingGrid};
 use testkit::{cases, stress, Size};
 
-const WITH_JSON: Options = Options { test: None, json: true };
+const WITH_JSON: Options = Options { test: None, json: true, html: false };
 
 fn explained(problem: &str, input: &str, options: &Options) -> Result<explain::Explained, String> {
     let problem = testkit::problem(problem).unwrap();
     explain::run(problem, input.as_bytes(), options).map_err(|failure| format!("{:?}", failure))
+}
+
+const WITH_HTML: Options = Options { test: None, json: false, html: true };
+
+fn explained_html(problem: &str, input: &str) -> Result<String, String> {
+    Ok(explained(problem, input, &WITH_HTML)?.html.expect("the page was asked for"))
 }
 
 /// The explanation's JSON, read back as a `Value`.
@@ -495,6 +501,10 @@ fn snapshots_of_the_samples() {
             insta::assert_snapshot!(format!("{}.txt", name), explained.text);
             let json = explained.json.unwrap();
             insta::assert_snapshot!(format!("{}.json", name), serde_json::to_string_pretty(&json).unwrap());
+            if problem != "frogs" {
+                let html = explained_html(problem, &input).unwrap();
+                insta::assert_snapshot!(format!("{}.html", name), html);
+            }
         }
     });
 }
@@ -542,6 +552,8 @@ fn bad_usage_is_one_line_and_exit_2() {
         (&["master-duel", "-"], "1\n1\n2 3 3\n"),
         (&["master-duel", "-"], "1\r\n1\r\n1 19\r\n"),
         (&["frogs", "judge-data/frogs/sample-1.in", "--test", "2"], ""),
+        (&["frogs", "judge-data/frogs/sample-1.in", "--html", "/tmp/frogs.html"], ""),
+        (&["master-duel", sample, "--html", "/no/such/directory/page.html"], ""),
         (&["frogs", "-"], "0 1\n1\nLL_RR 0\n"),
         (&["frogs", "-"], "0 1\n1\nLLLRR 1\n"),
     ] {
@@ -574,4 +586,169 @@ fn the_readme_examples_are_what_cargo_explain_prints() {
         examples += 1;
     }
     assert!(examples >= 3, "{} examples found", examples);
+}
+
+/// A board past `html::DRAWN_CELLS` is not drawn cell by cell; the page says
+/// so and keeps the text, and the parts' table is summarised.
+#[test]
+fn a_large_board_is_left_to_the_text() {
+    let rows = testkit::html::DRAWN_CELLS / 20 + 1;
+    let input = format!("1\n{}\n{}", rows, "1 20\n".repeat(rows));
+    let html = explained_html("master-duel", &input).unwrap();
+    assert!(!html.contains("<rect class=\"cell "), "a board of {} cells drawn", rows * 20);
+    assert!(html.contains("too large to draw"));
+    assert!(html.contains(&format!("… {} more parts …", rows - 10)));
+    let small = format!("1\n{}\n{}", rows - 1, "1 20\n".repeat(rows - 1));
+    let drawn = explained_html("master-duel", &small).unwrap();
+    assert_eq!(drawn.matches("<rect class=\"cell ").count(), (rows - 1) * 20);
+}
+
+#[test]
+fn the_binary_writes_the_page_whole() {
+    let directory = tempfile::tempdir().unwrap();
+    let page = directory.path().join("master-duel.html");
+    let output =
+        explain_binary(&["master-duel", "judge-data/master-duel/sample-1.in", "--html", page.to_str().unwrap()], "");
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let input = std::fs::read_to_string(cases::workspace_root().join("judge-data/master-duel/sample-1.in")).unwrap();
+    assert_eq!(std::fs::read_to_string(&page).unwrap(), explained_html("master-duel", &input).unwrap());
+    // Nothing else is left in the directory (the temporary file was renamed).
+    assert_eq!(std::fs::read_dir(directory.path()).unwrap().count(), 1);
+    // The text is printed as without --html.
+    assert_eq!(output.stdout, explain_binary(&["master-duel", "judge-data/master-duel/sample-1.in"], "").stdout);
+}
+
+/// What a page's DOM, as a browser built it, says about one test's drawing.
+struct Drawn {
+    cells: Vec<(usize, usize)>,
+    marks: Vec<(usize, usize)>,
+    /// (cell, the line's move numbers written on it)
+    numbers: Vec<((usize, usize), Vec<usize>)>,
+}
+
+/// The value of `attribute` in each element of `dom` whose opening tag
+/// starts with `start` (as the browser serialises it: attributes in order,
+/// double quotes).
+fn attributes<'a>(dom: &'a str, start: &str, attribute: &str) -> Vec<&'a str> {
+    dom.split(start)
+        .skip(1)
+        .map(|rest| {
+            let tag = &rest[..rest.find('>').unwrap()];
+            let key = format!("{}=\"", attribute);
+            let at = tag.find(&key).unwrap_or_else(|| panic!("no {} in <{}{}>", attribute, start, tag)) + key.len();
+            &tag[at..at + tag[at..].find('"').unwrap()]
+        })
+        .collect()
+}
+
+fn cell_of(text: &str) -> (usize, usize) {
+    let (row, column) = text.split_once(',').unwrap();
+    (row.parse().unwrap(), column.parse().unwrap())
+}
+
+/// The sections of a page's DOM, one a test.
+fn drawn_tests(dom: &str) -> Vec<Drawn> {
+    dom.split("<section class=\"test\"")
+        .skip(1)
+        .map(|section| Drawn {
+            cells: attributes(section, "<rect class=\"cell ", "data-cell").into_iter().map(cell_of).collect(),
+            marks: attributes(section, "<rect class=\"mark winning-move\"", "data-cell")
+                .into_iter()
+                .map(cell_of)
+                .collect(),
+            numbers: attributes(section, "<text class=\"line-number\"", "data-cell")
+                .into_iter()
+                .zip(attributes(section, "<text class=\"line-number\"", "data-moves"))
+                .map(|(cell, moves)| (cell_of(cell), moves.split(' ').map(|number| number.parse().unwrap()).collect()))
+                .collect(),
+        })
+        .collect()
+}
+
+/// Runs headless Chromium on a page, bounded in time: `--dump-dom` gives the
+/// DOM it built (with its log on stderr), `--screenshot` a PNG.
+fn chromium(arguments: &[&str], page: &std::path::Path) -> testkit::runner::Run {
+    let mut program = testkit::runner::Program::new("chromium");
+    let url = format!("file://{}", page.display());
+    for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0"]
+        .iter()
+        .chain(arguments)
+        .chain([&url.as_str()])
+    {
+        program.args.push(argument.into());
+    }
+    let bounds = testkit::runner::Bounds {
+        kill_after: std::time::Duration::from_secs(120),
+        kill_above_kib: None,
+        output_limit: testkit::runner::OUTPUT_LIMIT,
+    };
+    let run = testkit::runner::run(&program, b"", bounds).expect("chromium starts (CI installs it)");
+    assert!(run.success(), "{}: {}", program.display(), String::from_utf8_lossy(&run.stderr));
+    run
+}
+
+/// Each sample's page opened in a real browser: one drawn cell per board
+/// cell, the winning move marked on the certificate's cells, every move of
+/// the line numbered on the cell where it ends, no console message; and a
+/// screenshot (target/explain-html/*.png) to look at.
+fn browser_check<R: Rules>(problem: &str, read_move: fn(&Value) -> R::Move) {
+    let directory = testkit::runner::target_dir().join("explain-html");
+    std::fs::create_dir_all(&directory).unwrap();
+    let mut pages = 0;
+    for case in cases::load(problem).unwrap().into_iter().filter(|case| case.name.starts_with("sample")) {
+        let input = String::from_utf8(case.input).unwrap();
+        let page = directory.join(format!("{}-{}.html", problem, case.name));
+        std::fs::write(&page, explained_html(problem, &input).unwrap()).unwrap();
+        let json = json_of(explained(problem, &input, &WITH_JSON).unwrap());
+        let run = chromium(&["--dump-dom"], &page);
+        let dom = String::from_utf8(run.stdout).unwrap();
+        let log = String::from_utf8_lossy(&run.stderr);
+        assert!(!log.contains(":CONSOLE") && !log.contains("Uncaught"), "{}: console messages:\n{}", case.name, log);
+        let drawn = drawn_tests(&dom);
+        let positions = R::tests(&input);
+        assert_eq!(drawn.len(), positions.len(), "{}: sections", case.name);
+        for ((drawn, position), test) in drawn.iter().zip(&positions).zip(json["tests"].as_array().unwrap()) {
+            let grid = R::grid(position).unwrap();
+            let every: Vec<(usize, usize)> =
+                (1..=grid.rows).flat_map(|row| (1..=grid.columns).map(move |column| (row, column))).collect();
+            assert_eq!(drawn.cells, every, "{} test {}: one drawn cell per board cell", case.name, test["test"]);
+            let one_based = |cells: Vec<(usize, usize)>| -> Vec<(usize, usize)> {
+                cells.into_iter().map(|(row, column)| (row + 1, column + 1)).collect()
+            };
+            let expected_marks = if test["first_player_wins"] == true {
+                one_based(R::move_cells(position, &read_move(&test["winning_move"])))
+            } else {
+                Vec::new()
+            };
+            assert_eq!(drawn.marks, expected_marks, "{} test {}: the winning move's cells", case.name, test["test"]);
+            for (number, chosen) in test["line"].as_array().unwrap().iter().enumerate() {
+                let end = *one_based(R::move_cells(position, &read_move(chosen))).last().unwrap();
+                assert!(
+                    drawn.numbers.iter().any(|(cell, moves)| *cell == end && moves.contains(&(number + 1))),
+                    "{} test {}: move {} of the line is not numbered on {:?}",
+                    case.name,
+                    test["test"],
+                    number + 1,
+                    end
+                );
+            }
+        }
+        let screenshot = directory.join(format!("{}-{}.png", problem, case.name));
+        let _ = std::fs::remove_file(&screenshot);
+        let argument = format!("--screenshot={}", screenshot.display());
+        chromium(&[&argument, "--window-size=1200,1400", "--hide-scrollbars"], &page);
+        let png = std::fs::read(&screenshot).unwrap();
+        assert!(png.starts_with(b"\x89PNG") && png.len() > 10_000, "{}: a {}-byte screenshot", case.name, png.len());
+        pages += 1;
+    }
+    assert!(pages >= 1, "{}: no sample pages", problem);
+}
+
+#[test]
+#[ignore = "needs chromium: CI's --ignored step (.ci/run installs it)"]
+fn the_pages_of_the_samples_in_a_browser() {
+    browser_check::<MasterDuel>("master-duel", master_duel_move);
+    browser_check::<RingGrid>("ring-grid-game", ring_grid_move);
+    browser_check::<BoardGame>("board-game", board_game_move);
+    browser_check::<Coloring>("coloring-game", coloring_move);
 }

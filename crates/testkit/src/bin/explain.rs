@@ -1,6 +1,7 @@
-//! `cargo explain PROBLEM [FILE|-] [--test K] [--json]`: why each test's
-//! answer is what it is — the position drawn, its parts and their values, and
-//! a certificate checked by play (see `testkit::explain`).
+//! `cargo explain PROBLEM [FILE|-] [--test K] [--json] [--html OUT.html]`:
+//! why each test's answer is what it is — the position drawn, its parts and
+//! their values, and a certificate checked by play (see `testkit::explain`);
+//! `--html` also writes it as a page (see `testkit::html`).
 //!
 //! Exit 0 with the explanation, 2 on bad usage (unknown problem, unreadable
 //! file, illegal input, test number out of range), 3 when the oracle, the
@@ -8,7 +9,7 @@
 
 use clap::Parser;
 use std::io::{Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use testkit::explain::{self, Failure, Options};
 
@@ -16,7 +17,7 @@ use testkit::explain::{self, Failure, Options};
 #[command(
     name = "cargo explain",
     about = "Why the answer is what it is: the position, its parts' values and a winning line, checked by play",
-    override_usage = "cargo explain PROBLEM [FILE|-] [--test K] [--json]",
+    override_usage = "cargo explain PROBLEM [FILE|-] [--test K] [--json] [--html OUT.html]",
     after_help = "Examples:\n  cargo explain master-duel judge-data/master-duel/sample-1.in\n  cargo explain master-duel target/stress/master-duel/failure.in --test 1 --json"
 )]
 struct Cli {
@@ -30,6 +31,24 @@ struct Cli {
     /// Print JSON instead of text
     #[arg(long)]
     json: bool,
+    /// Also write the explanation as one self-contained HTML page (the
+    /// positions drawn, the winning move marked, the line numbered)
+    #[arg(long, value_name = "OUT.html")]
+    html: Option<PathBuf>,
+}
+
+/// Writes `page` to `path` whole or not at all: a temporary file beside it,
+/// then a rename.
+fn write_page(path: &Path, page: &str) -> Result<(), String> {
+    let directory = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    let mut temporary =
+        tempfile::NamedTempFile::new_in(directory).map_err(|error| format!("{}: {}", path.display(), error))?;
+    temporary.write_all(page.as_bytes()).map_err(|error| format!("{}: {}", path.display(), error))?;
+    temporary.persist(path).map_err(|error| format!("{}: {}", path.display(), error.error))?;
+    Ok(())
 }
 
 fn usage_error(message: &str) -> ExitCode {
@@ -60,8 +79,14 @@ fn main() -> ExitCode {
     if let Err(message) = read {
         return usage_error(&message);
     }
-    match explain::run(problem, &input, &Options { test: cli.test, json: cli.json }) {
+    let options = Options { test: cli.test, json: cli.json, html: cli.html.is_some() };
+    match explain::run(problem, &input, &options) {
         Ok(explained) => {
+            if let (Some(path), Some(page)) = (&cli.html, &explained.html) {
+                if let Err(message) = write_page(path, page) {
+                    return usage_error(&message);
+                }
+            }
             match &explained.json {
                 Some(json) => {
                     let mut out = std::io::BufWriter::new(std::io::stdout().lock());

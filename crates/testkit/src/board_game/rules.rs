@@ -9,7 +9,7 @@
 //! 0 when not.
 
 use super::{moves, placements, shows_pattern, to_move_wins, Board, ORACLE_CELLS};
-use crate::ground::Rules;
+use crate::ground::{Grid, Rules};
 use serde_json::json;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -317,6 +317,25 @@ impl Rules for BoardGame {
             }
         }
         text
+    }
+
+    fn grid(position: &Position) -> Option<Grid<'_>> {
+        let board = &position.game.board;
+        let symbol = move |row: usize, column: usize| {
+            if position.stones >> position.game.cell((row, column)) & 1 == 1 {
+                'o'
+            } else {
+                '.'
+            }
+        };
+        Some(Grid { rows: board.rows, columns: board.columns, symbol: Box::new(symbol) })
+    }
+
+    const LEGEND: &'static [(char, &'static str, &'static str)] =
+        &[('o', "stone", "a stone"), ('.', "empty", "an empty cell")];
+
+    fn move_cells(_position: &Position, chosen: &Move) -> Vec<(usize, usize)> {
+        vec![(chosen.cell.0 - 1, chosen.cell.1 - 1)]
     }
 
     fn values(position: &Position) -> Vec<u64> {

@@ -10,7 +10,7 @@
 //! 2^198, so they are [`Wide`].
 
 use super::{all_position_values, claimed_exponent, flip_sets_of, within_reach};
-use crate::ground::{draw_grid, part_to_change, Nimber, Rules, Wide};
+use crate::ground::{draw_grid, part_to_change, Grid, Nimber, Rules, Wide};
 use serde_json::json;
 use std::fmt::Write;
 
@@ -427,6 +427,18 @@ impl Rules for Coloring {
             draw_grid(coins.rows, coins.columns, |row, column| if coins.is_tails((row, column)) { 'T' } else { 'H' });
         writeln!(text, "(T tails, H heads)").unwrap();
         text
+    }
+
+    fn grid(coins: &Coins) -> Option<Grid<'_>> {
+        let symbol = move |row: usize, column: usize| if coins.is_tails((row, column)) { 'T' } else { 'H' };
+        Some(Grid { rows: coins.rows, columns: coins.columns, symbol: Box::new(symbol) })
+    }
+
+    const LEGEND: &'static [(char, &'static str, &'static str)] =
+        &[('T', "tails", "a coin showing tails"), ('H', "heads", "a coin showing heads")];
+
+    fn move_cells(_coins: &Coins, chosen: &Move) -> Vec<(usize, usize)> {
+        chosen.flip.iter().map(|&(row, column)| (row - 1, column - 1)).collect()
     }
 
     fn values(coins: &Coins) -> Vec<Wide> {

@@ -351,6 +351,9 @@ const RULES: &str = "frogs: every strip is a part, and its value is one of -1, -
 
 /// Explains every data set (or `options.test`) of a legal frogs input.
 pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explained, Failure> {
+    if options.html {
+        return Err(Failure::Usage("--html: frogs is not drawn yet (its text and --json explain it)".to_string()));
+    }
     let data_sets = parse(input);
     let chosen = chosen_tests(data_sets.len(), options)?;
     let chosen_sets: Vec<_> = chosen.iter().map(|&index| data_sets[index].clone()).collect();
@@ -525,5 +528,5 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
         }
     }
     let json = options.json.then(|| Json::new(problem, reports));
-    Ok(Explained { text, answers, json })
+    Ok(Explained { text, answers, json, html: None })
 }

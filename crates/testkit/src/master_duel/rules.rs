@@ -8,7 +8,7 @@
 //! one block, and the row's value is the XOR of the block sizes on odd steps.
 
 use super::{row_moves, row_values, COLUMNS};
-use crate::ground::{part_to_change, Rules};
+use crate::ground::{part_to_change, Grid, Rules};
 use serde_json::json;
 use std::fmt::Write;
 
@@ -239,6 +239,20 @@ impl Rules for MasterDuel {
             text.push('\n');
         }
         text
+    }
+
+    fn grid(board: &Board) -> Option<Grid<'_>> {
+        let symbol = |row: usize, column: usize| if board.rows[row] >> column & 1 == 1 { 'o' } else { '.' };
+        Some(Grid { rows: board.rows.len(), columns: COLUMNS, symbol: Box::new(symbol) })
+    }
+
+    const LEGEND: &'static [(char, &'static str, &'static str)] =
+        &[('o', "stone", "a stone"), ('.', "empty", "an empty cell")];
+
+    const MOVES_A_PIECE: bool = true;
+
+    fn move_cells(_board: &Board, chosen: &Move) -> Vec<(usize, usize)> {
+        vec![(chosen.row - 1, chosen.from - 1), (chosen.row - 1, chosen.to - 1)]
     }
 
     fn values(board: &Board) -> Vec<u64> {

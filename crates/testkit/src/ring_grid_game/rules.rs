@@ -13,7 +13,7 @@
 //! current cell and heading.
 
 use super::{cell_values, steps, Board, PieceGame, ORACLE_CELLS};
-use crate::ground::{draw_grid, mex, part_to_change, Rules};
+use crate::ground::{draw_grid, mex, part_to_change, Grid, Rules};
 use serde_json::json;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -187,6 +187,38 @@ fn one_based((row, column): (usize, usize)) -> (usize, usize) {
 
 fn cell_text((row, column): (usize, usize)) -> String {
     format!("{},{}", row, column)
+}
+
+/// Each cell's symbol as the drawings show it (0-based): `B` a piece, 2–9
+/// that many (`+` ten or more), `o` a cell a moved piece has passed in its
+/// row, `#` an obstacle, `.` empty.
+fn cell_symbols(position: &Position) -> impl Fn(usize, usize) -> char + '_ {
+    let board = &position.game.board;
+    let columns = board.columns();
+    // Pieces on each cell, and the cells moved pieces have visited in their rows.
+    let mut count: BTreeMap<(usize, usize), usize> = BTreeMap::new();
+    let mut trail: BTreeSet<(usize, usize)> = BTreeSet::new();
+    for &(index, _) in &position.moved {
+        let piece = position.piece(index);
+        *count.entry((piece.row, piece.column)).or_insert(0) += 1;
+        for column in 0..columns {
+            if piece.visited(column, columns) {
+                trail.insert((piece.row, column));
+            }
+        }
+    }
+    move |row: usize, column: usize| {
+        let unmoved = board.cells[row][column] == b'B'
+            && position.moved_piece(position.index_of((row, column)).unwrap()).is_none();
+        match count.get(&(row, column)).copied().unwrap_or(0) + usize::from(unmoved) {
+            0 if board.cells[row][column] == b'#' => '#',
+            0 if trail.contains(&(row, column)) => 'o',
+            0 => '.',
+            1 => 'B',
+            many if many < 10 => char::from(b'0' + many as u8),
+            _ => '+',
+        }
+    }
 }
 
 pub struct RingGrid;
@@ -375,30 +407,7 @@ impl Rules for RingGrid {
     fn draw(position: &Position, _summary: bool) -> String {
         let board = &position.game.board;
         let (rows, columns) = (board.rows(), board.columns());
-        // Pieces on each cell, and the cells moved pieces have visited in their rows.
-        let mut count: BTreeMap<(usize, usize), usize> = BTreeMap::new();
-        let mut trail: BTreeSet<(usize, usize)> = BTreeSet::new();
-        for &(index, _) in &position.moved {
-            let piece = position.piece(index);
-            *count.entry((piece.row, piece.column)).or_insert(0) += 1;
-            for column in 0..columns {
-                if piece.visited(column, columns) {
-                    trail.insert((piece.row, column));
-                }
-            }
-        }
-        let symbol = |row: usize, column: usize| {
-            let unmoved = board.cells[row][column] == b'B'
-                && position.moved_piece(position.index_of((row, column)).unwrap()).is_none();
-            match count.get(&(row, column)).copied().unwrap_or(0) + usize::from(unmoved) {
-                0 if board.cells[row][column] == b'#' => '#',
-                0 if trail.contains(&(row, column)) => 'o',
-                0 => '.',
-                1 => 'B',
-                many if many < 10 => char::from(b'0' + many as u8),
-                _ => '+',
-            }
-        };
+        let symbol = cell_symbols(position);
         let mut seen: BTreeSet<char> = BTreeSet::new();
         let mut text = draw_grid(rows, columns, |row, column| {
             let shown = symbol(row, column);
@@ -436,6 +445,24 @@ impl Rules for RingGrid {
             writeln!(text, "… and {} more pieces have moved", moved.len() - LISTED_MOVED).unwrap();
         }
         text
+    }
+
+    fn grid(position: &Position) -> Option<Grid<'_>> {
+        let board = &position.game.board;
+        Some(Grid { rows: board.rows(), columns: board.columns(), symbol: Box::new(cell_symbols(position)) })
+    }
+
+    const LEGEND: &'static [(char, &'static str, &'static str)] = &[
+        ('B', "piece", "a piece"),
+        ('o', "trail", "a cell a piece has visited in its row"),
+        ('#', "obstacle", "an obstacle"),
+        ('.', "empty", "an empty cell"),
+    ];
+
+    const MOVES_A_PIECE: bool = true;
+
+    fn move_cells(_position: &Position, chosen: &Move) -> Vec<(usize, usize)> {
+        [chosen.from, chosen.to].iter().map(|&(row, column)| (row - 1, column - 1)).collect()
     }
 
     fn values(position: &Position) -> Vec<u64> {

@@ -1,0 +1,346 @@
+//! `cargo explain --html`: the explanation as one self-contained page, inline
+//! CSS and SVG, no script and nothing fetched. Per test: the position drawn
+//! one SVG cell per board cell with 1-based coordinates on the axes, the
+//! winning move marked (an arrow from cell to cell, or the cells it touches
+//! outlined), the principal line's moves numbered on the cells they end on,
+//! the parts' values beside the drawing, and the certificate's text below.
+//!
+//! The page's elements carry what a test needs to check it: every board cell
+//! is a `rect.cell` with `data-cell="R,C"`; the winning move's cells are
+//! `rect.mark.winning-move` with `data-cell`, in the move's order; a line
+//! number is a `text.line-number` with `data-cell` and `data-moves`.
+
+use crate::ground::{Grid, Nimber, Rules};
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// Boards drawn cell by cell up to this many cells; a larger one is left to
+/// the text below its heading.
+pub const DRAWN_CELLS: usize = 4_096;
+/// Parts listed beside the drawing in full up to this many; beyond, the first and last few.
+const LISTED_PARTS: usize = 12;
+const SUMMARY_PARTS: usize = 5;
+/// One cell's side, and the room for the axes' numbers.
+const CELL: usize = 28;
+const LEFT: usize = 40;
+const TOP: usize = 26;
+
+/// `&`, `<`, `>` and `"` escaped, for text and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for character in text.chars() {
+        match character {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            other => escaped.push(other),
+        }
+    }
+    escaped
+}
+
+const STYLE: &str = "
+body { font-family: system-ui, sans-serif; margin: 1.5em 2em; color: #222; background: #fff; max-width: 84em; }
+h1 { font-size: 1.4em; } h2 { font-size: 1.15em; margin-bottom: 0.6em; }
+p.rules { max-width: 60em; line-height: 1.4; }
+section.test { border-top: 1px solid #ccc; margin-top: 1.5em; padding-top: 0.5em; }
+.picture { display: flex; flex-wrap: wrap; gap: 2em; align-items: flex-start; }
+svg.board { flex: none; }
+svg .axis { font-size: 11px; fill: #666; text-anchor: middle; dominant-baseline: central; }
+rect.cell, rect.swatch { stroke: #aaa; stroke-width: 1; fill: #fbfaf7; }
+rect.obstacle { fill: #555; }
+rect.trail { fill: #dce9f7; }
+rect.tails { fill: #f3e2b3; }
+circle.stone { fill: #333; }
+circle.piece, circle.pieces { fill: #2e7d5b; }
+circle.tails { fill: #c8962e; }
+circle.heads { fill: none; stroke: #bbb; stroke-width: 1.5; }
+text.count { font-size: 13px; font-weight: bold; fill: #fff; text-anchor: middle; dominant-baseline: central; }
+rect.mark.winning-move { fill: none; stroke: #c62828; stroke-width: 3; }
+line.winning-move { stroke: #c62828; stroke-width: 3; }
+.arrow-head { fill: #c62828; }
+text.line-number { font-size: 10px; font-weight: bold; fill: #1650a0; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
+svg.swatch { vertical-align: middle; margin: 0 0.25em 0 0.8em; }
+table.parts { border-collapse: collapse; font-size: 0.95em; }
+table.parts th, table.parts td { padding: 0.15em 0.7em; text-align: left; border-bottom: 1px solid #eee; }
+table.parts td.value { text-align: right; font-family: ui-monospace, monospace; }
+table.parts tr.total td { font-weight: bold; border-top: 1px solid #999; }
+p.legend { font-size: 0.9em; color: #444; line-height: 1.8; }
+p.legend .winning { color: #c62828; font-weight: bold; }
+pre.certificate { background: #f6f6f3; padding: 1em; overflow-x: auto; font-size: 12.5px; line-height: 1.35; }
+";
+
+/// One test's page section: what `explain` knows of it.
+pub struct Section<'a, R: Rules> {
+    pub heading: &'a str,
+    pub position: &'a R::Position,
+    pub values: &'a [R::Value],
+    pub total: &'a R::Value,
+    pub winning_move: Option<&'a R::Move>,
+    pub line: Vec<&'a R::Move>,
+    /// This test's part of the text explanation.
+    pub text: &'a str,
+}
+
+/// The whole page: the problem, the sentence on its parts, one section a test.
+pub fn page(problem: &str, rules: &str, sections: &[String]) -> String {
+    let mut html = String::new();
+    write!(
+        html,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{} explained</title>\n\
+         <style>{}</style>\n</head>\n<body>\n<h1>{}: why the answer is what it is</h1>\n<p class=\"rules\">{}</p>\n",
+        escape(problem),
+        STYLE,
+        escape(problem),
+        escape(rules)
+    )
+    .unwrap();
+    for section in sections {
+        html.push_str(section);
+    }
+    html.push_str("</body>\n</html>\n");
+    html
+}
+
+/// A test's section: heading, the drawing with the parts beside it, the
+/// legend of what is drawn, the text.
+pub fn section<R: Rules>(test: usize, section: &Section<'_, R>) -> String {
+    let mut html = format!("<section class=\"test\" id=\"test-{}\">\n<h2>{}</h2>\n", test, escape(section.heading));
+    html.push_str("<div class=\"picture\">\n");
+    let mut legend = String::new();
+    match R::grid(section.position) {
+        Some(grid) if grid.rows * grid.columns <= DRAWN_CELLS => {
+            let (svg, seen) = board::<R>(test, &grid, section);
+            html.push_str(&svg);
+            legend = legend_of::<R>(&seen, section);
+        }
+        Some(grid) => writeln!(
+            html,
+            "<p class=\"too-large\">The board ({}×{}) is too large to draw cell by cell (at most {} cells are); \
+             the text below shows its first and last rows and columns.</p>",
+            grid.rows, grid.columns, DRAWN_CELLS
+        )
+        .unwrap(),
+        None => {}
+    }
+    html.push_str(&parts::<R>(section));
+    html.push_str("</div>\n");
+    html.push_str(&legend);
+    writeln!(html, "<pre class=\"certificate\">{}</pre>\n</section>", escape(section.text)).unwrap();
+    html
+}
+
+/// The legend of a drawn board: a swatch and words for each kind of cell
+/// drawn, then the marks.
+fn legend_of<R: Rules>(seen: &[char], section: &Section<'_, R>) -> String {
+    let mut items = Vec::new();
+    for (symbol, class, words) in R::LEGEND {
+        if seen.contains(symbol) {
+            items.push(format!("{}{}", swatch(Some(class), *symbol), escape(words)));
+        }
+    }
+    if seen.iter().any(|symbol| !R::LEGEND.iter().any(|(known, ..)| known == symbol)) {
+        items.push(format!("{}that many pieces on one cell (+ ten or more)", swatch(None, '2')));
+    }
+    if section.winning_move.is_some() {
+        items.push("<span class=\"winning\">red</span>: the winning move".to_string());
+    }
+    if !section.line.is_empty() {
+        items.push("blue numbers: the principal line's moves, on the cells where they end".to_string());
+    }
+    format!("<p class=\"legend\">{}</p>\n", items.join("; "))
+}
+
+/// A cell of a kind, alone, for the legend.
+fn swatch(class: Option<&str>, symbol: char) -> String {
+    format!(
+        "<svg class=\"swatch\" xmlns=\"http://www.w3.org/2000/svg\" width=\"18\" height=\"18\" viewBox=\"0 0 {c} {c}\">{}</svg>",
+        cell_shapes("swatch", class, symbol, 0, 0, ""),
+        c = CELL
+    )
+}
+
+/// A cell's square (`rect.cell` on the board, `rect.swatch` in the legend)
+/// and what stands on it: a stone, a piece, a coin, or a count of pieces.
+fn cell_shapes(kind: &str, class: Option<&str>, symbol: char, x: usize, y: usize, data: &str) -> String {
+    let mut shapes = format!(
+        "<rect class=\"{} {}\"{} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+        kind,
+        class.unwrap_or("pieces"),
+        data,
+        x,
+        y,
+        CELL,
+        CELL
+    );
+    let (cx, cy) = (x + CELL / 2, y + CELL / 2);
+    match class {
+        Some(class @ ("stone" | "piece" | "tails" | "heads")) => {
+            write!(shapes, "<circle class=\"{}\" cx=\"{}\" cy=\"{}\" r=\"{}\"/>", class, cx, cy, CELL * 3 / 10).unwrap()
+        }
+        Some(_) => {}
+        None => write!(
+            shapes,
+            "<circle class=\"pieces\" cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\"/><text class=\"count\" x=\"{cx}\" y=\"{cy}\">{}</text>",
+            escape(&symbol.to_string()),
+            cx = cx,
+            cy = cy,
+            r = CELL * 4 / 10
+        )
+        .unwrap(),
+    }
+    shapes
+}
+
+fn corner(row: usize, column: usize) -> (usize, usize) {
+    (LEFT + column * CELL, TOP + row * CELL)
+}
+
+fn centre(row: usize, column: usize) -> (usize, usize) {
+    let (x, y) = corner(row, column);
+    (x + CELL / 2, y + CELL / 2)
+}
+
+/// The board as SVG: axes, one `rect.cell` a cell, the pieces, the winning
+/// move's marks, then the line's numbers over them.
+/// The board as SVG, and the symbols drawn on it.
+fn board<R: Rules>(test: usize, grid: &Grid<'_>, section: &Section<'_, R>) -> (String, Vec<char>) {
+    let (width, height) = (LEFT + grid.columns * CELL + 8, TOP + grid.rows * CELL + 8);
+    let mut svg = format!(
+        "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
+         data-rows=\"{}\" data-columns=\"{}\" role=\"img\" aria-label=\"the position of test {}\">\n",
+        grid.rows,
+        grid.columns,
+        test,
+        w = width,
+        h = height
+    );
+    writeln!(
+        svg,
+        "<defs><marker id=\"arrow-{}\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"5\" \
+         markerHeight=\"5\" orient=\"auto-start-reverse\"><path class=\"arrow-head\" d=\"M 0 0 L 10 5 L 0 10 z\"/></marker></defs>",
+        test
+    )
+    .unwrap();
+    for column in 0..grid.columns {
+        let (x, _) = centre(0, column);
+        writeln!(svg, "<text class=\"axis\" x=\"{}\" y=\"{}\">{}</text>", x, TOP / 2, column + 1).unwrap();
+    }
+    for row in 0..grid.rows {
+        let (_, y) = centre(row, 0);
+        writeln!(svg, "<text class=\"axis\" x=\"{}\" y=\"{}\">{}</text>", LEFT / 2, y, row + 1).unwrap();
+    }
+    let mut seen = Vec::new();
+    for row in 0..grid.rows {
+        for column in 0..grid.columns {
+            let symbol = (grid.symbol)(row, column);
+            if !seen.contains(&symbol) {
+                seen.push(symbol);
+            }
+            let class = R::LEGEND.iter().find(|(shown, ..)| *shown == symbol).map(|(_, class, _)| *class);
+            let (x, y) = corner(row, column);
+            let data = format!(" data-cell=\"{},{}\"", row + 1, column + 1);
+            writeln!(svg, "{}", cell_shapes("cell", class, symbol, x, y, &data)).unwrap();
+        }
+    }
+    if let Some(chosen) = section.winning_move {
+        let cells = R::move_cells(section.position, chosen);
+        for &(row, column) in &cells {
+            let (x, y) = corner(row, column);
+            writeln!(
+                svg,
+                "<rect class=\"mark winning-move\" data-cell=\"{},{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+                row + 1,
+                column + 1,
+                x + 2,
+                y + 2,
+                CELL - 4,
+                CELL - 4
+            )
+            .unwrap();
+        }
+        if let (true, [from, .., to]) = (R::MOVES_A_PIECE, &cells[..]) {
+            let ((x1, y1), (x2, y2)) = (centre(from.0, from.1), centre(to.0, to.1));
+            writeln!(
+                svg,
+                "<line class=\"winning-move\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" marker-end=\"url(#arrow-{})\"/>",
+                x1, y1, x2, y2, test
+            )
+            .unwrap();
+        }
+    }
+    // The line's move numbers on the cells where the moves end.
+    let mut numbers: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
+    for (index, chosen) in section.line.iter().enumerate() {
+        if let Some(&cell) = R::move_cells(section.position, chosen).last() {
+            numbers.entry(cell).or_default().push(index + 1);
+        }
+    }
+    for ((row, column), moves) in &numbers {
+        let (x, y) = corner(*row, *column);
+        let all: Vec<String> = moves.iter().map(usize::to_string).collect();
+        let shown = if all.len() > 3 { format!("{},…", all[..2].join(",")) } else { all.join(",") };
+        writeln!(
+            svg,
+            "<text class=\"line-number\" data-cell=\"{},{}\" data-moves=\"{}\" x=\"{}\" y=\"{}\">{}</text>",
+            row + 1,
+            column + 1,
+            all.join(" "),
+            x + 3,
+            y + CELL - 4,
+            shown
+        )
+        .unwrap();
+    }
+    svg.push_str("</svg>\n");
+    (svg, seen)
+}
+
+/// The parts and their values as a table (or the one game's value).
+fn parts<R: Rules>(section: &Section<'_, R>) -> String {
+    let mut html = String::from("<table class=\"parts\">\n");
+    if R::ONE_GAME {
+        writeln!(
+            html,
+            "<tr><th>one game, no parts</th><th>value</th></tr>\n<tr><td>{}</td><td class=\"value\"><b>{}</b></td></tr>",
+            escape(&R::detail(section.position, 0)),
+            escape(&section.total.show())
+        )
+        .unwrap();
+    } else {
+        html.push_str("<tr><th>part</th><th>value</th><th>why</th></tr>\n");
+        let count = section.values.len();
+        if count == 0 {
+            html.push_str("<tr><td colspan=\"3\">(no parts)</td></tr>\n");
+        }
+        let shown: Vec<Option<usize>> = if count <= LISTED_PARTS {
+            (0..count).map(Some).collect()
+        } else {
+            (0..SUMMARY_PARTS).map(Some).chain([None]).chain((count - SUMMARY_PARTS..count).map(Some)).collect()
+        };
+        for index in shown {
+            match index {
+                Some(index) => writeln!(
+                    html,
+                    "<tr><td>{}</td><td class=\"value\">{}</td><td>{}</td></tr>",
+                    escape(&R::place(section.position, index).0),
+                    escape(&section.values[index].show()),
+                    escape(&R::detail(section.position, index))
+                )
+                .unwrap(),
+                None => writeln!(html, "<tr><td colspan=\"3\">… {} more parts …</td></tr>", count - 2 * SUMMARY_PARTS)
+                    .unwrap(),
+            }
+        }
+        writeln!(
+            html,
+            "<tr class=\"total\"><td>total (XOR)</td><td class=\"value\">{}</td><td>the player to move {}</td></tr>",
+            escape(&section.total.show()),
+            if section.total.is_zero() { "loses" } else { "wins" }
+        )
+        .unwrap();
+    }
+    html.push_str("</table>\n");
+    html
+}
