@@ -691,3 +691,43 @@ pub fn run(problem: &crate::Problem, input: &[u8], options: &Options) -> Result<
     }
     Ok(explained)
 }
+
+/// The end of a failure report (`cargo stress`, `cargo judge`): why the
+/// expected answer of the failing test is right — the explanation of that test
+/// (the first answer line that differs from the program's; every test when
+/// none does), headed by the command that prints it again — with the page
+/// written to `page`. An input that cannot be explained gets a line saying why.
+pub fn for_failure(
+    problem: &crate::Problem,
+    input: &[u8],
+    input_path: &std::path::Path,
+    expected: &str,
+    got: &[u8],
+    page: &std::path::Path,
+) -> String {
+    let answers = expected.lines().count();
+    let test = crate::verdict::first_difference(expected, &String::from_utf8_lossy(got))
+        .map(|(line, ..)| line)
+        .filter(|&line| line <= answers && answers > 1);
+    let options = Options { test, json: false, html: true };
+    let command = format!(
+        "cargo explain {} {}{}",
+        problem.name,
+        input_path.display(),
+        test.map(|test| format!(" --test {}", test)).unwrap_or_default()
+    );
+    match run(problem, input, &options) {
+        Ok(explained) => {
+            let written = match explained.html.as_deref().map(|html| crate::html::write_page(page, html)) {
+                Some(Ok(())) => format!("the same as a page: {}\n", page.display()),
+                Some(Err(message)) => format!("the page was not written: {}\n", message),
+                None => String::new(),
+            };
+            format!("--- why the expected answer is right ({})\n{}--- {}", command, explained.text, written)
+        }
+        Err(Failure::Usage(why)) => format!("--- not explained ({}): {}\n", command, why),
+        Err(Failure::Bug(report)) => {
+            format!("--- {} disagrees with the expected answer (a bug):\n{}\n", command, report)
+        }
+    }
+}

@@ -25,6 +25,21 @@ const CELL: usize = 28;
 const LEFT: usize = 40;
 const TOP: usize = 26;
 
+/// Writes `page` to `path` whole or not at all: a temporary file beside it,
+/// then a rename. The error names the path.
+pub fn write_page(path: &std::path::Path, page: &str) -> Result<(), String> {
+    use std::io::Write;
+    let directory = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => std::path::Path::new("."),
+    };
+    let failed = |error: &dyn std::fmt::Display| format!("{}: {}", path.display(), error);
+    let mut temporary = tempfile::NamedTempFile::new_in(directory).map_err(|error| failed(&error))?;
+    temporary.write_all(page.as_bytes()).map_err(|error| failed(&error))?;
+    temporary.persist(path).map_err(|error| failed(&error.error))?;
+    Ok(())
+}
+
 /// `&`, `<`, `>` and `"` escaped, for text and attribute values.
 pub fn escape(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());
@@ -62,6 +77,10 @@ line.winning-move { stroke: #c62828; stroke-width: 3; }
 .arrow-head { fill: #c62828; }
 text.line-number { font-size: 10px; font-weight: bold; fill: #1650a0; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
 svg.swatch { vertical-align: middle; margin: 0 0.25em 0 0.8em; }
+circle.left-frog { fill: #1650a0; }
+circle.right-frog { fill: #c62828; }
+path.frog-heading { fill: #fff; }
+table.strips td { vertical-align: middle; padding: 0.3em 0.7em; }
 table.parts { border-collapse: collapse; font-size: 0.95em; }
 table.parts th, table.parts td { padding: 0.15em 0.7em; text-align: left; border-bottom: 1px solid #eee; }
 table.parts td.value { text-align: right; font-family: ui-monospace, monospace; }

@@ -238,3 +238,61 @@ fn the_stress_command_writes_the_failure_and_saves_it_on_request() {
     assert_eq!(code, Some(0), "{}", stdout);
     assert!(stdout.contains("judge: all cases passed"), "{}", stdout);
 }
+
+/// Every wrong program's stress report ends with why the expected answer is
+/// right: the explanation of the failing test and its page beside
+/// failure.in; `cargo judge`'s report on the smallest failing case does the
+/// same when an independent checker answers it.
+#[test]
+#[ignore = "release: CI's --ignored step"]
+fn failure_reports_end_with_the_explanation_and_its_page() {
+    let gallery = gallery();
+    let reports: Vec<Result<&str, String>> = gallery
+        .par_iter()
+        .map(|(problem, wrong, program)| {
+            let target = tempfile::tempdir().unwrap();
+            let command = program.program.to_str().unwrap();
+            let name = format!("{}/{}", problem.name, wrong.name);
+            let (code, stdout, stderr, _) = tool("stress", &[problem.name, "--", command], target.path());
+            if code != Some(1) {
+                return Err(format!("{}: stress exit {:?}: {}{}", name, code, stdout, stderr));
+            }
+            let why = stdout.split("--- why the expected answer is right (cargo explain ").nth(1);
+            let page = target.path().join("stress").join(problem.name).join("failure.html");
+            let html = std::fs::read_to_string(&page).unwrap_or_default();
+            let Some(why) = why else { return Err(format!("{}: no explanation in\n{}", name, stdout)) };
+            let expected =
+                std::fs::read_to_string(target.path().join("stress").join(problem.name).join("failure.out")).unwrap();
+            // The explanation names the expected answer of the test it explains.
+            if !expected.lines().any(|answer| why.contains(&format!(": {}", answer))) {
+                return Err(format!(
+                    "{}: the explanation does not name an expected answer {:?}:\n{}",
+                    name, expected, why
+                ));
+            }
+            if !html.starts_with("<!DOCTYPE html>") || !html.contains("<pre class=\"certificate\">") {
+                return Err(format!("{}: no page at {}", name, page.display()));
+            }
+            let (code, stdout, _, _) = tool("judge", &[problem.name, "--", command], target.path());
+            let page = target.path().join("judge").join(problem.name).join("failure.html");
+            if code != Some(1) {
+                return Err(format!("{}: judge exit {:?}", name, code));
+            }
+            let explained = stdout.contains("--- why the expected answer is right");
+            if explained != page.exists() {
+                return Err(format!("{}: the judge's explanation and its page disagree:\n{}", name, stdout));
+            }
+            Ok(if explained { problem.name } else { "" })
+        })
+        .collect();
+    let failures: Vec<String> = reports.iter().filter_map(|report| report.clone().err()).collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    // Every problem's judge data have a small failing case for some wrong program.
+    for problem in PROBLEMS {
+        assert!(
+            reports.iter().any(|report| report == &Ok(problem.name)),
+            "{}: no judge report explained",
+            problem.name
+        );
+    }
+}

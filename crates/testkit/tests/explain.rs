@@ -501,10 +501,8 @@ fn snapshots_of_the_samples() {
             insta::assert_snapshot!(format!("{}.txt", name), explained.text);
             let json = explained.json.unwrap();
             insta::assert_snapshot!(format!("{}.json", name), serde_json::to_string_pretty(&json).unwrap());
-            if problem != "frogs" {
-                let html = explained_html(problem, &input).unwrap();
-                insta::assert_snapshot!(format!("{}.html", name), html);
-            }
+            let html = explained_html(problem, &input).unwrap();
+            insta::assert_snapshot!(format!("{}.html", name), html);
         }
     });
 }
@@ -552,7 +550,6 @@ fn bad_usage_is_one_line_and_exit_2() {
         (&["master-duel", "-"], "1\n1\n2 3 3\n"),
         (&["master-duel", "-"], "1\r\n1\r\n1 19\r\n"),
         (&["frogs", "judge-data/frogs/sample-1.in", "--test", "2"], ""),
-        (&["frogs", "judge-data/frogs/sample-1.in", "--html", "/tmp/frogs.html"], ""),
         (&["master-duel", sample, "--html", "/no/such/directory/page.html"], ""),
         (&["frogs", "-"], "0 1\n1\nLL_RR 0\n"),
         (&["frogs", "-"], "0 1\n1\nLLLRR 1\n"),
@@ -692,26 +689,16 @@ fn chromium(arguments: &[&str], page: &std::path::Path) -> testkit::runner::Run 
 /// the line numbered on the cell where it ends, no console message; and a
 /// screenshot (target/explain-html/*.png) to look at.
 fn browser_check<R: Rules>(problem: &str, read_move: fn(&Value) -> R::Move) {
-    let directory = testkit::runner::target_dir().join("explain-html");
-    std::fs::create_dir_all(&directory).unwrap();
-    let mut pages = 0;
-    for case in cases::load(problem).unwrap().into_iter().filter(|case| case.name.starts_with("sample")) {
-        let input = String::from_utf8(case.input).unwrap();
-        let page = directory.join(format!("{}-{}.html", problem, case.name));
-        std::fs::write(&page, explained_html(problem, &input).unwrap()).unwrap();
+    for (case, input, page, dom) in sample_pages(problem) {
         let json = json_of(explained(problem, &input, &WITH_JSON).unwrap());
-        let run = chromium(&["--dump-dom"], &page);
-        let dom = String::from_utf8(run.stdout).unwrap();
-        let log = String::from_utf8_lossy(&run.stderr);
-        assert!(!log.contains(":CONSOLE") && !log.contains("Uncaught"), "{}: console messages:\n{}", case.name, log);
         let drawn = drawn_tests(&dom);
         let positions = R::tests(&input);
-        assert_eq!(drawn.len(), positions.len(), "{}: sections", case.name);
+        assert_eq!(drawn.len(), positions.len(), "{}: sections", case);
         for ((drawn, position), test) in drawn.iter().zip(&positions).zip(json["tests"].as_array().unwrap()) {
             let grid = R::grid(position).unwrap();
             let every: Vec<(usize, usize)> =
                 (1..=grid.rows).flat_map(|row| (1..=grid.columns).map(move |column| (row, column))).collect();
-            assert_eq!(drawn.cells, every, "{} test {}: one drawn cell per board cell", case.name, test["test"]);
+            assert_eq!(drawn.cells, every, "{} test {}: one drawn cell per board cell", case, test["test"]);
             let one_based = |cells: Vec<(usize, usize)>| -> Vec<(usize, usize)> {
                 cells.into_iter().map(|(row, column)| (row + 1, column + 1)).collect()
             };
@@ -720,28 +707,78 @@ fn browser_check<R: Rules>(problem: &str, read_move: fn(&Value) -> R::Move) {
             } else {
                 Vec::new()
             };
-            assert_eq!(drawn.marks, expected_marks, "{} test {}: the winning move's cells", case.name, test["test"]);
+            assert_eq!(drawn.marks, expected_marks, "{} test {}: the winning move's cells", case, test["test"]);
             for (number, chosen) in test["line"].as_array().unwrap().iter().enumerate() {
                 let end = *one_based(R::move_cells(position, &read_move(chosen))).last().unwrap();
                 assert!(
                     drawn.numbers.iter().any(|(cell, moves)| *cell == end && moves.contains(&(number + 1))),
                     "{} test {}: move {} of the line is not numbered on {:?}",
-                    case.name,
+                    case,
                     test["test"],
                     number + 1,
                     end
                 );
             }
         }
-        let screenshot = directory.join(format!("{}-{}.png", problem, case.name));
-        let _ = std::fs::remove_file(&screenshot);
-        let argument = format!("--screenshot={}", screenshot.display());
-        chromium(&[&argument, "--window-size=1200,1400", "--hide-scrollbars"], &page);
-        let png = std::fs::read(&screenshot).unwrap();
-        assert!(png.starts_with(b"\x89PNG") && png.len() > 10_000, "{}: a {}-byte screenshot", case.name, png.len());
-        pages += 1;
+        screenshot(&page);
     }
-    assert!(pages >= 1, "{}: no sample pages", problem);
+}
+
+/// Each sample's page of `problem`, written to target/explain-html/ and
+/// opened in headless Chromium: (case name, input, page, the DOM it built).
+/// A console message fails the test.
+fn sample_pages(problem: &str) -> Vec<(String, String, std::path::PathBuf, String)> {
+    let directory = testkit::runner::target_dir().join("explain-html");
+    std::fs::create_dir_all(&directory).unwrap();
+    let mut pages = Vec::new();
+    for case in cases::load(problem).unwrap().into_iter().filter(|case| case.name.starts_with("sample")) {
+        let input = String::from_utf8(case.input).unwrap();
+        let page = directory.join(format!("{}-{}.html", problem, case.name));
+        std::fs::write(&page, explained_html(problem, &input).unwrap()).unwrap();
+        let run = chromium(&["--dump-dom"], &page);
+        let dom = String::from_utf8(run.stdout).unwrap();
+        let log = String::from_utf8_lossy(&run.stderr);
+        assert!(!log.contains(":CONSOLE") && !log.contains("Uncaught"), "{}: console messages:\n{}", case.name, log);
+        pages.push((case.name, input, page, dom));
+    }
+    assert!(!pages.is_empty(), "{}: no sample pages", problem);
+    pages
+}
+
+/// A screenshot of a page beside it (`.png`), to look at.
+fn screenshot(page: &std::path::Path) {
+    let screenshot = page.with_extension("png");
+    let _ = std::fs::remove_file(&screenshot);
+    let argument = format!("--screenshot={}", screenshot.display());
+    chromium(&[&argument, "--window-size=1200,1400", "--hide-scrollbars"], page);
+    let png = std::fs::read(&screenshot).unwrap();
+    assert!(png.starts_with(b"\x89PNG") && png.len() > 10_000, "{}: a {}-byte screenshot", page.display(), png.len());
+}
+
+/// frogs' pages: per data set one drawn strip of five cells per state, in
+/// input order, its frogs where the state has them.
+fn frogs_browser_check() {
+    for (name, input, page, dom) in sample_pages("frogs") {
+        let data_sets = frogs::parse(&input);
+        let sections: Vec<&str> = dom.split("<section class=\"test\"").skip(1).collect();
+        assert_eq!(sections.len(), data_sets.len(), "{}: sections", name);
+        for (section, data_set) in sections.iter().zip(&data_sets) {
+            let states = attributes(section, "<tr ", "data-state");
+            let expected: Vec<String> = data_set.iter().map(|(strip, _)| frogs::show(strip)).collect();
+            assert_eq!(states, expected, "{}: the states drawn", name);
+            for (row, state) in section.split("<tr data-state=").skip(1).zip(&expected) {
+                let cells = attributes(row, "<rect class=\"cell\"", "data-cell");
+                assert_eq!(cells, ["1", "2", "3", "4", "5"], "{}: {}'s cells", name, state);
+                let frogs_drawn: String = row
+                    .split("<circle class=\"")
+                    .skip(1)
+                    .map(|circle| if circle.starts_with("left-frog") { 'L' } else { 'R' })
+                    .collect();
+                assert_eq!(frogs_drawn, state.replace('_', ""), "{}: {}'s frogs", name, state);
+            }
+        }
+        screenshot(&page);
+    }
 }
 
 #[test]
@@ -751,4 +788,5 @@ fn the_pages_of_the_samples_in_a_browser() {
     browser_check::<RingGrid>("ring-grid-game", ring_grid_move);
     browser_check::<BoardGame>("board-game", board_game_move);
     browser_check::<Coloring>("coloring-game", coloring_move);
+    frogs_browser_check();
 }

@@ -9,7 +9,7 @@
 
 use clap::Parser;
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use testkit::explain::{self, Failure, Options};
 
@@ -35,20 +35,6 @@ struct Cli {
     /// positions drawn, the winning move marked, the line numbered)
     #[arg(long, value_name = "OUT.html")]
     html: Option<PathBuf>,
-}
-
-/// Writes `page` to `path` whole or not at all: a temporary file beside it,
-/// then a rename.
-fn write_page(path: &Path, page: &str) -> Result<(), String> {
-    let directory = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
-    let mut temporary =
-        tempfile::NamedTempFile::new_in(directory).map_err(|error| format!("{}: {}", path.display(), error))?;
-    temporary.write_all(page.as_bytes()).map_err(|error| format!("{}: {}", path.display(), error))?;
-    temporary.persist(path).map_err(|error| format!("{}: {}", path.display(), error.error))?;
-    Ok(())
 }
 
 fn usage_error(message: &str) -> ExitCode {
@@ -83,7 +69,7 @@ fn main() -> ExitCode {
     match explain::run(problem, &input, &options) {
         Ok(explained) => {
             if let (Some(path), Some(page)) = (&cli.html, &explained.html) {
-                if let Err(message) = write_page(path, page) {
+                if let Err(message) = testkit::html::write_page(path, page) {
                     return usage_error(&message);
                 }
             }

@@ -74,6 +74,30 @@ fn explain(result: &CaseResult, problem: &str) -> String {
     lines.join("\n")
 }
 
+/// Largest failing input whose expected answer the report explains.
+const EXPLAINED_BYTES: usize = 64 << 10;
+
+/// Why the smallest failing case's expected answer is right (`cargo explain`
+/// on the failing test, its page in target/judge/PROBLEM/failure.html), when
+/// the case is small enough for an independent checker to answer it.
+fn explain_expected(result: &CaseResult, problem: &str) -> Option<String> {
+    let problem = testkit::problem(problem)?;
+    let input = std::str::from_utf8(&result.case.input).ok()?;
+    if input.len() > EXPLAINED_BYTES || (problem.reference)(input).is_none() {
+        return None;
+    }
+    let folder = runner::target_dir().join("judge").join(problem.name);
+    std::fs::create_dir_all(&folder).ok()?;
+    Some(testkit::explain::for_failure(
+        problem,
+        input.as_bytes(),
+        &result.case.input_path,
+        &result.case.expected,
+        &result.run.stdout,
+        &folder.join("failure.html"),
+    ))
+}
+
 fn main() -> ExitCode {
     testkit::runner::quiet_broken_pipe();
     let cli = Cli::parse();
@@ -174,6 +198,9 @@ fn main() -> ExitCode {
         failures.sort_by_key(|result| result.case.input.len());
         if let Some((first, rest)) = failures.split_first() {
             others.push(explain(first, problem));
+            if let Some(why) = explain_expected(first, problem) {
+                others.push(why.trim_end().to_string());
+            }
             others
                 .extend(rest.iter().map(|result| format!("FAIL {}/{}: {}", problem, result.case.name, result.verdict)));
         }

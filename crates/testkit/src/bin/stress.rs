@@ -233,6 +233,17 @@ fn main() -> ExitCode {
                 eprintln!("error: {}", message);
             }
             report(problem.name, &failure, cli.cases, &folder);
+            print!(
+                "{}",
+                testkit::explain::for_failure(
+                    problem,
+                    failure.minimal.as_bytes(),
+                    &folder.join("failure.in"),
+                    &failure.expected,
+                    &failure.run.stdout,
+                    &folder.join("failure.html"),
+                )
+            );
             if let Some(name) = &cli.save {
                 if let Err(reason) = (problem.validate)(failure.minimal.as_bytes()) {
                     eprintln!("error: --save: not saved, the case is not a legal input: {}", reason);

@@ -11,6 +11,7 @@ use super::{
     Strip, Value, MODULUS,
 };
 use crate::explain::{chosen_tests, indent, wrap, written_list, Explained, Failure, Json, Options, TestJson};
+use crate::html::{self, escape};
 use serde_json::json;
 use serde_json::value::RawValue;
 use std::fmt::Write;
@@ -343,6 +344,87 @@ fn subset_json(subset: &Subset) -> String {
     )
 }
 
+/// A strip drawn: five `rect.cell`s (`data-cell` 1 to 5), Left's frogs as
+/// blue discs pointing right, Right's as red discs pointing left.
+fn strip_svg(strip: &Strip) -> String {
+    const SIDE: usize = 26;
+    let mut svg = format!(
+        "<svg class=\"strip\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
+         role=\"img\" aria-label=\"{}\">",
+        show(strip),
+        w = 5 * SIDE + 2,
+        h = SIDE + 2
+    );
+    for (cell, &frog) in strip.iter().enumerate() {
+        let (x, y) = (1 + cell * SIDE, 1);
+        let (cx, cy) = (x + SIDE / 2, y + SIDE / 2);
+        write!(
+            svg,
+            "<rect class=\"cell\" data-cell=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+            cell + 1,
+            x,
+            y,
+            SIDE,
+            SIDE
+        )
+        .unwrap();
+        let (class, tip, back) = match frog {
+            b'L' => ("left-frog", cx + 7, cx - 4),
+            b'R' => ("right-frog", cx - 7, cx + 4),
+            _ => continue,
+        };
+        write!(
+            svg,
+            "<circle class=\"{}\" cx=\"{}\" cy=\"{}\" r=\"10\"/><path class=\"frog-heading\" d=\"M {} {} L {} {} L {} {} z\"/>",
+            class,
+            cx,
+            cy,
+            tip,
+            cy,
+            back,
+            cy - 5,
+            back,
+            cy + 5
+        )
+        .unwrap();
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
+/// A data set's section of the page: its states drawn in a table with their
+/// values and moves, then the text (the counting and the subsets).
+fn section_html(test: usize, parts: &[Part], text: &str) -> String {
+    let heading = text.split("\n\n").next().unwrap_or("").trim_end().replace('\n', " ");
+    let mut section = format!(
+        "<section class=\"test\" id=\"test-{}\">\n<h2>{}</h2>\n<table class=\"parts strips\">\n\
+         <tr><th>strips</th><th>state</th><th>value</th><th>{{Left|Right}}</th><th>Left moves</th><th>Right moves</th></tr>\n",
+        test,
+        escape(&heading)
+    );
+    for part in parts {
+        writeln!(
+            section,
+            "<tr data-state=\"{}\"><td>{}</td><td>{}<br><code>{}</code></td><td class=\"value\">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            show(&part.strip),
+            escape(&strips_text(part)),
+            strip_svg(&part.strip),
+            show(&part.strip),
+            escape(symbol(part.value)),
+            escape(&form(part)),
+            escape(&options_text(&part.left)),
+            escape(&options_text(&part.right))
+        )
+        .unwrap();
+    }
+    section.push_str(
+        "</table>\n<p class=\"legend\">cells 1 to 5 from the left; blue: Left's frogs (L), which move right; red: \
+         Right's frogs (R), which move left; a move is written FROM->TO, the state after it, its value.</p>\n",
+    );
+    writeln!(section, "<pre class=\"certificate\">{}</pre>\n</section>", escape(text)).unwrap();
+    section
+}
+
 const RULES: &str = "frogs: every strip is a part, and its value is one of -1, -1/2, 0, 1/2, 1, *, ↑, ↓ \
     (Conway's values: 1 = {0|}, 1/2 = {0|1}, * = {0|0}, ↑ = {0|*}, negatives with the sides swapped). A kept \
     subset's sum is a number plus stars plus ups and downs. A number above 0: Left wins whoever starts; \
@@ -351,9 +433,6 @@ const RULES: &str = "frogs: every strip is a part, and its value is one of -1, -
 
 /// Explains every data set (or `options.test`) of a legal frogs input.
 pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explained, Failure> {
-    if options.html {
-        return Err(Failure::Usage("--html: frogs is not drawn yet (its text and --json explain it)".to_string()));
-    }
     let data_sets = parse(input);
     let chosen = chosen_tests(data_sets.len(), options)?;
     let chosen_sets: Vec<_> = chosen.iter().map(|&index| data_sets[index].clone()).collect();
@@ -363,6 +442,7 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
     let mut text = wrap(RULES, 96);
     let mut answers = Vec::new();
     let mut reports = Vec::new();
+    let mut sections = Vec::new();
     for (&index, figures) in chosen.iter().zip(all_figures) {
         let data_set = &data_sets[index];
         let parts = parts_of(data_set);
@@ -374,6 +454,7 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
         let [l, r, f, s] = figures.counts;
         let answer = format!("{} {} {} {}", l, r, f, s);
         text.push('\n');
+        let test_start = text.len();
         text.push_str(&wrap(
             &format!(
                 "test {} of {}: {}: of the 2^{} kept subsets, Left wins whoever starts in {}, Right in {}, the first \
@@ -526,7 +607,11 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
         if options.json {
             reports.push(TestJson::new(report, written));
         }
+        if options.html {
+            sections.push(section_html(index + 1, &parts, &text[test_start..]));
+        }
     }
     let json = options.json.then(|| Json::new(problem, reports));
-    Ok(Explained { text, answers, json, html: None })
+    let html = options.html.then(|| html::page(problem, RULES, &sections));
+    Ok(Explained { text, answers, json, html })
 }

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Makes the README's pictures: one sample test per problem explained as a page
+# by `cargo explain --html`, screenshot by headless Chromium (Debian's
+# `chromium`; installed when missing) into crates/testkit/pictures/PROBLEM.png.
+#
+#   scripts/pictures.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v chromium > /dev/null; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium > /dev/null
+fi
+sandbox=()
+if [ "$(id -u)" = 0 ]; then sandbox=(--no-sandbox); fi
+cargo build --release --quiet -p testkit --bin explain
+pages=$(mktemp -d)
+trap 'rm -rf "$pages"' EXIT
+# problem, sample, test, window height
+while read -r problem sample test height; do
+  target/release/explain "$problem" "judge-data/$problem/$sample.in" --test "$test" --html "$pages/$problem.html" > /dev/null
+  chromium --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --window-size="1000,$height" \
+    --screenshot="crates/testkit/pictures/$problem.png" "file://$pages/$problem.html" 2> /dev/null
+  echo "crates/testkit/pictures/$problem.png"
+done << 'LIST'
+master-duel sample-1 2 560
+ring-grid-game sample-1 1 560
+board-game sample-2 1 520
+coloring-game sample-1 2 520
+frogs sample-2 1 560
+LIST
