@@ -487,7 +487,8 @@ pub(crate) fn chosen_tests(count: usize, options: &Options) -> Result<Vec<usize>
 pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Result<Explained, Failure> {
     let tests = R::tests(input);
     let chosen = chosen_tests(tests.len(), options)?;
-    let mut text = wrap(&format!("{}: {}.", problem, R::PARTS), 96);
+    let rules = format!("{}: {}.", problem, R::PARTS);
+    let mut text = wrap(&rules, 96);
     let mut reports = Vec::new();
     let mut answers = Vec::new();
     let mut sections = Vec::new();
@@ -652,7 +653,6 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         if options.html {
             let test_text = &text[test_start..];
             let section = html::Section::<R> {
-                heading: test_text.lines().next().unwrap_or(""),
                 position,
                 values: &values.values,
                 total: &values.total,
@@ -664,7 +664,7 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         }
     }
     let json = options.json.then(|| Json::new(problem, reports));
-    let html = options.html.then(|| html::page(problem, &format!("{}: {}.", problem, R::PARTS), &sections));
+    let html = options.html.then(|| html::page(problem, &rules, &sections));
     Ok(Explained { text, answers, json, html })
 }
 

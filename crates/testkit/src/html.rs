@@ -92,7 +92,6 @@ pre.certificate { background: #f6f6f3; padding: 1em; overflow-x: auto; font-size
 
 /// One test's page section: what `explain` knows of it.
 pub struct Section<'a, R: Rules> {
-    pub heading: &'a str,
     pub position: &'a R::Position,
     pub values: &'a [R::Value],
     pub total: &'a R::Value,
@@ -122,11 +121,23 @@ pub fn page(problem: &str, rules: &str, sections: &[String]) -> String {
     html
 }
 
-/// A test's section: heading, the drawing with the parts beside it, the
-/// legend of what is drawn, the text.
+/// A test's section of the page: headed by the first paragraph of its text
+/// (the test's number and answer), then `body`, then the whole text.
+pub fn framed(test: usize, body: &str, text: &str) -> String {
+    let heading = text.split("\n\n").next().unwrap_or("").trim_end().replace('\n', " ");
+    format!(
+        "<section class=\"test\" id=\"test-{}\">\n<h2>{}</h2>\n{}<pre class=\"certificate\">{}</pre>\n</section>\n",
+        test,
+        escape(&heading),
+        body,
+        escape(text)
+    )
+}
+
+/// A test's section: the drawing with the parts beside it and the legend of
+/// what is drawn, framed.
 pub fn section<R: Rules>(test: usize, section: &Section<'_, R>) -> String {
-    let mut html = format!("<section class=\"test\" id=\"test-{}\">\n<h2>{}</h2>\n", test, escape(section.heading));
-    html.push_str("<div class=\"picture\">\n");
+    let mut html = String::from("<div class=\"picture\">\n");
     let mut legend = String::new();
     match R::grid(section.position) {
         Some(grid) if grid.rows * grid.columns <= DRAWN_CELLS => {
@@ -146,8 +157,7 @@ pub fn section<R: Rules>(test: usize, section: &Section<'_, R>) -> String {
     html.push_str(&parts::<R>(section));
     html.push_str("</div>\n");
     html.push_str(&legend);
-    writeln!(html, "<pre class=\"certificate\">{}</pre>\n</section>", escape(section.text)).unwrap();
-    html
+    framed(test, &html, section.text)
 }
 
 /// The legend of a drawn board: a swatch and words for each kind of cell

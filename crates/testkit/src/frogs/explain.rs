@@ -7,13 +7,14 @@
 //! oracle within [`PLAY_BUDGET`], whose tallies must be the counts.
 
 use super::{
-    add, breakdowns, moves, outcome_index, parse, rule_for, show, strip_values, Breakdown, Games, Outcome, Player,
-    Strip, Value, MODULUS,
+    add, breakdowns, class_counts, moves, outcome_index, parse, rule_for, show, strip_values, Breakdown, Games,
+    Outcome, Player, Strip, Value, MODULUS,
 };
 use crate::explain::{chosen_tests, indent, wrap, written_list, Explained, Failure, Json, Options, TestJson};
 use crate::html::{self, escape};
 use serde_json::json;
 use serde_json::value::RawValue;
+use std::collections::HashMap;
 use std::fmt::Write;
 
 /// Every kept subset is listed, with its outcome, up to this many strips (4,096 subsets).
@@ -233,8 +234,8 @@ fn kept_text(kept: &[usize]) -> String {
 
 /// The text's account of the counting: which strips decide how, and the four
 /// counts from the breakdown's figures.
-fn write_counting(text: &mut String, classes: &[u64; 8], figures: &Breakdown) {
-    let class = |value: Value| classes[ORDER.iter().position(|&other| other == value).unwrap()];
+fn write_counting(text: &mut String, classes: &HashMap<Value, u64>, figures: &Breakdown) {
+    let class = |value: Value| classes[&value];
     let numbers = class(Value::One) + class(Value::MinusOne) + class(Value::Half) + class(Value::MinusHalf);
     let others = class(Value::Star) + class(Value::Up) + class(Value::Down);
     let zeros = class(Value::Zero);
@@ -395,12 +396,9 @@ fn strip_svg(strip: &Strip) -> String {
 /// A data set's section of the page: its states drawn in a table with their
 /// values and moves, then the text (the counting and the subsets).
 fn section_html(test: usize, parts: &[Part], text: &str) -> String {
-    let heading = text.split("\n\n").next().unwrap_or("").trim_end().replace('\n', " ");
-    let mut section = format!(
-        "<section class=\"test\" id=\"test-{}\">\n<h2>{}</h2>\n<table class=\"parts strips\">\n\
-         <tr><th>strips</th><th>state</th><th>value</th><th>{{Left|Right}}</th><th>Left moves</th><th>Right moves</th></tr>\n",
-        test,
-        escape(&heading)
+    let mut section = String::from(
+        "<table class=\"parts strips\">\n\
+         <tr><th>strips</th><th>state</th><th>value</th><th>{Left|Right}</th><th>Left moves</th><th>Right moves</th></tr>\n",
     );
     for part in parts {
         writeln!(
@@ -421,8 +419,7 @@ fn section_html(test: usize, parts: &[Part], text: &str) -> String {
         "</table>\n<p class=\"legend\">cells 1 to 5 from the left; blue: Left's frogs (L), which move right; red: \
          Right's frogs (R), which move left; a move is written FROM->TO, the state after it, its value.</p>\n",
     );
-    writeln!(section, "<pre class=\"certificate\">{}</pre>\n</section>", escape(text)).unwrap();
-    section
+    html::framed(test, &section, text)
 }
 
 const RULES: &str = "frogs: every strip is a part, and its value is one of -1, -1/2, 0, 1/2, 1, *, ↑, ↓ \
@@ -447,10 +444,7 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
         let data_set = &data_sets[index];
         let parts = parts_of(data_set);
         let strips: u64 = data_set.iter().map(|(_, count)| count).sum();
-        let mut classes = [0u64; 8];
-        for part in &parts {
-            classes[ORDER.iter().position(|&value| value == part.value).unwrap()] += part.last - part.first + 1;
-        }
+        let classes = class_counts(data_set);
         let [l, r, f, s] = figures.counts;
         let answer = format!("{} {} {} {}", l, r, f, s);
         text.push('\n');
@@ -510,7 +504,7 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
             92,
         )));
         let counted: Vec<String> =
-            ORDER.iter().zip(&classes).map(|(&value, count)| format!("{}: {}", symbol(value), count)).collect();
+            ORDER.iter().map(|value| format!("{}: {}", symbol(*value), classes[value])).collect();
         writeln!(text, "\nstrips of each value: {}", counted.join("   ")).unwrap();
         text.push_str(&wrap(
             "values: from exhaustive play (a state has value v when the state minus v, played out, is a \
@@ -522,7 +516,7 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
             "test": index + 1,
             "answer": answer,
             "counts": {"left": l, "right": r, "first": f, "second": s},
-            "classes": ORDER.iter().zip(&classes).map(|(value, &count)| (value.name().to_string(), json!(count)))
+            "classes": ORDER.iter().map(|value| (value.name().to_string(), json!(classes[value])))
                 .collect::<serde_json::Map<_, _>>(),
             "breakdown": figures_json(&figures),
             "strips": strips,
