@@ -239,14 +239,14 @@ fn winning<R: Rules>(
 /// How long the game lasts from a position when the side to move, if it wins,
 /// plays the built winning move and, if it loses, the move that lasts longest
 /// (the write-up's values, memoised). Gives up past the budget.
-struct Longest<R: Rules> {
+pub(crate) struct Longest<R: Rules> {
     memo: HashMap<R::Position, u32>,
     work: usize,
     gave_up: bool,
 }
 
 impl<R: Rules> Longest<R> {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Longest { memo: HashMap::new(), work: 0, gave_up: false }
     }
 
@@ -283,22 +283,67 @@ impl<R: Rules> Longest<R> {
         Some(length)
     }
 
-    /// The loser's move that lasts longest, or `None` when the search gave
-    /// up; `parts`: how many parts the position has.
-    fn choose(&mut self, position: &R::Position, moves: &[R::Move], parts: usize) -> Option<R::Move> {
+    /// The loser's moves that last longest, in move order, with how many moves
+    /// the game lasts after them; `None` when the search gave up. `parts`: how
+    /// many parts the position has.
+    fn longest_moves(
+        &mut self,
+        position: &R::Position,
+        moves: &[R::Move],
+        parts: usize,
+    ) -> Option<(Vec<R::Move>, u32)> {
         // A position whose own moves and parts would take a thousandth of the
         // budget has far more than a thousand positions below it: not tried.
         if (moves.len() + parts) * 1000 > SEARCH_BUDGET {
             self.gave_up = true;
         }
-        let mut best: Option<(u32, &R::Move)> = None;
+        let mut best: Option<(u32, Vec<R::Move>)> = None;
         for chosen in moves {
             let length = self.length(&R::apply(position, chosen).ok()?, 1)?;
-            if best.is_none_or(|(longest, _)| length > longest) {
-                best = Some((length, chosen));
+            match &mut best {
+                Some((longest, tied)) if length == *longest => tied.push(chosen.clone()),
+                Some((longest, _)) if length < *longest => {}
+                _ => best = Some((length, vec![chosen.clone()])),
             }
         }
-        best.map(|(_, chosen)| chosen.clone())
+        best.map(|(length, tied)| (tied, length))
+    }
+}
+
+/// What the side to move plays in a position of total 0.
+pub(crate) enum LoserMove<M> {
+    /// It has no move: it has lost.
+    None,
+    /// The moves after which the game lasts longest (in move order), and how
+    /// many moves it lasts after them.
+    Longest(Vec<M>, u32),
+    /// The game is too large to search: its first legal move.
+    First(M),
+}
+
+/// The loser's move in `position` (total 0, `parts` parts): the longest
+/// lasting where `longest` can tell, otherwise the first legal move. Moves are
+/// listed for the search only where it may be tried; once it gives up, it is
+/// not tried again.
+pub(crate) fn loser_move<R: Rules>(
+    position: &R::Position,
+    parts: usize,
+    longest: &mut Longest<R>,
+) -> LoserMove<R::Move> {
+    let listed = if longest.gave_up { None } else { Some(R::moves_up_to(position, SEARCH_BUDGET / 1000)) };
+    let options = match listed {
+        Some((moves, true)) => moves,
+        _ => {
+            longest.gave_up = true;
+            R::first_move(position).into_iter().collect()
+        }
+    };
+    let Some(first) = options.first() else {
+        return LoserMove::None;
+    };
+    match longest.longest_moves(position, &options, parts) {
+        Some((tied, length)) => LoserMove::Longest(tied, length),
+        None => LoserMove::First(first.clone()),
     }
 }
 
@@ -353,25 +398,17 @@ fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Lin
             known = Some(after_values);
             Some((chosen, after))
         } else {
-            // Moves listed for the search only where it may be tried.
-            let listed = if longest.gave_up { None } else { Some(R::moves_up_to(&position, SEARCH_BUDGET / 1000)) };
-            let options = match listed {
-                Some((moves, true)) => moves,
-                _ => {
-                    longest.gave_up = true;
-                    R::first_move(&position).into_iter().collect()
+            let chosen = match loser_move::<R>(&position, values.values.len(), &mut longest) {
+                LoserMove::None => None,
+                LoserMove::Longest(tied, _) => tied.into_iter().next(),
+                LoserMove::First(first) => {
+                    loser_longest = false;
+                    Some(first)
                 }
             };
-            match options.first() {
+            match chosen {
                 None => None,
-                Some(first) => {
-                    let chosen = match longest.choose(&position, &options, values.values.len()) {
-                        Some(chosen) => chosen,
-                        None => {
-                            loser_longest = false;
-                            first.clone()
-                        }
-                    };
+                Some(chosen) => {
                     let after = apply::<R>(&position, &chosen)?;
                     Some((chosen, after))
                 }
@@ -418,7 +455,7 @@ fn refutations<R: Rules>(start: &R::Position) -> Result<Refutations<R>, Failure>
 const MOVE_COLUMN: usize = 24;
 
 /// Parts listed in full up to this many; a summary shows the first and last few.
-const LISTED_PARTS: usize = 12;
+pub(crate) const LISTED_PARTS: usize = 12;
 const SUMMARY_PARTS: usize = 5;
 
 /// The parts' places, values and details, aligned; a summary past

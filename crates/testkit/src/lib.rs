@@ -8,6 +8,7 @@ pub mod board_game;
 pub mod cases;
 pub mod check;
 pub mod checks;
+pub mod cli;
 pub mod coloring_game;
 pub mod explain;
 pub mod frogs;
@@ -15,6 +16,7 @@ pub mod ground;
 pub mod html;
 pub mod master_duel;
 pub mod package;
+pub mod play;
 pub mod programs;
 pub mod progress;
 pub mod ring_grid_game;
@@ -61,6 +63,9 @@ pub struct Problem {
     /// `cargo explain`'s explainer (`explain::explain::<ItsRules>`), once the
     /// problem's rules are written as code.
     pub explain: Option<explain::ExplainFn>,
+    /// `cargo play`'s game (`play::session::<ItsRules>`), once the problem's
+    /// rules are written as code.
+    pub play: Option<play::PlayFn>,
     /// The statement's text in Markdown (rules, input, output, constraints,
     /// notes on the samples), for a problem package; the samples are added
     /// from `data/sample/` by whoever renders it.
@@ -79,6 +84,7 @@ pub const PROBLEMS: &[Problem] = &[
         slow: board_game::SLOW,
         statement: include_str!("board_game/statement.md"),
         explain: Some(explain::explain::<board_game::rules::BoardGame>),
+        play: Some(play::session::<board_game::rules::BoardGame>),
         reference: board_game::reference,
         full_reference: board_game::full_reference,
     },
@@ -93,6 +99,7 @@ pub const PROBLEMS: &[Problem] = &[
         slow: coloring_game::SLOW,
         statement: include_str!("coloring_game/statement.md"),
         explain: Some(explain::explain::<coloring_game::rules::Coloring>),
+        play: Some(play::session::<coloring_game::rules::Coloring>),
         reference: coloring_game::reference,
         full_reference: coloring_game::full_reference,
     },
@@ -107,6 +114,7 @@ pub const PROBLEMS: &[Problem] = &[
         slow: frogs::SLOW,
         statement: include_str!("frogs/statement.md"),
         explain: Some(frogs::explain::explain),
+        play: None,
         reference: frogs::reference,
         full_reference: frogs::full_reference,
     },
@@ -121,6 +129,7 @@ pub const PROBLEMS: &[Problem] = &[
         slow: master_duel::SLOW,
         statement: include_str!("master_duel/statement.md"),
         explain: Some(explain::explain::<master_duel::rules::MasterDuel>),
+        play: Some(play::session::<master_duel::rules::MasterDuel>),
         reference: master_duel::reference,
         full_reference: master_duel::oracle,
     },
@@ -135,6 +144,7 @@ pub const PROBLEMS: &[Problem] = &[
         slow: ring_grid_game::SLOW,
         statement: include_str!("ring_grid_game/statement.md"),
         explain: Some(explain::explain::<ring_grid_game::rules::RingGrid>),
+        play: Some(play::session::<ring_grid_game::rules::RingGrid>),
         reference: ring_grid_game::reference,
         full_reference: ring_grid_game::full_reference,
     },

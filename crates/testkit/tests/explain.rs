@@ -3,16 +3,19 @@
 //! snapshots of the samples' text and JSON; bad usage.
 
 use serde_json::Value;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 use testkit::board_game::{self, rules::BoardGame};
 use testkit::coloring_game::{self, rules::Coloring};
 use testkit::explain::{self, Options, ALL_REFUTATIONS};
 use testkit::frogs::{self, Player};
-use testkit::ground::{Nimber, Rules};
+use testkit::ground::Rules;
 use testkit::master_duel::generate;
-use testkit::master_duel::rules::{MasterDuel, Move};
+use testkit::master_duel::rules::MasterDuel;
 use testkit::ring_grid_game::{self, rules::RingGrid};
 use testkit::{cases, stress, Size};
+
+mod common;
+use common::{board_game_move, coloring_move, lost, master_duel_move, ring_grid_move};
 
 const WITH_JSON: Options = Options { test: None, json: true, html: false };
 
@@ -30,35 +33,6 @@ fn explained_html(problem: &str, input: &str) -> Result<String, String> {
 /// The explanation's JSON, read back as a `Value`.
 fn json_of(explained: explain::Explained) -> Value {
     serde_json::to_value(explained.json.expect("the JSON was asked for")).expect("JSON")
-}
-
-fn master_duel_move(json: &Value) -> Move {
-    let number = |key: &str| json[key].as_u64().unwrap_or_else(|| panic!("{} in {}", key, json)) as usize;
-    Move { row: number("row"), from: number("from"), to: number("to") }
-}
-
-fn cell(json: &Value) -> (usize, usize) {
-    let number =
-        |index: usize| json[index].as_u64().unwrap_or_else(|| panic!("a cell [row, column]: {}", json)) as usize;
-    (number(0), number(1))
-}
-
-fn board_game_move(json: &Value) -> board_game::rules::Move {
-    board_game::rules::Move { cell: cell(&json["cell"]) }
-}
-
-fn coloring_move(json: &Value) -> coloring_game::rules::Move {
-    let flip = json["flip"].as_array().unwrap_or_else(|| panic!("flip in {}", json));
-    coloring_game::rules::Move { flip: flip.iter().map(cell).collect() }
-}
-
-fn ring_grid_move(json: &Value) -> ring_grid_game::rules::Move {
-    ring_grid_game::rules::Move { piece: cell(&json["piece"]), from: cell(&json["from"]), to: cell(&json["to"]) }
-}
-
-/// Whether the player to move loses, by the exhaustive oracle alone.
-fn lost<R: Rules>(position: &R::Position) -> bool {
-    R::oracle_total(position).expect("a position within the oracle's reach").is_zero()
 }
 
 /// Checks one input's explanation against the rules and the oracle alone:
@@ -508,17 +482,7 @@ fn snapshots_of_the_samples() {
 }
 
 fn explain_binary(args: &[&str], stdin: &str) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_explain"))
-        .current_dir(cases::workspace_root())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
+    common::binary(env!("CARGO_BIN_EXE_explain"), args, stdin)
 }
 
 #[test]

@@ -11,6 +11,7 @@ use clap::Parser;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use testkit::cli::{self, usage_error};
 use testkit::explain::{self, Failure, Options};
 
 #[derive(Parser)]
@@ -37,23 +38,15 @@ struct Cli {
     html: Option<PathBuf>,
 }
 
-fn usage_error(message: &str) -> ExitCode {
-    eprintln!("error: {}", message);
-    ExitCode::from(2)
-}
-
 fn main() -> ExitCode {
     testkit::runner::quiet_broken_pipe();
-    let cli = match Cli::try_parse() {
+    let cli: Cli = match cli::arguments() {
         Ok(cli) => cli,
-        Err(error) => {
-            let _ = error.print();
-            return ExitCode::from(if error.use_stderr() { 2 } else { 0 });
-        }
+        Err(code) => return code,
     };
-    let Some(problem) = testkit::problem(&cli.problem) else {
-        let names: Vec<&str> = testkit::PROBLEMS.iter().map(|problem| problem.name).collect();
-        return usage_error(&format!("no problem named {:?} (have: {})", cli.problem, names.join(", ")));
+    let problem = match cli::problem(&cli.problem) {
+        Ok(problem) => problem,
+        Err(code) => return code,
     };
     let mut input = Vec::new();
     let read = match &cli.file {
@@ -90,9 +83,6 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(Failure::Usage(message)) => usage_error(&message),
-        Err(Failure::Bug(report)) => {
-            eprintln!("error: a bug in the workspace (please report it with the input): {}", report);
-            ExitCode::from(3)
-        }
+        Err(Failure::Bug(report)) => cli::bug(&report, "the input"),
     }
 }

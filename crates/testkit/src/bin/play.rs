@@ -1,0 +1,98 @@
+//! `cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]`:
+//! one test of a legal input played against the workspace, which plays
+//! perfectly (see `testkit::play`). Moves are read from standard input, one a
+//! line, so a game can be scripted.
+//!
+//! Exit 0 when the game ends (won, lost, quit, or the input ended), 2 on bad
+//! usage (unknown problem, unreadable file, illegal input, test number out of
+//! range), 3 when the rules and the values disagree (a bug report), 1 when
+//! standard output fails.
+
+use clap::Parser;
+use std::io::{BufRead, IsTerminal};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use testkit::cli::{self, usage_error};
+use testkit::explain::Failure;
+use testkit::play::{self, Options, Stopped};
+
+#[derive(Parser)]
+#[command(
+    name = "cargo play",
+    about = "Play one test against perfect play: type moves as cargo explain writes them; help, hint, undo, quit",
+    override_usage = "cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]",
+    after_help = "FILE defaults to the problem's first sample; `-` reads the input from standard input up to its first empty line, and the moves after it.\n\nExamples:\n  cargo play master-duel\n  cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second\n  printf '1:19->20\\nhint\\nquit\\n' | cargo play master-duel"
+)]
+struct Cli {
+    /// The problem (a crate under crates/)
+    problem: String,
+    /// A legal input (default: the first sample; `-`: standard input up to an empty line)
+    file: Option<PathBuf>,
+    /// Play this test (1-based; default 1)
+    #[arg(long, value_name = "K")]
+    test: Option<usize>,
+    /// You move first (the default)
+    #[arg(long, conflicts_with = "second")]
+    first: bool,
+    /// You move second: the program opens
+    #[arg(long)]
+    second: bool,
+    /// Break ties between the program's equally long losing moves at random by this seed
+    /// (without it: the first in move order, as cargo explain's line plays)
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+}
+
+/// The input from standard input: its lines up to the first empty one (or the end).
+fn input_from(stdin: &mut dyn BufRead) -> Result<Vec<u8>, String> {
+    let mut input = Vec::new();
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let read = stdin.read_until(b'\n', &mut line).map_err(|error| format!("standard input: {}", error))?;
+        if read == 0 || line.iter().all(u8::is_ascii_whitespace) {
+            return Ok(input);
+        }
+        input.extend_from_slice(&line);
+    }
+}
+
+fn main() -> ExitCode {
+    testkit::runner::quiet_broken_pipe();
+    let cli: Cli = match cli::arguments() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
+    let problem = match cli::problem(&cli.problem) {
+        Ok(problem) => problem,
+        Err(code) => return code,
+    };
+    let stdin = std::io::stdin();
+    let mut moves = stdin.lock();
+    let read = match &cli.file {
+        Some(path) if path.as_os_str() == "-" => input_from(&mut moves),
+        path => {
+            let path = path.clone().unwrap_or_else(|| testkit::cases::data_dir(problem.name).join("sample-1.in"));
+            std::fs::read(&path).map_err(|error| format!("{}: {}", path.display(), error))
+        }
+    };
+    let input = match read {
+        Ok(input) => input,
+        Err(message) => return usage_error(&message),
+    };
+    let options = Options { test: cli.test, second: cli.second, seed: cli.seed };
+    let mut session = match play::start(problem, &input, &options) {
+        Ok(session) => session,
+        Err(Failure::Usage(message)) => return usage_error(&message),
+        Err(Failure::Bug(report)) => return cli::bug(&report, "the input"),
+    };
+    let echo = !std::io::stdin().is_terminal();
+    match play::drive(session.as_mut(), &mut moves, &mut std::io::stdout().lock(), echo) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Stopped::Io(error)) => {
+            eprintln!("error: {}", error);
+            ExitCode::from(1)
+        }
+        Err(Stopped::Bug(report)) => cli::bug(&report, "the input and the moves"),
+    }
+}

@@ -1,0 +1,34 @@
+//! What the one-problem commands (`cargo explain`, `cargo play`) share: their
+//! arguments parsed by clap, the problem looked up, and the exit codes — 2
+//! for bad usage with one `error:` line, 3 for a bug report.
+
+use crate::Problem;
+use std::process::ExitCode;
+
+/// Bad usage: one line on standard error, exit 2.
+pub fn usage_error(message: &str) -> ExitCode {
+    eprintln!("error: {}", message);
+    ExitCode::from(2)
+}
+
+/// A disagreement inside the workspace (`explain::Failure::Bug`): exit 3.
+pub fn bug(report: &str, with: &str) -> ExitCode {
+    eprintln!("error: a bug in the workspace (please report it with {}): {}", with, report);
+    ExitCode::from(3)
+}
+
+/// The command line, or the exit after clap has printed help (0) or an error (2).
+pub fn arguments<C: clap::Parser>() -> Result<C, ExitCode> {
+    C::try_parse().map_err(|error| {
+        let _ = error.print();
+        ExitCode::from(if error.use_stderr() { 2 } else { 0 })
+    })
+}
+
+/// The problem named `name`, or bad usage listing the names there are.
+pub fn problem(name: &str) -> Result<&'static Problem, ExitCode> {
+    crate::problem(name).ok_or_else(|| {
+        let names: Vec<&str> = crate::PROBLEMS.iter().map(|problem| problem.name).collect();
+        usage_error(&format!("no problem named {:?} (have: {})", name, names.join(", ")))
+    })
+}

@@ -1,0 +1,423 @@
+//! `cargo play`: one test of a legal input played between a person and the
+//! workspace, which plays perfectly — a winning move whenever it has one
+//! (built from the parts' values, as `cargo explain`'s certificate is),
+//! otherwise the move after which its loss takes longest.
+//!
+//! A game is a [`Session`]: text in, text out, one line at a time, so that
+//! the terminal, a script on standard input and the tests all drive it the
+//! same way ([`drive`]). Moves are typed in `cargo explain`'s notation and
+//! applied by the problem's rules (`ground::Rules`); a move that is not legal
+//! is refused with the rules' reason and the game goes on.
+//!
+//! Without a seed the program plays exactly as `cargo explain`'s principal
+//! line does (of the longest-lasting moves, the first in move order); with
+//! one, ties are broken at random by it.
+
+use crate::explain::{self, indent, loser_move, wrap, Failure, Longest, LoserMove};
+use crate::ground::{xor_sum, Nimber, Rules};
+use crate::rng::Rng;
+use std::fmt::Write as _;
+use std::io::{BufRead, Write};
+
+/// Which game to play and how.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// The test to play (1-based; the first when `None`).
+    pub test: Option<usize>,
+    /// Whether the person moves second (first by default).
+    pub second: bool,
+    /// Breaks ties between equally long losing moves at random; without it,
+    /// the first in move order (`cargo explain`'s line).
+    pub seed: Option<u64>,
+}
+
+/// One game, fed a line at a time. `Err` is a bug report: the rules and the
+/// values disagree (the binary's exit 3).
+pub trait Session {
+    /// What comes before the first prompt: who plays which side, how to type
+    /// a move, the position, and the program's first move if it has it.
+    fn opening(&mut self) -> Result<String, String>;
+    /// The prompt for the next line (`move 3, you: `).
+    fn prompt(&self) -> String;
+    /// The answer to one line the person typed: a move played and the
+    /// program's reply, a refusal with its reason, or a command's output.
+    fn line(&mut self, line: &str) -> Result<String, String>;
+    /// Whether the game has ended (won, lost or quit).
+    fn over(&self) -> bool;
+    /// The note when the input ends before the game does.
+    fn end_of_input(&mut self) -> String;
+}
+
+/// A problem's player, as the registry holds it: `play::session::<ItsRules>`.
+pub type PlayFn = fn(&'static str, &str, &Options) -> Result<Box<dyn Session>, Failure>;
+
+/// Legal moves `help` lists at most; past them it says how many there are.
+pub const LISTED_MOVES: usize = 60;
+
+/// Text width of the paragraphs.
+const WIDTH: usize = 96;
+
+/// One move of the game so far.
+struct Played<R: Rules> {
+    before: R::Position,
+    chosen: R::Move,
+    by_person: bool,
+}
+
+/// A game of one problem's rules.
+pub struct Game<R: Rules> {
+    title: String,
+    position: R::Position,
+    history: Vec<Played<R>>,
+    person_first: bool,
+    rng: Option<Rng>,
+    over: bool,
+}
+
+/// What the values are called: a sum's total, or one game's value.
+fn total_word<R: Rules>() -> &'static str {
+    if R::ONE_GAME {
+        "value"
+    } else {
+        "total"
+    }
+}
+
+fn plural(count: u64, one: &str, many: &str) -> String {
+    format!("{} {}", count, if count == 1 { one } else { many })
+}
+
+impl<R: Rules> Game<R> {
+    /// Test `options.test` (the first by default) of a legal input.
+    pub fn new(problem: &str, input: &str, options: &Options) -> Result<Game<R>, Failure> {
+        let mut tests = R::tests(input);
+        let count = tests.len();
+        let chosen = explain::chosen_tests(count, &explain::Options { test: options.test, ..Default::default() })?;
+        let index = *chosen.first().ok_or_else(|| Failure::Usage("the input has no test to play".to_string()))?;
+        Ok(Game {
+            title: format!("{}, test {} of {}", problem, index + 1, count),
+            position: tests.swap_remove(index),
+            history: Vec::new(),
+            person_first: !options.second,
+            rng: options.seed.map(Rng::new),
+            over: false,
+        })
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &R::Position {
+        &self.position
+    }
+
+    /// Whether it is the person's turn.
+    pub fn person_to_move(&self) -> bool {
+        self.history.len().is_multiple_of(2) == self.person_first
+    }
+
+    fn drawing(&self) -> String {
+        let parts = if R::ONE_GAME { 1 } else { R::values(&self.position).len() };
+        format!("\n{}\n", indent(&R::draw(&self.position, parts > explain::LISTED_PARTS)))
+    }
+
+    /// Plays `chosen` (legal), numbers it and draws the position after it;
+    /// `why` follows the move when the program plays it.
+    fn record(&mut self, chosen: R::Move, after: R::Position, why: Option<String>, out: &mut String) {
+        let by_person = self.person_to_move();
+        let number = self.history.len() + 1;
+        writeln!(
+            out,
+            "  {}. {:<7} {}   {}",
+            number,
+            if by_person { "you" } else { "program" },
+            R::show_move(&chosen),
+            R::describe_move(&self.position, &chosen)
+        )
+        .unwrap();
+        if let Some(why) = why {
+            out.push_str(&indent(&indent(&indent(&wrap(&why, WIDTH - 6)))));
+        }
+        let before = std::mem::replace(&mut self.position, after);
+        self.history.push(Played { before, chosen, by_person });
+        out.push_str(&self.drawing());
+    }
+
+    /// The program's move, and the end of the game if either side is then
+    /// out of moves.
+    fn program_moves(&mut self, out: &mut String) -> Result<(), String> {
+        if self.ended(out)? {
+            return Ok(());
+        }
+        let values = R::values(&self.position);
+        let total = xor_sum(&values);
+        let word = total_word::<R>();
+        let (chosen, why) = if !total.is_zero() {
+            let chosen = R::winning_move(&self.position, &values).ok_or_else(|| {
+                format!("the {} is {} but no winning move was built from the parts", word, total.show())
+            })?;
+            (chosen, format!("a winning move: it leaves you a {} of 0, lost against perfect play.", word))
+        } else {
+            let lost = format!("the program is lost here (a {} of 0)", word);
+            match loser_move::<R>(&self.position, values.len(), &mut Longest::new()) {
+                LoserMove::None => unreachable!("ended() saw a move"),
+                LoserMove::Longest(mut tied, length) => {
+                    let count = tied.len();
+                    let pick = match &mut self.rng {
+                        Some(rng) => rng.usize(0, count - 1),
+                        None => 0,
+                    };
+                    let ties = match (count, &self.rng) {
+                        (1, _) => String::new(),
+                        (_, Some(_)) => format!("; one of {} such moves, picked by the seed", count),
+                        (_, None) => format!("; the first in move order of {} such moves", count),
+                    };
+                    (
+                        tied.swap_remove(pick),
+                        format!(
+                            "{}: it plays the move after which its loss takes longest ({} against perfect play){}.",
+                            lost,
+                            plural(u64::from(length), "more move", "more moves"),
+                            ties
+                        ),
+                    )
+                }
+                LoserMove::First(first) => (
+                    first,
+                    format!(
+                        "{}: the game is too large to search for its longest loss, so it plays its first legal move.",
+                        lost
+                    ),
+                ),
+            }
+        };
+        let after = R::apply(&self.position, &chosen)
+            .map_err(|reason| format!("the program's move {} is not legal: {}", R::show_move(&chosen), reason))?;
+        self.record(chosen, after, Some(why), out);
+        self.ended(out)?;
+        Ok(())
+    }
+
+    /// Ends the game when the side to move has no move, saying who won.
+    fn ended(&mut self, out: &mut String) -> Result<bool, String> {
+        if R::first_move(&self.position).is_some() {
+            return Ok(false);
+        }
+        self.over = true;
+        if self.person_to_move() {
+            writeln!(out, "you have no legal move: the program wins.\nyou lose").unwrap();
+            out.push_str(&wrap(&self.slip()?, WIDTH));
+        } else {
+            writeln!(out, "the program has no legal move: you win.\nyou win").unwrap();
+        }
+        Ok(true)
+    }
+
+    /// Where a lost game slipped: the person's last move made from a winning
+    /// position (after it the program never lets go), and a winning move there.
+    fn slip(&self) -> Result<String, String> {
+        for (index, played) in self.history.iter().enumerate().rev().filter(|(_, played)| played.by_person) {
+            let values = R::values(&played.before);
+            if !xor_sum(&values).is_zero() {
+                let winning = R::winning_move(&played.before, &values)
+                    .ok_or_else(|| "a won position without a winning move built from the parts".to_string())?;
+                return Ok(format!(
+                    "the win slipped at move {}: you played {}; a winning move there was {} ({}).",
+                    index + 1,
+                    R::show_move(&played.chosen),
+                    R::show_move(&winning),
+                    R::describe_move(&played.before, &winning)
+                ));
+            }
+        }
+        Ok("the program never left you a winning position: the game was lost for you from the start.".to_string())
+    }
+
+    fn help(&self) -> String {
+        let (moves, all) = R::moves_up_to(&self.position, LISTED_MOVES);
+        let shown: Vec<String> = moves.iter().map(R::show_move).collect();
+        let heading = match (all, R::move_count(&self.position)) {
+            (true, _) => format!("your legal moves ({}):", shown.len()),
+            (false, Some(count)) => format!("the first {} of your {} legal moves:", shown.len(), count),
+            (false, None) => format!("the first {} of your legal moves (there are more):", shown.len()),
+        };
+        let mut out = format!("{}\n{}", heading, indent(&wrap(&shown.join("  "), WIDTH - 2)));
+        out.push_str(&wrap(
+            "commands: help (this list), hint (a winning move, if you have one), undo (take back your last move and the program's reply), quit",
+            WIDTH,
+        ));
+        out
+    }
+
+    fn hint(&self) -> Result<String, String> {
+        let values = R::values(&self.position);
+        let total = xor_sum(&values);
+        if total.is_zero() {
+            return Ok(format!(
+                "hint: none\n  (the {} is 0: every move you have leaves the program a winning reply)\n",
+                total_word::<R>()
+            ));
+        }
+        let chosen = R::winning_move(&self.position, &values)
+            .ok_or_else(|| "a won position without a winning move built from the parts".to_string())?;
+        Ok(format!(
+            "hint: {}\n  ({}; it leaves the program a {} of 0)\n",
+            R::show_move(&chosen),
+            R::describe_move(&self.position, &chosen),
+            total_word::<R>()
+        ))
+    }
+
+    fn undo(&mut self) -> String {
+        let Some(index) = self.history.iter().rposition(|played| played.by_person) else {
+            return "nothing to undo: you have not moved yet\n".to_string();
+        };
+        let taken = self.history.len() - index;
+        let first = index + 1;
+        self.history.truncate(index + 1);
+        self.position = self.history.pop().expect("the person's move").before;
+        let moves = if taken == 1 { format!("move {}", first) } else { format!("moves {} and {}", first, first + 1) };
+        format!("took back {}\n{}", moves, self.drawing())
+    }
+}
+
+impl<R: Rules> Session for Game<R> {
+    fn opening(&mut self) -> Result<String, String> {
+        let mut out = wrap(
+            &format!(
+                "{}: you play {}, the program {}, and it plays perfectly.",
+                self.title,
+                if self.person_first { "first" } else { "second" },
+                if self.person_first { "second" } else { "first" }
+            ),
+            WIDTH,
+        );
+        let example = R::first_move(&self.position)
+            .map(|chosen| format!(" (for example {})", R::show_move(&chosen)))
+            .unwrap_or_default();
+        out.push_str(&wrap(
+            &format!("Type a move as cargo explain writes it{}, or help (the legal moves), hint, undo, quit.", example),
+            WIDTH,
+        ));
+        out.push_str(&self.drawing());
+        if self.person_to_move() {
+            self.ended(&mut out)?;
+        } else {
+            self.program_moves(&mut out)?;
+        }
+        Ok(out)
+    }
+
+    fn prompt(&self) -> String {
+        format!("move {}, you: ", self.history.len() + 1)
+    }
+
+    fn line(&mut self, line: &str) -> Result<String, String> {
+        let typed = line.trim();
+        match typed.to_ascii_lowercase().as_str() {
+            "" => return Ok(String::new()),
+            "help" | "?" => return Ok(self.help()),
+            "hint" => return self.hint(),
+            "undo" => return Ok(self.undo()),
+            "quit" | "exit" => {
+                self.over = true;
+                return Ok(format!("you quit {}; the game is left unfinished.\n", self.moves_so_far()));
+            }
+            _ => {}
+        }
+        let chosen = match R::parse_move(typed) {
+            Ok(chosen) => chosen,
+            Err(reason) => return Ok(format!("{} (help lists the legal moves)\n", reason)),
+        };
+        let after = match R::apply(&self.position, &chosen) {
+            Ok(after) => after,
+            Err(reason) => return Ok(format!("not a legal move: {}\n", reason)),
+        };
+        let mut out = String::new();
+        self.record(chosen, after, None, &mut out);
+        self.program_moves(&mut out)?;
+        Ok(out)
+    }
+
+    fn over(&self) -> bool {
+        self.over
+    }
+
+    fn end_of_input(&mut self) -> String {
+        self.over = true;
+        format!("end of input {}: the game is left unfinished.\n", self.moves_so_far())
+    }
+}
+
+impl<R: Rules> Game<R> {
+    fn moves_so_far(&self) -> String {
+        match self.history.len() {
+            0 => "before any move".to_string(),
+            count => format!("after move {}", count),
+        }
+    }
+}
+
+/// A game of `R`'s rules, as the registry holds it.
+pub fn session<R: Rules + 'static>(
+    problem: &'static str,
+    input: &str,
+    options: &Options,
+) -> Result<Box<dyn Session>, Failure> {
+    Ok(Box::new(Game::<R>::new(problem, input, options)?))
+}
+
+/// Starts a game of `problem` on a legal input (the strict validator first:
+/// an illegal input is bad usage).
+pub fn start(problem: &crate::Problem, input: &[u8], options: &Options) -> Result<Box<dyn Session>, Failure> {
+    let play = problem.play.ok_or_else(|| Failure::Usage(format!("{} cannot be played yet", problem.name)))?;
+    (problem.validate)(input).map_err(|reason| Failure::Usage(format!("the input is not legal: {}", reason)))?;
+    let text = std::str::from_utf8(input).map_err(|_| Failure::Usage("the input is not UTF-8".to_string()))?;
+    play(problem.name, text, options)
+}
+
+/// Why a game stopped early.
+#[derive(Debug)]
+pub enum Stopped {
+    /// Reading a line or writing the output failed.
+    Io(std::io::Error),
+    /// A bug report (see [`Session`]).
+    Bug(String),
+}
+
+/// Plays a game from `input`'s lines to `output`: the opening, then a prompt
+/// and the answer for each line until the game is over or the input ends.
+/// With `echo`, each line read is written after its prompt, as a terminal
+/// would show it (for a script on standard input).
+pub fn drive(
+    session: &mut dyn Session,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+    echo: bool,
+) -> Result<(), Stopped> {
+    let write = |text: &str, output: &mut dyn Write| {
+        output.write_all(text.as_bytes()).and_then(|()| output.flush()).map_err(Stopped::Io)
+    };
+    write(&session.opening().map_err(Stopped::Bug)?, output)?;
+    let mut line = String::new();
+    while !session.over() {
+        write(&session.prompt(), output)?;
+        line.clear();
+        if input.read_line(&mut line).map_err(Stopped::Io)? == 0 {
+            let note = session.end_of_input();
+            write(&format!("\n{}", note), output)?;
+            break;
+        }
+        if echo {
+            write(&format!("{}\n", line.trim_end_matches(['\r', '\n'])), output)?;
+        }
+        write(&session.line(&line).map_err(Stopped::Bug)?, output)?;
+    }
+    Ok(())
+}
+
+/// A scripted game: `script`'s lines typed in turn, echoed after their
+/// prompts; the whole transcript.
+pub fn transcript(session: &mut dyn Session, script: &str) -> Result<String, Stopped> {
+    let mut output = Vec::new();
+    drive(session, &mut script.as_bytes(), &mut output, true)?;
+    Ok(String::from_utf8(output).expect("the transcript is UTF-8"))
+}

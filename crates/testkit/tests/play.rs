@@ -1,0 +1,483 @@
+//! `cargo play`: scripted games. A person who types the certificate's winning
+//! line wins, and the program's replies are the line's; a person who plays
+//! anything else from a lost position loses (random play over hundreds of
+//! small positions, each position the person faces checked lost by the
+//! exhaustive oracle); moves that are not legal or not moves at all are
+//! refused with the reason and the game goes on; undo, hint, quit and the end
+//! of the input; the binary's usage.
+
+use serde_json::Value;
+use std::process::Output;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use testkit::board_game::{self, rules::BoardGame};
+use testkit::coloring_game::{self, rules::Coloring};
+use testkit::explain;
+use testkit::ground::Rules;
+use testkit::master_duel::{self, rules::MasterDuel};
+use testkit::play::{self, Game, Options, Session};
+use testkit::ring_grid_game::{self, rules::RingGrid};
+use testkit::rng::Rng;
+use testkit::{cases, stress, Size};
+
+mod common;
+use common::{board_game_move, coloring_move, lost, master_duel_move, ring_grid_move};
+
+/// The tests' explanations as JSON.
+fn explained_tests(problem: &str, input: &str) -> Result<Vec<Value>, String> {
+    let options = explain::Options { test: None, json: true, html: false };
+    let explained = explain::run(testkit::problem(problem).unwrap(), input.as_bytes(), &options)
+        .map_err(|failure| format!("{:?}", failure))?;
+    let json = serde_json::to_value(explained.json.expect("JSON asked for")).expect("JSON");
+    Ok(json["tests"].as_array().expect("tests").clone())
+}
+
+fn game<R: Rules>(problem: &str, input: &str, options: &Options) -> Result<Game<R>, String> {
+    Game::<R>::new(problem, input, options).map_err(|failure| format!("{:?}", failure))
+}
+
+fn stopped(stopped: play::Stopped) -> String {
+    format!("{:?}", stopped)
+}
+
+/// Whether `text` has `line` as a line of its own.
+fn has_line(text: &str, line: &str) -> bool {
+    text.lines().any(|each| each == line)
+}
+
+/// For every test whose line is not cut short: the winner's moves of the
+/// explanation's principal line, typed by a person on the winning side, win;
+/// the program's replies are the line's other moves, and nothing is refused.
+/// Returns how many games were played.
+fn certificate_wins<R: Rules>(problem: &str, input: &str, read_move: fn(&Value) -> R::Move) -> Result<usize, String> {
+    let mut played = 0;
+    for test in explained_tests(problem, input)? {
+        if test["line_truncated"] != false || test["loser_plays"] != "longest" {
+            continue;
+        }
+        let number = test["test"].as_u64().unwrap() as usize;
+        let first_wins = test["first_player_wins"].as_bool().unwrap();
+        let line: Vec<String> =
+            test["line"].as_array().unwrap().iter().map(|chosen| R::show_move(&read_move(chosen))).collect();
+        let script: String = line
+            .iter()
+            .enumerate()
+            .filter(|(ply, _)| (ply % 2 == 0) == first_wins)
+            .map(|(_, chosen)| format!("{}\n", chosen))
+            .collect();
+        let options = Options { test: Some(number), second: !first_wins, seed: None };
+        let mut game = game::<R>(problem, input, &options)?;
+        let transcript = play::transcript(&mut game, &script).map_err(stopped)?;
+        let fail = |why: &str| Err(format!("test {}, playing {:?}: {}\n{}", number, script, why, transcript));
+        if !game.over() || !has_line(&transcript, "you win") || has_line(&transcript, "you lose") {
+            return fail("the winning line did not win");
+        }
+        if transcript.contains("not a legal move") || transcript.contains("is not a move") {
+            return fail("a move of the line was refused");
+        }
+        for (ply, chosen) in line.iter().enumerate().filter(|(ply, _)| (ply % 2 == 0) != first_wins) {
+            if !transcript.contains(&format!("\n  {}. program {}   ", ply + 1, chosen)) {
+                return fail(&format!("the program's move {} is not the line's {}", ply + 1, chosen));
+            }
+        }
+        played += 1;
+    }
+    Ok(played)
+}
+
+/// A seed from the input's text.
+fn seed_of(input: &str) -> u64 {
+    input.bytes().fold(0xCBF2_9CE4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01B3))
+}
+
+/// Every test played by a person who picks legal moves at random, from the
+/// side that is lost (first when the first player loses, else second), the
+/// program's ties broken by a seed: every position the person faces is lost
+/// by the exhaustive oracle, and the game ends with `you lose`. Returns how
+/// many positions the person faced.
+fn random_play_loses<R: Rules>(problem: &str, input: &str) -> Result<usize, String> {
+    let mut faced = 0;
+    let mut rng = Rng::new(seed_of(input));
+    for (index, start) in R::tests(input).iter().enumerate() {
+        let options = Options { test: Some(index + 1), second: !lost::<R>(start), seed: Some(rng.next_u64()) };
+        let mut game = game::<R>(problem, input, &options)?;
+        let mut out = game.opening()?;
+        let mut typed = Vec::new();
+        while !game.over() {
+            faced += 1;
+            if !lost::<R>(game.position()) {
+                return Err(format!(
+                    "test {}, after {:?}: the program left the person a won position\n{}",
+                    index + 1,
+                    typed,
+                    R::draw(game.position(), false)
+                ));
+            }
+            let moves = R::moves(game.position());
+            let chosen = R::show_move(rng.pick(&moves));
+            out = game.line(&chosen)?;
+            typed.push(chosen);
+        }
+        if !has_line(&out, "you lose") || has_line(&out, "you win") {
+            return Err(format!("test {}, after {:?}: the game did not end in a loss:\n{}", index + 1, typed, out));
+        }
+    }
+    Ok(faced)
+}
+
+fn samples(problem: &str) -> Vec<String> {
+    cases::load(problem)
+        .unwrap()
+        .into_iter()
+        .filter(|case| case.name.starts_with("sample"))
+        .map(|case| String::from_utf8(case.input).unwrap())
+        .collect()
+}
+
+/// Both checks on every sample and on random small and edge inputs (`each`
+/// small ones, a quarter as many edge ones); returns how many inputs were
+/// checked, how many certificate games were played and how many positions the
+/// random players faced.
+fn check_all<R: Rules>(
+    problem: &str,
+    generate: fn(&mut Rng, Size) -> String,
+    read_move: fn(&Value) -> R::Move,
+    each: u64,
+) -> (u64, usize, usize) {
+    let (won, faced) = (AtomicUsize::new(0), AtomicUsize::new(0));
+    for input in samples(problem) {
+        won.fetch_add(certificate_wins::<R>(problem, &input, read_move).unwrap(), Ordering::Relaxed);
+        faced.fetch_add(random_play_loses::<R>(problem, &input).unwrap(), Ordering::Relaxed);
+    }
+    let sizes = [(Size::Small, each), (Size::Edge, each / 4)];
+    let check = |input: &str| {
+        won.fetch_add(certificate_wins::<R>(problem, input, read_move)?, Ordering::Relaxed);
+        faced.fetch_add(random_play_loses::<R>(problem, input)?, Ordering::Relaxed);
+        Ok(())
+    };
+    let inputs = stress::run_sizes(&format!("play/{}", problem), &sizes, generate, check);
+    (inputs, won.into_inner(), faced.into_inner())
+}
+
+/// `check_all` on `each` small inputs: the certificate is played out on at
+/// least one test of each, and the random players faced at least `positions`
+/// positions.
+fn games<R: Rules>(
+    problem: &str,
+    generate: fn(&mut Rng, Size) -> String,
+    read_move: fn(&Value) -> R::Move,
+    each: u64,
+    positions: usize,
+) {
+    let (inputs, won, faced) = check_all::<R>(problem, generate, read_move, each);
+    assert_eq!(inputs, each + each / 4);
+    assert!(won as u64 >= inputs, "{}: {} certificate games in {} inputs", problem, won, inputs);
+    assert!(faced >= positions, "{}: the random players faced {} positions", problem, faced);
+}
+
+#[test]
+fn master_duel_games() {
+    games::<MasterDuel>("master-duel", master_duel::generate, master_duel_move, 80, 200);
+}
+
+#[test]
+fn ring_grid_games() {
+    games::<RingGrid>("ring-grid-game", ring_grid_game::generate, ring_grid_move, 80, 200);
+}
+
+#[test]
+fn board_game_games() {
+    games::<BoardGame>("board-game", board_game::generate, board_game_move, 240, 200);
+}
+
+#[test]
+fn coloring_games() {
+    games::<Coloring>("coloring-game", coloring_game::generate, coloring_move, 80, 200);
+}
+
+/// Five times as many games in release.
+#[test]
+#[ignore = "release: CI's --ignored step"]
+fn many_games_in_release() {
+    games::<MasterDuel>("master-duel", master_duel::generate, master_duel_move, 400, 1_000);
+    games::<RingGrid>("ring-grid-game", ring_grid_game::generate, ring_grid_move, 400, 1_000);
+    games::<BoardGame>("board-game", board_game::generate, board_game_move, 1_200, 1_000);
+    games::<Coloring>("coloring-game", coloring_game::generate, coloring_move, 400, 1_000);
+}
+
+/// A scripted game of `problem`'s first sample, test `test`, the person first.
+fn scripted(problem: &str, test: usize, script: &str) -> String {
+    scripted_on(problem, &samples(problem)[0], test, script)
+}
+
+fn scripted_on(problem: &str, input: &str, test: usize, script: &str) -> String {
+    let options = Options { test: Some(test), ..Options::default() };
+    let mut session = play::start(testkit::problem(problem).unwrap(), input.as_bytes(), &options).unwrap();
+    play::transcript(session.as_mut(), script).unwrap()
+}
+
+/// The answers to each line typed: the transcript cut before every prompt,
+/// each piece the prompt's number, the line typed and what came of it.
+fn answers(transcript: &str) -> Vec<String> {
+    transcript.split("\nmove ").skip(1).map(|answer| format!("{}\n", answer)).collect()
+}
+
+/// Moves that are not legal, and lines that are not moves, get the reason on
+/// the line after them and the same prompt again; the game then goes on with
+/// a legal move. Each problem's refusals in its own words.
+#[test]
+fn refusals_give_the_reason_and_the_game_goes_on() {
+    // (problem, test, [(typed, reason shown)], a legal move after them)
+    type Refused<'a> = Vec<(&'a str, &'a str)>;
+    let refusals: [(&str, usize, Refused, &str); 4] = [
+        (
+            "master-duel",
+            2,
+            vec![
+                ("1:7->8", "not a legal move: row 1 has no stone on column 7"),
+                ("2:18->20", "not a legal move: the stone on column 18 of row 2 moves to column 19 (the first empty cell to its right), not 20"),
+                ("3:1->2", "not a legal move: there is no row 3 (rows 1 to 2)"),
+                ("1:19", "\"1:19\" is not a move: write ROW:FROM->TO, e.g. 2:18->19 (help lists the legal moves)"),
+                ("move the stone", "\"move the stone\" is not a move: write ROW:FROM->TO"),
+                ("1:x->20", "is not a move"),
+            ],
+            "1:19->20",
+        ),
+        (
+            "ring-grid-game",
+            1,
+            vec![
+                ("1,1:1,1->3,1", "not a legal move: there is no cell 3,1 (rows 1 to 2, columns 1 to 3)"),
+                ("1,2:1,2->1,3", "not a legal move: no piece started on 1,2"),
+                ("1,1:1,1->2,2", "not a legal move: the piece cannot step from 1,1 to 2,2: a piece steps one cell down, left or right (round its row)"),
+                ("1,1:2,1->2,2", "not a legal move: the piece from 1,1 is on 1,1, not 2,1"),
+                ("1,1->1,2", "is not a move: write PIECE:FROM->TO as R,C:R,C->R,C"),
+            ],
+            "1,1:1,1->1,2",
+        ),
+        (
+            "board-game",
+            1,
+            vec![
+                ("3,1", "not a legal move: there is no cell 3,1 (rows 1 to 2, columns 1 to 3)"),
+                ("0,2", "not a legal move: there is no cell 0,2"),
+                ("1 1", "\"1 1\" is not a move: write ROW,COLUMN, e.g. 2,3"),
+                ("-1,2", "is not a move"),
+            ],
+            "1,1",
+        ),
+        (
+            "coloring-game",
+            2,
+            vec![
+                ("1,1", "not a legal move: the coin 1,1 shows heads: the set's lower-right coin must show tails"),
+                ("3,1", "not a legal move: there is no coin 3,1"),
+                ("2,1+2,1", "not a legal move: a coin is named twice"),
+                ("1,1+2,2", "not a legal move: the coins flipped are not 4-connected"),
+                ("a,b", "is not a move: write the coins to flip as R,C joined by +"),
+            ],
+            "2,1",
+        ),
+    ];
+    for (problem, test, refused, legal) in refusals {
+        let script: String = refused.iter().map(|(typed, _)| format!("{}\n", typed)).collect::<String>() + legal + "\n";
+        let transcript = scripted(problem, test, &script);
+        let answers = answers(&transcript);
+        assert!(answers.len() > refused.len(), "{}:\n{}", problem, transcript);
+        for ((typed, reason), answer) in refused.iter().zip(&answers) {
+            assert!(
+                answer.starts_with(&format!("1, you: {}\n", typed)),
+                "{}: {:?} was not asked for again at move 1:\n{}",
+                problem,
+                typed,
+                transcript
+            );
+            let shown = answer.lines().nth(1).unwrap_or_default();
+            assert!(shown.contains(reason), "{}: {:?} answered {:?}, not {:?}", problem, typed, shown, reason);
+            assert_eq!(answer.lines().count(), 2, "{}: more than the reason after {:?}", problem, typed);
+        }
+        let after = &answers[refused.len()];
+        assert!(
+            after.contains(&format!("\n  1. you     {}   ", legal)),
+            "{}: the legal move was not played:\n{}",
+            problem,
+            after
+        );
+    }
+}
+
+/// `hint` names a winning move exactly as it is typed (which the oracle
+/// confirms), or says there is none; the hint played wins the game.
+fn hints<R: Rules>(problem: &str) {
+    for input in samples(problem) {
+        for (index, start) in R::tests(&input).iter().enumerate() {
+            let options = Options { test: Some(index + 1), ..Options::default() };
+            let mut game = game::<R>(problem, &input, &options).unwrap();
+            let mut out = game.opening().unwrap();
+            let mut hinted = 0;
+            while !game.over() {
+                let hint = game.line("hint").unwrap();
+                let first = hint.lines().next().unwrap();
+                if lost::<R>(game.position()) {
+                    assert_eq!(first, "hint: none", "{} test {}", problem, index + 1);
+                    assert_eq!(hinted, 0, "{} test {}: lost after playing the hints", problem, index + 1);
+                    break;
+                }
+                let typed = first.strip_prefix("hint: ").unwrap_or_else(|| panic!("{:?}", hint));
+                let after = R::apply(game.position(), &R::parse_move(typed).unwrap()).unwrap();
+                assert!(lost::<R>(&after), "{} test {}: the hint {} does not win", problem, index + 1, typed);
+                out = game.line(typed).unwrap();
+                hinted += 1;
+            }
+            assert_eq!(lost::<R>(start), !has_line(&out, "you win") || hinted == 0, "{} test {}", problem, index + 1);
+            if hinted > 0 {
+                assert!(has_line(&out, "you win"), "{} test {}: the hints did not win:\n{}", problem, index + 1, out);
+            }
+        }
+    }
+}
+
+#[test]
+fn hint_names_a_winning_move_or_none() {
+    hints::<MasterDuel>("master-duel");
+    hints::<RingGrid>("ring-grid-game");
+    hints::<BoardGame>("board-game");
+    hints::<Coloring>("coloring-game");
+}
+
+/// `undo` takes back the person's last move and the program's reply, and
+/// says when there is nothing to take back; the game after it is the game
+/// from the position before.
+#[test]
+fn undo_takes_back_the_last_pair() {
+    let transcript = scripted("master-duel", 2, "undo\n1:19->20\nundo\nundo\n2:18->19\n");
+    let answers = answers(&transcript);
+    assert!(answers[0].starts_with("1, you: undo\nnothing to undo: you have not moved yet\n"), "{}", transcript);
+    assert!(answers[1].contains("  2. program 2:18->19"), "{}", transcript);
+    assert!(answers[2].starts_with("3, you: undo\ntook back moves 1 and 2\n"), "{}", transcript);
+    assert!(answers[3].starts_with("1, you: undo\nnothing to undo"), "{}", transcript);
+    // From the start again: the winning move wins.
+    assert!(answers[4].starts_with("1, you: 2:18->19\n"), "{}", transcript);
+    assert!(answers[4].contains("\n  2. program 1:19->20   "), "{}", transcript);
+    let drawn_at_start = transcript.split("\n\n").nth(1).unwrap();
+    assert!(answers[2].contains(drawn_at_start), "the position after undo is not the start:\n{}", transcript);
+
+    // The person second: the program's opening move is not the person's to undo.
+    let input = &samples("ring-grid-game")[0];
+    let options = Options { test: Some(4), second: true, seed: None };
+    let mut game = game::<RingGrid>("ring-grid-game", input, &options).unwrap();
+    game.opening().unwrap();
+    assert_eq!(game.line("undo").unwrap(), "nothing to undo: you have not moved yet\n");
+    let position = game.position().clone();
+    let chosen = RingGrid::moves(&position)[0];
+    let reply = game.line(&RingGrid::show_move(&chosen)).unwrap();
+    if !game.over() {
+        assert!(game.line("undo").unwrap().starts_with("took back moves 2 and 3\n"));
+        assert!(*game.position() == position);
+    } else {
+        assert!(has_line(&reply, "you win") || has_line(&reply, "you lose"));
+    }
+}
+
+/// `quit` ends the game at once, the end of the input with a one-line note;
+/// both leave it unfinished, and nothing is read after `quit`.
+#[test]
+fn quit_and_the_end_of_the_input() {
+    let quit = scripted("master-duel", 2, "1:19->20\nquit\n1:1->2\n");
+    assert!(quit.ends_with("move 3, you: quit\nyou quit after move 2; the game is left unfinished.\n"), "{}", quit);
+    let ended = scripted("master-duel", 2, "1:19->20\n");
+    assert!(ended.ends_with("move 3, you: \nend of input after move 2: the game is left unfinished.\n"), "{}", ended);
+    let at_once = scripted("master-duel", 2, "");
+    assert!(
+        at_once.ends_with("move 1, you: \nend of input before any move: the game is left unfinished.\n"),
+        "{}",
+        at_once
+    );
+    for transcript in [quit, ended, at_once] {
+        assert!(!has_line(&transcript, "you win") && !has_line(&transcript, "you lose"), "{}", transcript);
+    }
+}
+
+/// A lost game ends with `you lose`, then where the win slipped: the move
+/// number, what was played, and a winning move there that the oracle confirms.
+#[test]
+fn a_lost_game_says_where_the_win_slipped() {
+    // One row, stones on 17 and 19: 1:19->20 wins; 1:17->18 leaves two stones
+    // on step 1, and the program's 1:18->20 leaves the person without a move.
+    let input = "1\n1\n2 17 19\n";
+    let transcript = scripted_on("master-duel", input, 1, "1:17->18\n");
+    let after = transcript.split_once("\nyou lose\n").map(|(_, after)| after.replace('\n', " "));
+    assert_eq!(
+        after.as_deref().map(str::trim_end),
+        Some(
+            "the win slipped at move 1: you played 1:17->18; a winning move there was 1:19->20 \
+             (row 1: the stone on column 19 to column 20)."
+        ),
+        "{}",
+        transcript
+    );
+    let start = &MasterDuel::tests(input)[0];
+    let winning = MasterDuel::apply(start, &MasterDuel::parse_move("1:19->20").unwrap()).unwrap();
+    assert!(lost::<MasterDuel>(&winning) && !lost::<MasterDuel>(start));
+    // Test 1 of the sample has no move at all: lost from the start, nothing slipped.
+    let none = scripted("master-duel", 1, "");
+    assert!(
+        none.ends_with(
+            "you lose\nthe program never left you a winning position: the game was lost for you from the start.\n"
+        ),
+        "{}",
+        none
+    );
+}
+
+fn play_binary(args: &[&str], stdin: &str) -> Output {
+    common::binary(env!("CARGO_BIN_EXE_play"), args, stdin)
+}
+
+/// The binary plays the first sample by default, reads a file, or the input
+/// from standard input up to an empty line and the moves after it; the
+/// transcript is the in-process one, each line echoed after its prompt.
+#[test]
+fn the_binary_reads_moves_from_standard_input() {
+    let script = "1:19->20\nhint\n2:18->19\n";
+    let expected = scripted("master-duel", 2, script);
+    let by_default = play_binary(&["master-duel", "--test", "2"], script);
+    assert_eq!(by_default.status.code(), Some(0), "{}", String::from_utf8_lossy(&by_default.stderr));
+    assert_eq!(String::from_utf8_lossy(&by_default.stdout), expected);
+    let from_file = play_binary(&["master-duel", "judge-data/master-duel/sample-1.in", "--test", "2"], script);
+    assert_eq!(String::from_utf8_lossy(&from_file.stdout), expected);
+    let input = &samples("master-duel")[0];
+    let from_stdin = play_binary(&["master-duel", "-", "--test", "2"], &format!("{}\n{}", input, script));
+    assert_eq!(String::from_utf8_lossy(&from_stdin.stdout), expected);
+    let crlf = play_binary(&["master-duel", "--test", "2"], &script.replace('\n', "\r\n"));
+    assert_eq!(String::from_utf8_lossy(&crlf.stdout), expected);
+    // --second and --seed reach the game.
+    let second = play_binary(&["ring-grid-game", "--test", "4", "--second", "--seed", "7"], "");
+    let text = String::from_utf8_lossy(&second.stdout);
+    assert!(text.starts_with("ring-grid-game, test 4 of 4: you play second, the program first"), "{}", text);
+    assert!(text.contains("\n  1. program "), "{}", text);
+}
+
+#[test]
+fn bad_usage_is_one_line_and_exit_2() {
+    let sample = "judge-data/master-duel/sample-1.in";
+    for (args, stdin) in [
+        (&["no-such-problem"][..], ""),
+        (&["master-duel", sample, "--test", "3"], ""),
+        (&["master-duel", "--test", "0"], ""),
+        (&["master-duel", "/no/such/file.in"], ""),
+        (&["master-duel", "-"], "2\n1\n2 19 20\n\n1:1->2\n"),
+        (&["master-duel", "-"], "1\r\n1\r\n1 19\r\n"),
+        (&["master-duel", "--first", "--second"], ""),
+        (&["master-duel", "--seed", "x"], ""),
+        (&["frogs"], ""),
+    ] {
+        let output = play_binary(args, stdin);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{:?}: {}", args, stderr);
+        assert!(stderr.starts_with("error: "), "{:?}: {:?}", args, stderr);
+        if !args.iter().any(|arg| arg.starts_with("--first") || arg.starts_with("--seed")) {
+            assert_eq!(stderr.lines().count(), 1, "{:?}: {:?}", args, stderr);
+        }
+        assert!(output.stdout.is_empty(), "{:?}", args);
+    }
+}
