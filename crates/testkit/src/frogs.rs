@@ -10,6 +10,12 @@ pub mod validator;
 /// `cargo explain frogs`.
 pub mod explain;
 
+/// A sum of strips as a game to play (`cargo play frogs`).
+pub mod rules;
+
+/// `cargo play frogs`: the strips and the side chosen, then the game.
+pub mod play;
+
 use crate::ground::{without_each, Size};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
@@ -58,6 +64,23 @@ pub fn moves(strip: &Strip, player: Player) -> Vec<Strip> {
         }
     }
     result
+}
+
+/// `player`'s moves of a strip as (the frog's cell, its cell after, the strip
+/// after), cells 1-based, in the order of [`moves`].
+pub fn cell_moves(strip: &Strip, player: Player) -> Vec<(usize, usize, Strip)> {
+    let frog = match player {
+        Player::Left => b'L',
+        Player::Right => b'R',
+    };
+    moves(strip, player)
+        .into_iter()
+        .map(|after| {
+            let from = (0..5).find(|&cell| strip[cell] == frog && after[cell] == b'_').expect("a frog left a cell");
+            let to = (0..5).find(|&cell| after[cell] == frog && strip[cell] == b'_').expect("a frog came to a cell");
+            (from + 1, to + 1, after)
+        })
+        .collect()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -114,7 +114,7 @@ pub const PROBLEMS: &[Problem] = &[
         slow: frogs::SLOW,
         statement: include_str!("frogs/statement.md"),
         explain: Some(frogs::explain::explain),
-        play: None,
+        play: Some(frogs::play::session),
         reference: frogs::reference,
         full_reference: frogs::full_reference,
     },

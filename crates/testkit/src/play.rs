@@ -66,7 +66,8 @@ struct Played<R: Rules> {
 
 /// A game of one problem's rules.
 pub struct Game<R: Rules> {
-    title: String,
+    /// The first sentence: the game and who plays what.
+    intro: String,
     position: R::Position,
     history: Vec<Played<R>>,
     person_first: bool,
@@ -74,12 +75,13 @@ pub struct Game<R: Rules> {
     over: bool,
 }
 
-/// What the values are called: a sum's total, or one game's value.
-fn total_word<R: Rules>() -> &'static str {
+/// A position lost for the side to move, as the values say it: a sum's total
+/// of 0, or one game's lost position.
+fn lost_position<R: Rules>() -> &'static str {
     if R::ONE_GAME {
-        "value"
+        "a lost position"
     } else {
-        "total"
+        "a total of 0"
     }
 }
 
@@ -94,14 +96,28 @@ impl<R: Rules> Game<R> {
         let count = tests.len();
         let chosen = explain::chosen_tests(count, &explain::Options { test: options.test, ..Default::default() })?;
         let index = *chosen.first().ok_or_else(|| Failure::Usage("the input has no test to play".to_string()))?;
-        Ok(Game {
-            title: format!("{}, test {} of {}", problem, index + 1, count),
-            position: tests.swap_remove(index),
+        let intro = format!(
+            "{}, test {} of {}: you play {}, the program {}, and it plays perfectly.",
+            problem,
+            index + 1,
+            count,
+            if options.second { "second" } else { "first" },
+            if options.second { "first" } else { "second" }
+        );
+        Ok(Game::from_position(intro, tests.swap_remove(index), options))
+    }
+
+    /// A game from `position`, its first sentence `intro` (the game and who
+    /// plays what); the person moves first unless `options.second`.
+    pub fn from_position(intro: String, position: R::Position, options: &Options) -> Game<R> {
+        Game {
+            intro,
+            position,
             history: Vec::new(),
             person_first: !options.second,
             rng: options.seed.map(Rng::new),
             over: false,
-        })
+        }
     }
 
     /// The position now.
@@ -149,14 +165,13 @@ impl<R: Rules> Game<R> {
         }
         let values = R::values(&self.position);
         let total = xor_sum(&values);
-        let word = total_word::<R>();
         let (chosen, why) = if !total.is_zero() {
-            let chosen = R::winning_move(&self.position, &values).ok_or_else(|| {
-                format!("the {} is {} but no winning move was built from the parts", word, total.show())
-            })?;
-            (chosen, format!("a winning move: it leaves you a {} of 0, lost against perfect play.", word))
+            let chosen = R::winning_move(&self.position, &values)
+                .ok_or_else(|| format!("the value is {} but no winning move was built from the parts", total.show()))?;
+            let leaves = if R::ONE_GAME { "a position lost" } else { "a total of 0, lost" };
+            (chosen, format!("a winning move: it leaves you {} against perfect play.", leaves))
         } else {
-            let lost = format!("the program is lost here (a {} of 0)", word);
+            let lost = if R::ONE_GAME { "the program is lost here" } else { "the program is lost here (a total of 0)" };
             match loser_move::<R>(&self.position, values.len(), &mut Longest::new()) {
                 LoserMove::None => unreachable!("ended() saw a move"),
                 LoserMove::Longest(mut tied, length) => {
@@ -252,17 +267,17 @@ impl<R: Rules> Game<R> {
         let total = xor_sum(&values);
         if total.is_zero() {
             return Ok(format!(
-                "hint: none\n  (the {} is 0: every move you have leaves the program a winning reply)\n",
-                total_word::<R>()
+                "hint: none\n  ({}: every move you have leaves the program a winning reply)\n",
+                if R::ONE_GAME { "the position is lost" } else { "the total is 0" }
             ));
         }
         let chosen = R::winning_move(&self.position, &values)
             .ok_or_else(|| "a won position without a winning move built from the parts".to_string())?;
         Ok(format!(
-            "hint: {}\n  ({}; it leaves the program a {} of 0)\n",
+            "hint: {}\n  ({}; it leaves the program {})\n",
             R::show_move(&chosen),
             R::describe_move(&self.position, &chosen),
-            total_word::<R>()
+            lost_position::<R>()
         ))
     }
 
@@ -281,15 +296,7 @@ impl<R: Rules> Game<R> {
 
 impl<R: Rules> Session for Game<R> {
     fn opening(&mut self) -> Result<String, String> {
-        let mut out = wrap(
-            &format!(
-                "{}: you play {}, the program {}, and it plays perfectly.",
-                self.title,
-                if self.person_first { "first" } else { "second" },
-                if self.person_first { "second" } else { "first" }
-            ),
-            WIDTH,
-        );
+        let mut out = wrap(&self.intro, WIDTH);
         let example = R::first_move(&self.position)
             .map(|chosen| format!(" (for example {})", R::show_move(&chosen)))
             .unwrap_or_default();
@@ -412,6 +419,16 @@ pub fn drive(
         write(&session.line(&line).map_err(Stopped::Bug)?, output)?;
     }
     Ok(())
+}
+
+/// The moves a `help` answer lists, as they are typed (for scripts that pick
+/// one: the tests, the benchmark).
+pub fn listed_moves(help: &str) -> Vec<String> {
+    let mut lines = help.lines();
+    if !lines.next().is_some_and(|heading| heading.contains("legal moves")) {
+        return Vec::new();
+    }
+    lines.take_while(|line| line.starts_with("  ")).flat_map(str::split_whitespace).map(String::from).collect()
 }
 
 /// A scripted game: `script`'s lines typed in turn, echoed after their

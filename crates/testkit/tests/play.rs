@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use testkit::board_game::{self, rules::BoardGame};
 use testkit::coloring_game::{self, rules::Coloring};
 use testkit::explain;
+use testkit::frogs::{self, rules::FrogsSum};
 use testkit::ground::Rules;
 use testkit::master_duel::{self, rules::MasterDuel};
 use testkit::play::{self, Game, Options, Session};
@@ -194,6 +195,26 @@ fn coloring_games() {
     games::<Coloring>("coloring-game", coloring_game::generate, coloring_move, 80, 200);
 }
 
+/// frogs: each data set with all its strips, Left first, by random play from
+/// the lost side (the choosing of strips and sides is checked below).
+#[test]
+fn frogs_games() {
+    let (inputs, _, faced) = frogs_check_all(80);
+    assert_eq!(inputs, 100);
+    assert!(faced >= 200, "the random players faced {} positions", faced);
+}
+
+fn frogs_check_all(each: u64) -> (u64, usize, usize) {
+    let faced = AtomicUsize::new(0);
+    let sizes = [(Size::Small, each), (Size::Edge, each / 4)];
+    let check = |input: &str| {
+        faced.fetch_add(random_play_loses::<FrogsSum>("frogs", input)?, Ordering::Relaxed);
+        Ok(())
+    };
+    let inputs = stress::run_sizes("play/frogs", &sizes, frogs::generate, check);
+    (inputs, 0, faced.into_inner())
+}
+
 /// Five times as many games in release.
 #[test]
 #[ignore = "release: CI's --ignored step"]
@@ -202,6 +223,9 @@ fn many_games_in_release() {
     games::<RingGrid>("ring-grid-game", ring_grid_game::generate, ring_grid_move, 400, 1_000);
     games::<BoardGame>("board-game", board_game::generate, board_game_move, 1_200, 1_000);
     games::<Coloring>("coloring-game", coloring_game::generate, coloring_move, 400, 1_000);
+    let (inputs, _, faced) = frogs_check_all(400);
+    assert_eq!(inputs, 500);
+    assert!(faced >= 1_000, "frogs: the random players faced {} positions", faced);
 }
 
 /// A scripted game of `problem`'s first sample, test `test`, the person first.
@@ -338,6 +362,7 @@ fn hints<R: Rules>(problem: &str) {
 
 #[test]
 fn hint_names_a_winning_move_or_none() {
+    hints::<FrogsSum>("frogs");
     hints::<MasterDuel>("master-duel");
     hints::<RingGrid>("ring-grid-game");
     hints::<BoardGame>("board-game");
@@ -469,7 +494,8 @@ fn bad_usage_is_one_line_and_exit_2() {
         (&["master-duel", "-"], "1\r\n1\r\n1 19\r\n"),
         (&["master-duel", "--first", "--second"], ""),
         (&["master-duel", "--seed", "x"], ""),
-        (&["frogs"], ""),
+        (&["frogs", "-"], "0 1\n1\nLLLRR 1\n"),
+        (&["frogs", "--test", "2"], ""),
     ] {
         let output = play_binary(args, stdin);
         let stderr = String::from_utf8_lossy(&output.stderr);
@@ -480,4 +506,163 @@ fn bad_usage_is_one_line_and_exit_2() {
         }
         assert!(output.stdout.is_empty(), "{:?}", args);
     }
+}
+
+/// frogs as a person plays it: the strips and a side chosen, then moves. For
+/// every kept subset of small data sets, both sides and both orders, the
+/// explanation's outcome for that subset decides the game: a person who
+/// should win wins by playing the hints, one who should lose loses whatever
+/// legal moves (listed by `help`) they pick at random.
+fn frogs_subsets(input: &str) -> Result<usize, String> {
+    let problem = testkit::problem("frogs").unwrap();
+    let mut rng = Rng::new(seed_of(input));
+    let mut games = 0;
+    for test in explained_tests("frogs", input)? {
+        let number = test["test"].as_u64().unwrap() as usize;
+        let Some(subsets) = test["subsets"].as_array() else { continue };
+        for subset in subsets.iter().filter(|subset| subset["played"] == true) {
+            let kept: Vec<String> = subset["kept"].as_array().unwrap().iter().map(|strip| strip.to_string()).collect();
+            if kept.is_empty() {
+                continue;
+            }
+            let outcome = subset["outcome"].as_str().unwrap();
+            for (person, second) in [("Left", false), ("Left", true), ("Right", false), ("Right", true)] {
+                let should_win =
+                    outcome == person.to_ascii_lowercase() || outcome == if second { "second" } else { "first" };
+                let options = Options { test: Some(number), second, seed: Some(rng.next_u64()) };
+                let mut session = play::start(problem, input.as_bytes(), &options).map_err(|f| format!("{:?}", f))?;
+                let mut out = session.opening()?;
+                for line in [kept.join(" "), person.to_string()] {
+                    out = session.line(&line)?;
+                }
+                let mut typed = Vec::new();
+                while !session.over() {
+                    let chosen = if should_win {
+                        let hint = session.line("hint")?;
+                        let first = hint.lines().next().unwrap_or_default().to_string();
+                        first.strip_prefix("hint: ").filter(|&chosen| chosen != "none").map(String::from).ok_or_else(
+                            || format!("subset {:?}, {} {}: no hint in a won game: {}", kept, person, second, hint),
+                        )?
+                    } else {
+                        rng.pick(&play::listed_moves(&session.line("help")?)).clone()
+                    };
+                    out = session.line(&chosen)?;
+                    typed.push(chosen);
+                }
+                let expected = if should_win { "you win" } else { "you lose" };
+                if !has_line(&out, expected) {
+                    return Err(format!(
+                        "data set {}, strips {:?} ({}), {} moving {}, after {:?}: not {:?}:\n{}",
+                        number,
+                        kept,
+                        outcome,
+                        person,
+                        if second { "second" } else { "first" },
+                        typed,
+                        expected,
+                        out
+                    ));
+                }
+                games += 1;
+            }
+        }
+    }
+    Ok(games)
+}
+
+#[test]
+fn frogs_subsets_play_as_explained() {
+    for input in samples("frogs") {
+        frogs_subsets(&input).unwrap();
+    }
+    let games = AtomicUsize::new(0);
+    let check = |input: &str| {
+        games.fetch_add(frogs_subsets(input)?, Ordering::Relaxed);
+        Ok(())
+    };
+    assert_eq!(stress::run_sizes("play-subsets/frogs", &[(Size::Small, 40)], frogs::generate, check), 40);
+    assert!(games.into_inner() >= 1_000);
+}
+
+/// Choosing the strips and the side: numbers, ranges and `all`; what is not a
+/// strip or a side is refused with the reason and asked again; undo takes the
+/// strips back; quit and the end of the input before the game.
+#[test]
+fn frogs_choosing_refuses_what_is_not_a_choice() {
+    let input = &samples("frogs")[1];
+    let transcript = scripted_on(
+        "frogs",
+        input,
+        1,
+        "undo\n0\n4\n1-x\n3-1\n1,3\nundo\n1-3\nUp\nright\n3:1->2\n3:9->8\n2:3->2\n1:2->1\n",
+    );
+    for (typed, answer) in [
+        ("strips: undo", "nothing to undo: the game has not begun"),
+        ("strips: 0", "there is no strip 0 (strips 1 to 3)"),
+        ("strips: 4", "there is no strip 4 (strips 1 to 3)"),
+        ("strips: 1-x", "\"1-x\" is not a strip number: type numbers and ranges, e.g. 1 3 5-7, or all"),
+        ("strips: 3-1", "\"3-1\" is an empty range: write the smaller number first"),
+        ("strips: 1,3", "you keep strips 1 3"),
+        ("side: undo", "took back the strips"),
+        ("strips: 1-3", "you keep strips 1-3"),
+        ("side: Up", "\"Up\" is not a side: type Left or Right"),
+        ("move 1, you: 3:1->2", "not a legal move: the frog on cell 1 of strip 3 is Left's: Right moves the R frogs"),
+        ("move 1, you: 3:9->8", "not a legal move: there is no cell 9 (cells 1 to 5)"),
+        ("move 1, you: 2:3->2", "not a legal move: the frog on cell 3 of strip 2 cannot move"),
+        ("move 1, you: 1:2->1", "not a legal move: the frog on cell 2 of strip 1 cannot move"),
+    ] {
+        let found = transcript.split_once(&format!("{}\n", typed)).map(|(_, after)| after.lines().next().unwrap());
+        assert!(
+            found.is_some_and(|line| line.starts_with(answer)),
+            "{:?} answered {:?}, not {:?}:\n{}",
+            typed,
+            found,
+            answer,
+            transcript
+        );
+    }
+    assert!(
+        transcript.contains("side: right\nfrogs, data set 1 of 1, strips 1-3: you play Right and move first"),
+        "{}",
+        transcript
+    );
+    let quit = scripted_on("frogs", input, 1, "1\nquit\n");
+    assert!(quit.ends_with("side: quit\nyou quit before the game began.\n"), "{}", quit);
+    let ended = scripted_on("frogs", input, 1, "all\n");
+    assert!(ended.ends_with("side: \nend of input before the game began.\n"), "{}", ended);
+}
+
+/// The README's `$ printf '…' | cargo play …` transcripts are what a game
+/// with those moves prints today.
+#[test]
+fn the_readme_transcripts_are_what_cargo_play_prints() {
+    let readme = std::fs::read_to_string(cases::workspace_root().join("README.md")).unwrap();
+    let mut transcripts = Vec::new();
+    for block in readme.split("```console\n").skip(1) {
+        let block = block.split("```").next().unwrap();
+        let (command, shown) = block.split_once('\n').unwrap();
+        let Some(rest) = command.strip_prefix("$ printf '") else { continue };
+        let Some((script, tail)) = rest.split_once('\'') else { continue };
+        let Some(arguments) = tail.trim().strip_prefix("| cargo play ") else { continue };
+        let mut words = arguments.split_whitespace();
+        let problem = testkit::problem(words.next().unwrap()).unwrap();
+        let (mut options, mut file) = (Options::default(), None);
+        while let Some(word) = words.next() {
+            match word {
+                "--test" => options.test = words.next().map(|number| number.parse().unwrap()),
+                "--second" => options.second = true,
+                "--seed" => options.seed = words.next().map(|number| number.parse().unwrap()),
+                path => file = Some(cases::workspace_root().join(path)),
+            }
+        }
+        let file = file.unwrap_or_else(|| cases::data_dir(problem.name).join("sample-1.in"));
+        let input = std::fs::read(file).unwrap();
+        let mut session = play::start(problem, &input, &options).unwrap();
+        let played = play::transcript(session.as_mut(), &script.replace("\\n", "\n")).unwrap();
+        assert_eq!(played, shown, "the README's transcript of {}", problem.name);
+        transcripts.push(problem.name);
+    }
+    transcripts.sort_unstable();
+    transcripts.dedup();
+    assert_eq!(transcripts, ["board-game", "coloring-game", "frogs", "master-duel", "ring-grid-game"]);
 }

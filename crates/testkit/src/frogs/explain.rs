@@ -7,7 +7,7 @@
 //! oracle within [`PLAY_BUDGET`], whose tallies must be the counts.
 
 use super::{
-    add, breakdowns, class_counts, moves, outcome_index, parse, rule_for, show, strip_values, Breakdown, Games,
+    add, breakdowns, cell_moves, class_counts, outcome_index, parse, rule_for, show, strip_values, Breakdown, Games,
     Outcome, Player, Strip, Value, MODULUS,
 };
 use crate::explain::{chosen_tests, indent, wrap, written_list, Explained, Failure, Json, Options, TestJson};
@@ -56,7 +56,7 @@ fn number(halves: i64) -> String {
 
 /// A sum: its number part, ↑ or ↓ as many times as they do not cancel, and *
 /// when the stars are odd: `1/2 + 2↑ + *`, or `0`.
-fn sum_text(halves: i64, odd_stars: bool, ups_minus_downs: i64) -> String {
+pub(crate) fn sum_text(halves: i64, odd_stars: bool, ups_minus_downs: i64) -> String {
     let mut terms = Vec::new();
     if halves != 0 {
         terms.push(number(halves));
@@ -80,7 +80,7 @@ fn sum_text(halves: i64, odd_stars: bool, ups_minus_downs: i64) -> String {
 
 /// What a sum of values comes to: (its number part in halves, whether the
 /// stars are odd, #↑ − #↓).
-fn sum_of(values: impl Iterator<Item = Value>) -> (i64, bool, i64) {
+pub(crate) fn sum_of(values: impl Iterator<Item = Value>) -> (i64, bool, i64) {
     let (mut halves, mut odd_stars, mut ups) = (0, false, 0);
     for value in values {
         match value {
@@ -105,18 +105,7 @@ struct StripMove {
 }
 
 fn strip_moves(strip: &Strip, player: Player) -> Vec<StripMove> {
-    let frog = match player {
-        Player::Left => b'L',
-        Player::Right => b'R',
-    };
-    moves(strip, player)
-        .into_iter()
-        .map(|after| {
-            let from = (0..5).find(|&cell| strip[cell] == frog && after[cell] == b'_').expect("a frog left a cell");
-            let to = (0..5).find(|&cell| after[cell] == frog && strip[cell] == b'_').expect("a frog came to a cell");
-            StripMove { from: from + 1, to: to + 1, after }
-        })
-        .collect()
+    cell_moves(strip, player).into_iter().map(|(from, to, after)| StripMove { from, to, after }).collect()
 }
 
 /// A state of the data set: the strips holding it (1-based, inclusive), its value, its options.

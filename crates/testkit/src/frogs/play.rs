@@ -1,0 +1,256 @@
+//! `cargo play frogs`: the person picks some strips of a data set (by their
+//! numbers) and a side, Left or Right, and plays that sum against the program
+//! (`play::Game` over `rules::FrogsSum`). Both answers are typed lines, like
+//! the moves, so a game stays scriptable: `1 3\nLeft\n3:5->4\n…`.
+
+use super::explain::symbol;
+use super::rules::{other, side, FrogsSum, Sum};
+use super::{parse, show, strip_values, DataSet, Player};
+use crate::explain::{chosen_tests, indent, wrap, Failure};
+use crate::play::{Game, Options, Session};
+use std::fmt::Write;
+
+const WIDTH: usize = 96;
+
+/// Where the choosing stands.
+enum Stage {
+    /// Waiting for the strips.
+    Strips,
+    /// Waiting for the side; the strips chosen.
+    Side(Vec<u64>),
+    /// The game is on.
+    Playing(Box<Game<FrogsSum>>),
+    /// Quit or the input ended before the game began.
+    Over,
+}
+
+/// A frogs game: the strips and the side chosen first, then played.
+pub struct Choosing {
+    title: String,
+    data_set: DataSet,
+    strips: u64,
+    options: Options,
+    stage: Stage,
+}
+
+/// Numbers as runs: `1-3 7 9-10`.
+pub fn runs(numbers: &[u64]) -> String {
+    let mut text = Vec::new();
+    let mut index = 0;
+    while index < numbers.len() {
+        let mut last = index;
+        while last + 1 < numbers.len() && numbers[last + 1] == numbers[last] + 1 {
+            last += 1;
+        }
+        text.push(if last == index {
+            numbers[index].to_string()
+        } else {
+            format!("{}-{}", numbers[index], numbers[last])
+        });
+        index = last + 1;
+    }
+    text.join(" ")
+}
+
+/// The strips typed (`1 3 5-7`, commas allowed, or `all`) among `1..=strips`,
+/// increasing and each once, or why they are not.
+pub fn chosen_strips(typed: &str, strips: u64) -> Result<Vec<u64>, String> {
+    if typed.trim().eq_ignore_ascii_case("all") {
+        return Ok((1..=strips).collect());
+    }
+    let mut chosen = std::collections::BTreeSet::new();
+    let in_range = |number: u64| {
+        if (1..=strips).contains(&number) {
+            Ok(number)
+        } else {
+            Err(format!("there is no strip {} (strips 1 to {})", number, strips))
+        }
+    };
+    for word in typed.split(|c: char| c.is_whitespace() || c == ',').filter(|word| !word.is_empty()) {
+        let number = |text: &str| {
+            text.parse::<u64>()
+                .map_err(|_| format!("{:?} is not a strip number: type numbers and ranges, e.g. 1 3 5-7, or all", word))
+        };
+        match word.split_once('-') {
+            Some((first, last)) => {
+                let (first, last) = (in_range(number(first)?)?, in_range(number(last)?)?);
+                if first > last {
+                    return Err(format!("{:?} is an empty range: write the smaller number first", word));
+                }
+                chosen.extend(first..=last);
+            }
+            None => {
+                chosen.insert(in_range(number(word)?)?);
+            }
+        }
+    }
+    Ok(chosen.into_iter().collect())
+}
+
+fn chosen_side(typed: &str) -> Result<Player, String> {
+    match typed.trim().to_ascii_lowercase().as_str() {
+        "left" | "l" => Ok(Player::Left),
+        "right" | "r" => Ok(Player::Right),
+        _ => Err(format!("{:?} is not a side: type Left or Right", typed.trim())),
+    }
+}
+
+impl Choosing {
+    pub fn new(problem: &str, input: &str, options: &Options) -> Result<Choosing, Failure> {
+        let mut data_sets = parse(input);
+        let count = data_sets.len();
+        let chosen = chosen_tests(count, &crate::explain::Options { test: options.test, ..Default::default() })?;
+        let index = *chosen.first().ok_or_else(|| Failure::Usage("the input has no data set to play".to_string()))?;
+        let data_set = data_sets.swap_remove(index);
+        let strips = data_set.iter().map(|(_, count)| count).sum();
+        Ok(Choosing {
+            title: format!("{}, data set {} of {}", problem, index + 1, count),
+            data_set,
+            strips,
+            options: *options,
+            stage: Stage::Strips,
+        })
+    }
+
+    /// The data set's strips, a row per state as `cargo explain frogs` lists them.
+    fn listing(&self) -> String {
+        let mut text = String::from("strips         12345  value\n");
+        let mut next = 1;
+        for (strip, count) in &self.data_set {
+            let numbers = if *count == 1 { next.to_string() } else { format!("{}-{}", next, next + count - 1) };
+            writeln!(text, "{:<13}  {}  {}", numbers, show(strip), symbol(strip_values()[strip])).unwrap();
+            next += count;
+        }
+        text
+    }
+
+    fn instructions(&self) -> String {
+        wrap(
+            "Type the strips to play (numbers and ranges, e.g. 1 3 5-7, or all), then your side (Left moves the L frogs right, Right the R frogs left). Then type moves as STRIP:FROM->TO, or help, hint, undo, quit.",
+            WIDTH,
+        )
+    }
+
+    fn start(&mut self, kept: Vec<u64>, person: Player) -> Result<String, String> {
+        let to_move = if self.options.second { other(person) } else { person };
+        let mut numbers = kept.iter();
+        let mut next = 1;
+        let mut strips = Vec::with_capacity(kept.len());
+        let mut wanted = numbers.next();
+        for (strip, count) in &self.data_set {
+            while let Some(&number) = wanted.filter(|&&number| number < next + count) {
+                strips.push((number, *strip));
+                wanted = numbers.next();
+            }
+            next += count;
+        }
+        let intro = format!(
+            "{}, strips {}: you play {} and move {}, the program {}, and it plays perfectly.",
+            self.title,
+            runs(&kept),
+            side(person),
+            if self.options.second { "second" } else { "first" },
+            side(other(person))
+        );
+        let mut game = Game::<FrogsSum>::from_position(intro, Sum::new(strips, to_move), &self.options);
+        let opening = game.opening();
+        self.stage = Stage::Playing(Box::new(game));
+        opening
+    }
+}
+
+impl Session for Choosing {
+    fn opening(&mut self) -> Result<String, String> {
+        let mut out = wrap(
+            &format!(
+                "{}: {} strip{}. Pick some of them and a side, and play their sum against the program, which plays perfectly; you move {}.",
+                self.title,
+                self.strips,
+                if self.strips == 1 { "" } else { "s" },
+                if self.options.second { "second" } else { "first" }
+            ),
+            WIDTH,
+        );
+        out.push('\n');
+        out.push_str(&indent(&self.listing()));
+        out.push('\n');
+        out.push_str(&self.instructions());
+        Ok(out)
+    }
+
+    fn prompt(&self) -> String {
+        match &self.stage {
+            Stage::Strips => "strips: ".to_string(),
+            Stage::Side(_) => "side: ".to_string(),
+            Stage::Playing(game) => game.prompt(),
+            Stage::Over => String::new(),
+        }
+    }
+
+    fn line(&mut self, line: &str) -> Result<String, String> {
+        if let Stage::Playing(game) = &mut self.stage {
+            return game.line(line);
+        }
+        let typed = line.trim();
+        match typed.to_ascii_lowercase().as_str() {
+            "" => return Ok(String::new()),
+            "help" | "?" => return Ok(format!("{}{}", indent(&self.listing()), self.instructions())),
+            "hint" => return Ok("hint: none yet (pick the strips and a side first)\n".to_string()),
+            "undo" => {
+                return Ok(match std::mem::replace(&mut self.stage, Stage::Strips) {
+                    Stage::Side(_) => "took back the strips\n".to_string(),
+                    _ => "nothing to undo: the game has not begun\n".to_string(),
+                })
+            }
+            "quit" | "exit" => {
+                self.stage = Stage::Over;
+                return Ok("you quit before the game began.\n".to_string());
+            }
+            _ => {}
+        }
+        match std::mem::replace(&mut self.stage, Stage::Over) {
+            Stage::Strips => match chosen_strips(typed, self.strips) {
+                Ok(kept) => {
+                    let reply = format!("you keep strips {}\n", runs(&kept));
+                    self.stage = Stage::Side(kept);
+                    Ok(reply)
+                }
+                Err(reason) => {
+                    self.stage = Stage::Strips;
+                    Ok(format!("{}\n", reason))
+                }
+            },
+            Stage::Side(kept) => match chosen_side(typed) {
+                Ok(person) => self.start(kept, person),
+                Err(reason) => {
+                    self.stage = Stage::Side(kept);
+                    Ok(format!("{}\n", reason))
+                }
+            },
+            Stage::Playing(_) | Stage::Over => unreachable!("handled above"),
+        }
+    }
+
+    fn over(&self) -> bool {
+        match &self.stage {
+            Stage::Playing(game) => game.over(),
+            Stage::Over => true,
+            _ => false,
+        }
+    }
+
+    fn end_of_input(&mut self) -> String {
+        match &mut self.stage {
+            Stage::Playing(game) => game.end_of_input(),
+            _ => {
+                self.stage = Stage::Over;
+                "end of input before the game began.\n".to_string()
+            }
+        }
+    }
+}
+
+/// `cargo play frogs`, as the registry holds it.
+pub fn session(problem: &'static str, input: &str, options: &Options) -> Result<Box<dyn Session>, Failure> {
+    Ok(Box::new(Choosing::new(problem, input, options)?))
+}

@@ -1,0 +1,362 @@
+//! A sum of frogs strips as a game to play: some strips of a data set, kept
+//! by their numbers in it, and the side to move. Left moves an `L` frog right,
+//! Right an `R` frog left: one cell into the empty one, or over one frog of
+//! the other side into the empty cell behind it. Moves are written
+//! `STRIP:FROM->TO` (`3:5->4`: on strip 3, the frog on cell 5 goes to cell
+//! 4), cells 1 to 5 from the left, as `cargo explain frogs` writes a strip's
+//! moves.
+//!
+//! The game is partisan, so it is one game to `Rules` (`ONE_GAME`): its value
+//! is 1 when the side to move wins and 0 when not, by the write-up's rule on
+//! the strips' values (a number above 0 Left, below 0 Right; at 0 the stars'
+//! parity and #↑ − #↓). A winning move is one after which the rule says the
+//! other side, to move, loses; the exhaustive oracle plays the sum out.
+
+use super::explain::{sum_of, sum_text, symbol};
+use super::{cell_moves, parse, rule_for, show, strip_values, Games, Outcome, Player, Strip, Value};
+use crate::ground::Rules;
+use serde_json::json;
+use std::fmt::Write;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+/// The strips a sum starts from: their numbers in the data set (increasing)
+/// and states, and what their values add up to.
+#[derive(Debug)]
+pub struct Start {
+    strips: Vec<(u64, Strip)>,
+    tally: (i64, bool, i64),
+}
+
+/// A sum being played: its start, shared, the strips that have changed since
+/// (indices into the start's, increasing, and their states now) and the side
+/// to move. A frog only moves forward, so a strip never returns to a state
+/// it left: the changed strips name the position, and a move costs what has
+/// changed, not the whole sum (a data set may have a million strips).
+#[derive(Clone, Debug)]
+pub struct Sum {
+    start: Arc<Start>,
+    changed: Vec<(usize, Strip)>,
+    pub to_move: Player,
+}
+
+impl PartialEq for Sum {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.start, &other.start) && self.changed == other.changed && self.to_move == other.to_move
+    }
+}
+
+impl Eq for Sum {}
+
+impl Hash for Sum {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.changed.hash(state);
+        self.to_move.hash(state);
+    }
+}
+
+impl Sum {
+    /// The strips `strips` (numbers increasing), `to_move` to move.
+    pub fn new(strips: Vec<(u64, Strip)>, to_move: Player) -> Sum {
+        let tally = sum_of(strips.iter().map(|(_, strip)| value(strip)));
+        Sum { start: Arc::new(Start { strips, tally }), changed: Vec::new(), to_move }
+    }
+
+    /// How many strips are in play.
+    pub fn len(&self) -> usize {
+        self.start.strips.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.start.strips.is_empty()
+    }
+
+    /// Strip `index` (of those in play): its number and its state now.
+    pub fn strip(&self, index: usize) -> (u64, Strip) {
+        let (number, first) = self.start.strips[index];
+        match self.changed.binary_search_by_key(&index, |&(changed, _)| changed) {
+            Ok(at) => (number, self.changed[at].1),
+            Err(_) => (number, first),
+        }
+    }
+
+    /// Every strip in play, in order, as it stands now.
+    pub fn strips(&self) -> impl Iterator<Item = (u64, Strip)> + '_ {
+        (0..self.len()).map(|index| self.strip(index))
+    }
+
+    /// Which strip (of those in play) has the number `number`.
+    fn index_of(&self, number: u64) -> Option<usize> {
+        self.start.strips.binary_search_by_key(&number, |&(each, _)| each).ok()
+    }
+
+    /// The sum with strip `index` in state `now`, the other side to move.
+    fn with(&self, index: usize, now: Strip) -> Sum {
+        let mut next = self.clone();
+        match next.changed.binary_search_by_key(&index, |&(changed, _)| changed) {
+            Ok(at) => next.changed[at].1 = now,
+            Err(at) => next.changed.insert(at, (index, now)),
+        }
+        next.to_move = other(self.to_move);
+        next
+    }
+}
+
+/// On strip `strip`, the frog on cell `from` goes to cell `to` (1-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub strip: u64,
+    pub from: usize,
+    pub to: usize,
+}
+
+pub struct FrogsSum;
+
+/// Work (sums searched) the oracle may spend on one position: a fraction of
+/// a second in a release build.
+pub const ORACLE_WORK: usize = 400_000;
+
+/// Strips drawn in full up to this many; past it the first and last few.
+const DRAWN_STRIPS: usize = 24;
+const SUMMARY_STRIPS: usize = 8;
+
+pub fn other(player: Player) -> Player {
+    match player {
+        Player::Left => Player::Right,
+        Player::Right => Player::Left,
+    }
+}
+
+pub fn side(player: Player) -> &'static str {
+    match player {
+        Player::Left => "Left",
+        Player::Right => "Right",
+    }
+}
+
+fn frog(player: Player) -> u8 {
+    match player {
+        Player::Left => b'L',
+        Player::Right => b'R',
+    }
+}
+
+fn value(strip: &Strip) -> Value {
+    strip_values()[strip]
+}
+
+/// The sum's number part in halves, the stars' parity and #↑ − #↓: the
+/// start's, with each changed strip's value changed.
+fn tally(sum: &Sum) -> (i64, bool, i64) {
+    sum.changed
+        .iter()
+        .fold(sum.start.tally, |tally, &(index, now)| changed(tally, value(&sum.start.strips[index].1), value(&now)))
+}
+
+/// Whether `player` wins moving first in a sum whose values come to `tally`.
+fn wins(tally: (i64, bool, i64), player: Player) -> bool {
+    let outcome = rule_for(tally.0, tally.1, tally.2);
+    outcome == Outcome::First
+        || outcome
+            == match player {
+                Player::Left => Outcome::Left,
+                Player::Right => Outcome::Right,
+            }
+}
+
+/// `tally` with one strip's value changed from `before` to `after`.
+fn changed(tally: (i64, bool, i64), before: Value, after: Value) -> (i64, bool, i64) {
+    let (old, new) = (sum_of(std::iter::once(before)), sum_of(std::iter::once(after)));
+    (tally.0 - old.0 + new.0, tally.1 ^ old.1 ^ new.1, tally.2 - old.2 + new.2)
+}
+
+/// What the sum's strips come to and who wins it, in words.
+fn verdict(sum: &Sum) -> String {
+    let (halves, odd_stars, ups) = tally(sum);
+    let outcome = match rule_for(halves, odd_stars, ups) {
+        Outcome::Left => "Left wins whoever starts",
+        Outcome::Right => "Right wins whoever starts",
+        Outcome::First => "the side to move wins",
+        Outcome::Second => "the side to move loses",
+    };
+    format!("the values add up to {}: {}", sum_text(halves, odd_stars, ups), outcome)
+}
+
+impl Rules for FrogsSum {
+    type Position = Sum;
+    type Move = Move;
+    type Value = u64;
+
+    const PARTS: &'static str = "one game to play, the kept strips added up: each strip's value is one of -1, -1/2, 0, 1/2, 1, *, ↑, ↓, and by the write-up's rule on their sum the side to move wins or loses";
+    const ORACLE: &'static str = "the exhaustive oracle (the sum played out move by move, within a budget)";
+    const ONE_GAME: bool = true;
+
+    /// Each data set with all its strips, Left to move.
+    fn tests(input: &str) -> Vec<Sum> {
+        parse(input)
+            .into_iter()
+            .map(|data_set| {
+                let strips = data_set.iter().flat_map(|&(strip, count)| std::iter::repeat_n(strip, count as usize));
+                Sum::new((1..).zip(strips).collect(), Player::Left)
+            })
+            .collect()
+    }
+
+    fn moves(sum: &Sum) -> Vec<Move> {
+        let mut result = Vec::new();
+        for (number, strip) in sum.strips() {
+            for (from, to, _) in cell_moves(&strip, sum.to_move) {
+                result.push(Move { strip: number, from, to });
+            }
+        }
+        result
+    }
+
+    fn first_move(sum: &Sum) -> Option<Move> {
+        sum.strips().find_map(|(number, strip)| {
+            cell_moves(&strip, sum.to_move).first().map(|&(from, to, _)| Move { strip: number, from, to })
+        })
+    }
+
+    fn apply(sum: &Sum, chosen: &Move) -> Result<Sum, String> {
+        let Some(index) = sum.index_of(chosen.strip) else {
+            return Err(format!("strip {} is not in play", chosen.strip));
+        };
+        for cell in [chosen.from, chosen.to] {
+            if !(1..=5).contains(&cell) {
+                return Err(format!("there is no cell {} (cells 1 to 5)", cell));
+            }
+        }
+        let strip = sum.strip(index).1;
+        let (player, on_cell) = (sum.to_move, strip[chosen.from - 1]);
+        if on_cell != frog(player) {
+            return Err(match on_cell {
+                b'_' => format!("strip {} has no frog on cell {}", chosen.strip, chosen.from),
+                _ => format!(
+                    "the frog on cell {} of strip {} is {}'s: {} moves the {} frogs",
+                    chosen.from,
+                    chosen.strip,
+                    side(other(player)),
+                    side(player),
+                    frog(player) as char
+                ),
+            });
+        }
+        let moves = cell_moves(&strip, player);
+        let Some(&(_, to, after)) = moves.iter().find(|&&(from, _, _)| from == chosen.from) else {
+            return Err(format!(
+                "the frog on cell {} of strip {} cannot move: neither an empty cell nor one frog of {}'s and an empty cell behind it lies ahead",
+                chosen.from,
+                chosen.strip,
+                side(other(player))
+            ));
+        };
+        if to != chosen.to {
+            return Err(format!(
+                "the frog on cell {} of strip {} goes to cell {}, not {}",
+                chosen.from, chosen.strip, to, chosen.to
+            ));
+        }
+        Ok(sum.with(index, after))
+    }
+
+    fn parse_move(text: &str) -> Result<Move, String> {
+        let shape = || format!("{:?} is not a move: write STRIP:FROM->TO, e.g. 3:5->4", text.trim());
+        let (strip, rest) = text.split_once(':').ok_or_else(shape)?;
+        let (from, to) = rest.split_once("->").ok_or_else(shape)?;
+        let number = |part: &str| part.trim().parse::<usize>().map_err(|_| shape());
+        Ok(Move { strip: strip.trim().parse().map_err(|_| shape())?, from: number(from)?, to: number(to)? })
+    }
+
+    fn show_move(chosen: &Move) -> String {
+        format!("{}:{}->{}", chosen.strip, chosen.from, chosen.to)
+    }
+
+    fn move_json(chosen: &Move) -> serde_json::Value {
+        json!({"strip": chosen.strip, "from": chosen.from, "to": chosen.to})
+    }
+
+    fn describe_move(sum: &Sum, chosen: &Move) -> String {
+        let index = Self::part_of_move(sum, chosen);
+        let before = sum.strip(index).1;
+        let after = Self::apply(sum, chosen).map(|next| next.strip(index).1).unwrap_or(before);
+        let how = if chosen.from.abs_diff(chosen.to) == 2 { " (over a frog)" } else { "" };
+        format!(
+            "strip {}: {}'s frog from cell {} to cell {}{}, {} ({}) to {} ({})",
+            chosen.strip,
+            side(sum.to_move),
+            chosen.from,
+            chosen.to,
+            how,
+            show(&before),
+            symbol(value(&before)),
+            show(&after),
+            symbol(value(&after))
+        )
+    }
+
+    fn part_of_move(sum: &Sum, chosen: &Move) -> usize {
+        sum.index_of(chosen.strip).unwrap_or(0)
+    }
+
+    fn draw(sum: &Sum, _summary: bool) -> String {
+        let width = sum.start.strips.last().map_or(1, |(number, _)| number.to_string().len()).max(5);
+        let mut text = format!("{:<width$}  12345  value\n", "strip");
+        let count = sum.len();
+        let write_one = |text: &mut String, index: usize| {
+            let (number, strip) = sum.strip(index);
+            writeln!(text, "{:<width$}  {}  {}", number, show(&strip), symbol(value(&strip))).unwrap();
+        };
+        if count <= DRAWN_STRIPS {
+            (0..count).for_each(|index| write_one(&mut text, index));
+        } else {
+            (0..SUMMARY_STRIPS).for_each(|index| write_one(&mut text, index));
+            writeln!(text, "{:width$}  … {} strips …", "", count - 2 * SUMMARY_STRIPS).unwrap();
+            (count - SUMMARY_STRIPS..count).for_each(|index| write_one(&mut text, index));
+        }
+        writeln!(text, "{}; {} to move", verdict(sum), side(sum.to_move)).unwrap();
+        text
+    }
+
+    fn values(sum: &Sum) -> Vec<u64> {
+        vec![u64::from(wins(tally(sum), sum.to_move))]
+    }
+
+    fn place(_: &Sum, _: usize) -> (String, serde_json::Value) {
+        ("the sum".to_string(), json!("the sum"))
+    }
+
+    fn detail(sum: &Sum, _: usize) -> String {
+        verdict(sum)
+    }
+
+    /// The sum played out by minimax, within `ORACLE_WORK` sums.
+    fn oracle_values(sum: &Sum) -> Option<Vec<u64>> {
+        let mut games = Games::default();
+        let ids: Vec<usize> = sum.strips().map(|(_, strip)| games.strip(strip)).collect();
+        let mut work = ORACLE_WORK;
+        games.wins_within(&ids, sum.to_move, &mut work).map(|wins| vec![u64::from(wins)])
+    }
+
+    /// The first move, in move order, after which the rule says the other
+    /// side, to move, loses.
+    fn winning_move(sum: &Sum, values: &[u64]) -> Option<Move> {
+        if values.first() != Some(&1) {
+            return None;
+        }
+        let now = tally(sum);
+        let opponent = other(sum.to_move);
+        for (number, strip) in sum.strips() {
+            for (from, to, after) in cell_moves(&strip, sum.to_move) {
+                if !wins(changed(now, value(&strip), value(&after)), opponent) {
+                    return Some(Move { strip: number, from, to });
+                }
+            }
+        }
+        None
+    }
+
+    fn answer(first_player_wins: bool) -> String {
+        (if first_player_wins { "the side to move wins" } else { "the side to move loses" }).to_string()
+    }
+}
