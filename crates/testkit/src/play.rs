@@ -318,6 +318,9 @@ impl<R: Rules> Session for Game<R> {
     }
 
     fn line(&mut self, line: &str) -> Result<String, String> {
+        if self.over {
+            return Ok("the game is over\n".to_string());
+        }
         let typed = line.trim();
         match typed.to_ascii_lowercase().as_str() {
             "" => return Ok(String::new()),
@@ -404,15 +407,17 @@ pub fn drive(
         output.write_all(text.as_bytes()).and_then(|()| output.flush()).map_err(Stopped::Io)
     };
     write(&session.opening().map_err(Stopped::Bug)?, output)?;
-    let mut line = String::new();
+    let mut bytes = Vec::new();
     while !session.over() {
         write(&session.prompt(), output)?;
-        line.clear();
-        if input.read_line(&mut line).map_err(Stopped::Io)? == 0 {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes).map_err(Stopped::Io)? == 0 {
             let note = session.end_of_input();
             write(&format!("\n{}", note), output)?;
             break;
         }
+        // A line that is not UTF-8 is refused as any other garbled move is.
+        let line = String::from_utf8_lossy(&bytes);
         if echo {
             write(&format!("{}\n", line.trim_end_matches(['\r', '\n'])), output)?;
         }

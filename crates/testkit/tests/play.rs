@@ -417,6 +417,13 @@ fn quit_and_the_end_of_the_input() {
         "{}",
         at_once
     );
+    // Nothing is played once the game is over.
+    let input = &samples("master-duel")[0];
+    let mut game = game::<MasterDuel>("master-duel", input, &Options { test: Some(2), ..Options::default() }).unwrap();
+    game.opening().unwrap();
+    game.line("quit").unwrap();
+    assert_eq!(game.line("1:19->20").unwrap(), "the game is over\n");
+    assert_eq!(*game.position(), MasterDuel::tests(input)[1]);
     for transcript in [quit, ended, at_once] {
         assert!(!has_line(&transcript, "you win") && !has_line(&transcript, "you lose"), "{}", transcript);
     }
@@ -475,6 +482,20 @@ fn the_binary_reads_moves_from_standard_input() {
     assert_eq!(String::from_utf8_lossy(&from_stdin.stdout), expected);
     let crlf = play_binary(&["master-duel", "--test", "2"], &script.replace('\n', "\r\n"));
     assert_eq!(String::from_utf8_lossy(&crlf.stdout), expected);
+    // A line that is not UTF-8 is a garbled move: refused, and the game goes on.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_play"))
+        .current_dir(cases::workspace_root())
+        .args(["master-duel", "--test", "2"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), b"1:\xff->2\n1:19->20\n").unwrap();
+    let garbled = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&garbled.stdout);
+    assert_eq!(garbled.status.code(), Some(0));
+    assert!(text.contains("is not a move: write ROW:FROM->TO"), "{}", text);
+    assert!(text.contains("\n  1. you     1:19->20   "), "{}", text);
     // --second and --seed reach the game.
     let second = play_binary(&["ring-grid-game", "--test", "4", "--second", "--seed", "7"], "");
     let text = String::from_utf8_lossy(&second.stdout);
