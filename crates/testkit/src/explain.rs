@@ -705,14 +705,19 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
     Ok(Explained { text, answers, json, html })
 }
 
+/// `input` as text when the strict validator calls it legal, else bad usage
+/// saying why (`cargo explain`, `cargo play`).
+pub(crate) fn legal_text<'a>(problem: &crate::Problem, input: &'a [u8]) -> Result<&'a str, Failure> {
+    (problem.validate)(input).map_err(|reason| Failure::Usage(format!("the input is not legal: {}", reason)))?;
+    std::str::from_utf8(input).map_err(|_| Failure::Usage("the input is not UTF-8".to_string()))
+}
+
 /// Explains `input` for `problem` as `cargo explain` does: the strict
 /// validator first (an illegal input is bad usage), then the explanation,
 /// whose answers must be the solution's.
 pub fn run(problem: &crate::Problem, input: &[u8], options: &Options) -> Result<Explained, Failure> {
     let explain = problem.explain.ok_or_else(|| Failure::Usage(format!("{} cannot be explained yet", problem.name)))?;
-    (problem.validate)(input).map_err(|reason| Failure::Usage(format!("the input is not legal: {}", reason)))?;
-    let text = std::str::from_utf8(input).map_err(|_| Failure::Usage("the input is not UTF-8".to_string()))?;
-    let explained = explain(problem.name, text, options)?;
+    let explained = explain(problem.name, legal_text(problem, input)?, options)?;
     let solved =
         (problem.solve)(input).map_err(|error| Failure::Bug(format!("the solution refuses the input: {}", error)))?;
     let solution: Vec<&str> = solved.lines().collect();

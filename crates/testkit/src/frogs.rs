@@ -38,9 +38,10 @@ pub fn show(strip: &Strip) -> String {
 /// The strips `player`'s frogs can move to: forward into the empty cell, or
 /// over exactly one frog of the other direction into the empty cell behind it.
 pub fn moves(strip: &Strip, player: Player) -> Vec<Strip> {
-    let (frog, other, forward): (u8, u8, isize) = match player {
-        Player::Left => (b'L', b'R', 1),
-        Player::Right => (b'R', b'L', -1),
+    let (frog, other) = (player.frog(), player.other().frog());
+    let forward: isize = match player {
+        Player::Left => 1,
+        Player::Right => -1,
     };
     let cell = |index: isize| if (0..5).contains(&index) { Some(strip[index as usize]) } else { None };
     let mut result = Vec::new();
@@ -69,10 +70,7 @@ pub fn moves(strip: &Strip, player: Player) -> Vec<Strip> {
 /// `player`'s moves of a strip as (the frog's cell, its cell after, the strip
 /// after), cells 1-based, in the order of [`moves`].
 pub fn cell_moves(strip: &Strip, player: Player) -> Vec<(usize, usize, Strip)> {
-    let frog = match player {
-        Player::Left => b'L',
-        Player::Right => b'R',
-    };
+    let frog = player.frog();
     moves(strip, player)
         .into_iter()
         .map(|after| {
@@ -87,6 +85,30 @@ pub fn cell_moves(strip: &Strip, player: Player) -> Vec<(usize, usize, Strip)> {
 pub enum Player {
     Left,
     Right,
+}
+
+impl Player {
+    pub fn other(self) -> Player {
+        match self {
+            Player::Left => Player::Right,
+            Player::Right => Player::Left,
+        }
+    }
+
+    /// The frogs this player moves: `L` for Left, `R` for Right.
+    pub fn frog(self) -> u8 {
+        match self {
+            Player::Left => b'L',
+            Player::Right => b'R',
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Left => "Left",
+            Player::Right => "Right",
+        }
+    }
 }
 
 /// Every strip reachable from `LL_RR` by any sequence of moves of either
@@ -190,10 +212,7 @@ impl Games {
             return Some(known);
         }
         *work = work.checked_sub(1)?;
-        let opponent = match player {
-            Player::Left => Player::Right,
-            Player::Right => Player::Left,
-        };
+        let opponent = player.other();
         let mut result = false;
         'search: for index in 0..key.len() {
             if index > 0 && key[index] == key[index - 1] {
@@ -316,6 +335,11 @@ pub fn strip_values() -> &'static HashMap<Strip, Value> {
     })
 }
 
+/// A reachable strip's value (from [`strip_values`]).
+pub fn value_of(strip: &Strip) -> Value {
+    strip_values()[strip]
+}
+
 /// The outcome rule of the write-up for a sum, from its components' values.
 pub fn rule(values: &[Value]) -> Outcome {
     let count = |value: Value| values.iter().filter(|&&other| other == value).count() as i64;
@@ -411,7 +435,7 @@ pub fn oracle(input: &str) -> String {
 pub fn class_counts(data_set: &DataSet) -> HashMap<Value, u64> {
     let mut counts: HashMap<Value, u64> = Value::ALL.iter().map(|&value| (value, 0)).collect();
     for (strip, count) in data_set {
-        *counts.get_mut(&strip_values()[strip]).unwrap() += count;
+        *counts.get_mut(&value_of(strip)).unwrap() += count;
     }
     counts
 }

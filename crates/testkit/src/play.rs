@@ -85,6 +85,29 @@ fn lost_position<R: Rules>() -> &'static str {
     }
 }
 
+/// The test to play (0-based): `test` (1-based, checked as `cargo explain
+/// --test` checks it), or the first.
+pub(crate) fn chosen_test(count: usize, test: Option<usize>) -> Result<usize, Failure> {
+    let chosen = explain::chosen_tests(count, &explain::Options { test, ..Default::default() })?;
+    chosen.first().copied().ok_or_else(|| Failure::Usage("the input has no test to play".to_string()))
+}
+
+/// Whether the side to move wins `position`, by the parts' values: its
+/// winning move built from them, or `None` when it loses; the values too.
+/// `Err` (a bug) when the values say it wins and no move was built.
+#[allow(clippy::type_complexity)]
+fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>, Option<R::Move>), String> {
+    let values = R::values(position);
+    let total = xor_sum(&values);
+    if total.is_zero() {
+        return Ok((values, None));
+    }
+    match R::winning_move(position, &values) {
+        Some(chosen) => Ok((values, Some(chosen))),
+        None => Err(format!("the value is {} but no winning move was built from the parts", total.show())),
+    }
+}
+
 fn plural(count: u64, one: &str, many: &str) -> String {
     format!("{} {}", count, if count == 1 { one } else { many })
 }
@@ -94,8 +117,7 @@ impl<R: Rules> Game<R> {
     pub fn new(problem: &str, input: &str, options: &Options) -> Result<Game<R>, Failure> {
         let mut tests = R::tests(input);
         let count = tests.len();
-        let chosen = explain::chosen_tests(count, &explain::Options { test: options.test, ..Default::default() })?;
-        let index = *chosen.first().ok_or_else(|| Failure::Usage("the input has no test to play".to_string()))?;
+        let index = chosen_test(count, options.test)?;
         let intro = format!(
             "{}, test {} of {}: you play {}, the program {}, and it plays perfectly.",
             problem,
@@ -163,11 +185,8 @@ impl<R: Rules> Game<R> {
         if self.ended(out)? {
             return Ok(());
         }
-        let values = R::values(&self.position);
-        let total = xor_sum(&values);
-        let (chosen, why) = if !total.is_zero() {
-            let chosen = R::winning_move(&self.position, &values)
-                .ok_or_else(|| format!("the value is {} but no winning move was built from the parts", total.show()))?;
+        let (values, winning_move) = winning::<R>(&self.position)?;
+        let (chosen, why) = if let Some(chosen) = winning_move {
             let leaves = if R::ONE_GAME { "a position lost" } else { "a total of 0, lost" };
             (chosen, format!("a winning move: it leaves you {} against perfect play.", leaves))
         } else {
@@ -230,10 +249,7 @@ impl<R: Rules> Game<R> {
     /// position (after it the program never lets go), and a winning move there.
     fn slip(&self) -> Result<String, String> {
         for (index, played) in self.history.iter().enumerate().rev().filter(|(_, played)| played.by_person) {
-            let values = R::values(&played.before);
-            if !xor_sum(&values).is_zero() {
-                let winning = R::winning_move(&played.before, &values)
-                    .ok_or_else(|| "a won position without a winning move built from the parts".to_string())?;
+            if let (_, Some(winning)) = winning::<R>(&played.before)? {
                 return Ok(format!(
                     "the win slipped at move {}: you played {}; a winning move there was {} ({}).",
                     index + 1,
@@ -263,22 +279,26 @@ impl<R: Rules> Game<R> {
     }
 
     fn hint(&self) -> Result<String, String> {
-        let values = R::values(&self.position);
-        let total = xor_sum(&values);
-        if total.is_zero() {
+        let (_, Some(chosen)) = winning::<R>(&self.position)? else {
             return Ok(format!(
                 "hint: none\n  ({}: every move you have leaves the program a winning reply)\n",
                 if R::ONE_GAME { "the position is lost" } else { "the total is 0" }
             ));
-        }
-        let chosen = R::winning_move(&self.position, &values)
-            .ok_or_else(|| "a won position without a winning move built from the parts".to_string())?;
+        };
         Ok(format!(
             "hint: {}\n  ({}; it leaves the program {})\n",
             R::show_move(&chosen),
             R::describe_move(&self.position, &chosen),
             lost_position::<R>()
         ))
+    }
+
+    /// Where the game stands, for the notes on quitting and on the end of input.
+    fn moves_so_far(&self) -> String {
+        match self.history.len() {
+            0 => "before any move".to_string(),
+            count => format!("after move {}", count),
+        }
     }
 
     fn undo(&mut self) -> String {
@@ -357,15 +377,6 @@ impl<R: Rules> Session for Game<R> {
     }
 }
 
-impl<R: Rules> Game<R> {
-    fn moves_so_far(&self) -> String {
-        match self.history.len() {
-            0 => "before any move".to_string(),
-            count => format!("after move {}", count),
-        }
-    }
-}
-
 /// A game of `R`'s rules, as the registry holds it.
 pub fn session<R: Rules + 'static>(
     problem: &'static str,
@@ -379,9 +390,7 @@ pub fn session<R: Rules + 'static>(
 /// an illegal input is bad usage).
 pub fn start(problem: &crate::Problem, input: &[u8], options: &Options) -> Result<Box<dyn Session>, Failure> {
     let play = problem.play.ok_or_else(|| Failure::Usage(format!("{} cannot be played yet", problem.name)))?;
-    (problem.validate)(input).map_err(|reason| Failure::Usage(format!("the input is not legal: {}", reason)))?;
-    let text = std::str::from_utf8(input).map_err(|_| Failure::Usage("the input is not UTF-8".to_string()))?;
-    play(problem.name, text, options)
+    play(problem.name, explain::legal_text(problem, input)?, options)
 }
 
 /// Why a game stopped early.

@@ -7,7 +7,7 @@
 //! oracle within [`PLAY_BUDGET`], whose tallies must be the counts.
 
 use super::{
-    add, breakdowns, cell_moves, class_counts, outcome_index, parse, rule_for, show, strip_values, Breakdown, Games,
+    add, breakdowns, cell_moves, class_counts, outcome_index, parse, rule_for, show, value_of, Breakdown, Games,
     Outcome, Player, Strip, Value, MODULUS,
 };
 use crate::explain::{chosen_tests, indent, wrap, written_list, Explained, Failure, Json, Options, TestJson};
@@ -109,20 +109,16 @@ fn strip_moves(strip: &Strip, player: Player) -> Vec<StripMove> {
 }
 
 /// A state of the data set: the strips holding it (1-based, inclusive), its value, its options.
-struct Part {
-    strip: Strip,
-    first: u64,
-    last: u64,
-    value: Value,
+pub(crate) struct Part {
+    pub(crate) strip: Strip,
+    pub(crate) first: u64,
+    pub(crate) last: u64,
+    pub(crate) value: Value,
     left: Vec<StripMove>,
     right: Vec<StripMove>,
 }
 
-fn value_of(strip: &Strip) -> Value {
-    strip_values()[strip]
-}
-
-fn parts_of(data_set: &[(Strip, u64)]) -> Vec<Part> {
+pub(crate) fn parts_of(data_set: &[(Strip, u64)]) -> Vec<Part> {
     let mut next = 1;
     data_set
         .iter()
@@ -141,7 +137,7 @@ fn parts_of(data_set: &[(Strip, u64)]) -> Vec<Part> {
         .collect()
 }
 
-fn strips_text(part: &Part) -> String {
+pub(crate) fn strips_text(part: &Part) -> String {
     if part.first == part.last {
         part.first.to_string()
     } else {

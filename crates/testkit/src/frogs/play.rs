@@ -3,11 +3,11 @@
 //! (`play::Game` over `rules::FrogsSum`). Both answers are typed lines, like
 //! the moves, so a game stays scriptable: `1 3\nLeft\n3:5->4\n…`.
 
-use super::explain::symbol;
-use super::rules::{other, side, FrogsSum, Sum};
-use super::{parse, show, strip_values, DataSet, Player};
-use crate::explain::{chosen_tests, indent, wrap, Failure};
-use crate::play::{Game, Options, Session};
+use super::explain::{parts_of, strips_text, symbol, Part};
+use super::rules::{FrogsSum, Sum};
+use super::{parse, show, Player};
+use crate::explain::{indent, wrap, Failure};
+use crate::play::{chosen_test, Game, Options, Session};
 use std::fmt::Write;
 
 const WIDTH: usize = 96;
@@ -27,7 +27,8 @@ enum Stage {
 /// A frogs game: the strips and the side chosen first, then played.
 pub struct Choosing {
     title: String,
-    data_set: DataSet,
+    /// The data set's states and the strips holding each.
+    parts: Vec<Part>,
     strips: u64,
     options: Options,
     stage: Stage,
@@ -97,16 +98,13 @@ fn chosen_side(typed: &str) -> Result<Player, String> {
 
 impl Choosing {
     pub fn new(problem: &str, input: &str, options: &Options) -> Result<Choosing, Failure> {
-        let mut data_sets = parse(input);
-        let count = data_sets.len();
-        let chosen = chosen_tests(count, &crate::explain::Options { test: options.test, ..Default::default() })?;
-        let index = *chosen.first().ok_or_else(|| Failure::Usage("the input has no data set to play".to_string()))?;
-        let data_set = data_sets.swap_remove(index);
-        let strips = data_set.iter().map(|(_, count)| count).sum();
+        let data_sets = parse(input);
+        let index = chosen_test(data_sets.len(), options.test)?;
+        let parts = parts_of(&data_sets[index]);
         Ok(Choosing {
-            title: format!("{}, data set {} of {}", problem, index + 1, count),
-            data_set,
-            strips,
+            title: format!("{}, data set {} of {}", problem, index + 1, data_sets.len()),
+            strips: parts.last().map_or(0, |part| part.last),
+            parts,
             options: *options,
             stage: Stage::Strips,
         })
@@ -115,11 +113,8 @@ impl Choosing {
     /// The data set's strips, a row per state as `cargo explain frogs` lists them.
     fn listing(&self) -> String {
         let mut text = String::from("strips         12345  value\n");
-        let mut next = 1;
-        for (strip, count) in &self.data_set {
-            let numbers = if *count == 1 { next.to_string() } else { format!("{}-{}", next, next + count - 1) };
-            writeln!(text, "{:<13}  {}  {}", numbers, show(strip), symbol(strip_values()[strip])).unwrap();
-            next += count;
+        for part in &self.parts {
+            writeln!(text, "{:<13}  {}  {}", strips_text(part), show(&part.strip), symbol(part.value)).unwrap();
         }
         text
     }
@@ -132,25 +127,19 @@ impl Choosing {
     }
 
     fn start(&mut self, kept: Vec<u64>, person: Player) -> Result<String, String> {
-        let to_move = if self.options.second { other(person) } else { person };
-        let mut numbers = kept.iter();
-        let mut next = 1;
-        let mut strips = Vec::with_capacity(kept.len());
-        let mut wanted = numbers.next();
-        for (strip, count) in &self.data_set {
-            while let Some(&number) = wanted.filter(|&&number| number < next + count) {
-                strips.push((number, *strip));
-                wanted = numbers.next();
-            }
-            next += count;
-        }
+        let to_move = if self.options.second { person.other() } else { person };
+        // Each kept strip's state: the part whose strips hold its number.
+        let strips = kept
+            .iter()
+            .map(|&number| (number, self.parts[self.parts.partition_point(|part| part.last < number)].strip))
+            .collect();
         let intro = format!(
             "{}, strips {}: you play {} and move {}, the program {}, and it plays perfectly.",
             self.title,
             runs(&kept),
-            side(person),
+            person.name(),
             if self.options.second { "second" } else { "first" },
-            side(other(person))
+            person.other().name()
         );
         let mut game = Game::<FrogsSum>::from_position(intro, Sum::new(strips, to_move), &self.options);
         let opening = game.opening();

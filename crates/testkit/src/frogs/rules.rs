@@ -12,8 +12,9 @@
 //! parity and #↑ − #↓). A winning move is one after which the rule says the
 //! other side, to move, loses; the exhaustive oracle plays the sum out.
 
+use super::explain::PLAY_BUDGET;
 use super::explain::{sum_of, sum_text, symbol};
-use super::{cell_moves, parse, rule_for, show, strip_values, Games, Outcome, Player, Strip, Value};
+use super::{cell_moves, parse, rule_for, show, value_of, Games, Outcome, Player, Strip, Value};
 use crate::ground::Rules;
 use serde_json::json;
 use std::fmt::Write;
@@ -23,7 +24,7 @@ use std::sync::Arc;
 /// The strips a sum starts from: their numbers in the data set (increasing)
 /// and states, and what their values add up to.
 #[derive(Debug)]
-pub struct Start {
+struct Start {
     strips: Vec<(u64, Strip)>,
     tally: (i64, bool, i64),
 }
@@ -58,7 +59,7 @@ impl Hash for Sum {
 impl Sum {
     /// The strips `strips` (numbers increasing), `to_move` to move.
     pub fn new(strips: Vec<(u64, Strip)>, to_move: Player) -> Sum {
-        let tally = sum_of(strips.iter().map(|(_, strip)| value(strip)));
+        let tally = sum_of(strips.iter().map(|(_, strip)| value_of(strip)));
         Sum { start: Arc::new(Start { strips, tally }), changed: Vec::new(), to_move }
     }
 
@@ -97,7 +98,7 @@ impl Sum {
             Ok(at) => next.changed[at].1 = now,
             Err(at) => next.changed.insert(at, (index, now)),
         }
-        next.to_move = other(self.to_move);
+        next.to_move = self.to_move.other();
         next
     }
 }
@@ -112,45 +113,16 @@ pub struct Move {
 
 pub struct FrogsSum;
 
-/// Work (sums searched) the oracle may spend on one position: a fraction of
-/// a second in a release build.
-pub const ORACLE_WORK: usize = 400_000;
-
 /// Strips drawn in full up to this many; past it the first and last few.
 const DRAWN_STRIPS: usize = 24;
 const SUMMARY_STRIPS: usize = 8;
 
-pub fn other(player: Player) -> Player {
-    match player {
-        Player::Left => Player::Right,
-        Player::Right => Player::Left,
-    }
-}
-
-pub fn side(player: Player) -> &'static str {
-    match player {
-        Player::Left => "Left",
-        Player::Right => "Right",
-    }
-}
-
-fn frog(player: Player) -> u8 {
-    match player {
-        Player::Left => b'L',
-        Player::Right => b'R',
-    }
-}
-
-fn value(strip: &Strip) -> Value {
-    strip_values()[strip]
-}
-
 /// The sum's number part in halves, the stars' parity and #↑ − #↓: the
 /// start's, with each changed strip's value changed.
 fn tally(sum: &Sum) -> (i64, bool, i64) {
-    sum.changed
-        .iter()
-        .fold(sum.start.tally, |tally, &(index, now)| changed(tally, value(&sum.start.strips[index].1), value(&now)))
+    sum.changed.iter().fold(sum.start.tally, |tally, &(index, now)| {
+        changed(tally, value_of(&sum.start.strips[index].1), value_of(&now))
+    })
 }
 
 /// Whether `player` wins moving first in a sum whose values come to `tally`.
@@ -229,16 +201,16 @@ impl Rules for FrogsSum {
         }
         let strip = sum.strip(index).1;
         let (player, on_cell) = (sum.to_move, strip[chosen.from - 1]);
-        if on_cell != frog(player) {
+        if on_cell != player.frog() {
             return Err(match on_cell {
                 b'_' => format!("strip {} has no frog on cell {}", chosen.strip, chosen.from),
                 _ => format!(
                     "the frog on cell {} of strip {} is {}'s: {} moves the {} frogs",
                     chosen.from,
                     chosen.strip,
-                    side(other(player)),
-                    side(player),
-                    frog(player) as char
+                    player.other().name(),
+                    player.name(),
+                    player.frog() as char
                 ),
             });
         }
@@ -248,7 +220,7 @@ impl Rules for FrogsSum {
                 "the frog on cell {} of strip {} cannot move: neither an empty cell nor one frog of {}'s and an empty cell behind it lies ahead",
                 chosen.from,
                 chosen.strip,
-                side(other(player))
+                player.other().name()
             ));
         };
         if to != chosen.to {
@@ -284,14 +256,14 @@ impl Rules for FrogsSum {
         format!(
             "strip {}: {}'s frog from cell {} to cell {}{}, {} ({}) to {} ({})",
             chosen.strip,
-            side(sum.to_move),
+            sum.to_move.name(),
             chosen.from,
             chosen.to,
             how,
             show(&before),
-            symbol(value(&before)),
+            symbol(value_of(&before)),
             show(&after),
-            symbol(value(&after))
+            symbol(value_of(&after))
         )
     }
 
@@ -305,7 +277,7 @@ impl Rules for FrogsSum {
         let count = sum.len();
         let write_one = |text: &mut String, index: usize| {
             let (number, strip) = sum.strip(index);
-            writeln!(text, "{:<width$}  {}  {}", number, show(&strip), symbol(value(&strip))).unwrap();
+            writeln!(text, "{:<width$}  {}  {}", number, show(&strip), symbol(value_of(&strip))).unwrap();
         };
         if count <= DRAWN_STRIPS {
             (0..count).for_each(|index| write_one(&mut text, index));
@@ -314,7 +286,7 @@ impl Rules for FrogsSum {
             writeln!(text, "{:width$}  … {} strips …", "", count - 2 * SUMMARY_STRIPS).unwrap();
             (count - SUMMARY_STRIPS..count).for_each(|index| write_one(&mut text, index));
         }
-        writeln!(text, "{}; {} to move", verdict(sum), side(sum.to_move)).unwrap();
+        writeln!(text, "{}; {} to move", verdict(sum), sum.to_move.name()).unwrap();
         text
     }
 
@@ -330,11 +302,12 @@ impl Rules for FrogsSum {
         verdict(sum)
     }
 
-    /// The sum played out by minimax, within `ORACLE_WORK` sums.
+    /// The sum played out by minimax, within the sums `cargo explain frogs`
+    /// may play for a whole input (`PLAY_BUDGET`).
     fn oracle_values(sum: &Sum) -> Option<Vec<u64>> {
         let mut games = Games::default();
         let ids: Vec<usize> = sum.strips().map(|(_, strip)| games.strip(strip)).collect();
-        let mut work = ORACLE_WORK;
+        let mut work = PLAY_BUDGET;
         games.wins_within(&ids, sum.to_move, &mut work).map(|wins| vec![u64::from(wins)])
     }
 
@@ -345,10 +318,10 @@ impl Rules for FrogsSum {
             return None;
         }
         let now = tally(sum);
-        let opponent = other(sum.to_move);
+        let opponent = sum.to_move.other();
         for (number, strip) in sum.strips() {
             for (from, to, after) in cell_moves(&strip, sum.to_move) {
-                if !wins(changed(now, value(&strip), value(&after)), opponent) {
+                if !wins(changed(now, value_of(&strip), value_of(&after)), opponent) {
                     return Some(Move { strip: number, from, to });
                 }
             }
