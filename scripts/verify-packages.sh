@@ -15,8 +15,70 @@
 # first on PATH; rustup's proxy fails in its sandbox ("Could not locate
 # working directory"), so Debian's /usr/bin/rustc (1.63, which the solutions
 # support) comes first here.
+#   scripts/verify-packages.sh --explain LOG  (what a saved verifyproblem log
+#                                             says of time, in words)
+#
+# Time is the one check here that depends on the machine: verifyproblem wants
+# the slowest accepted program within half the time limit (its
+# ac_to_time_limit, 2) and each time-limit program over 1.5 times the limit
+# (time_limit_to_tle) on some case. When a package fails on time, the script
+# says which program, how long it took, the bound it missed and what to do.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The timing problems of one verifyproblem log, in words; nothing when there
+# are none. Each submission's line reads
+#   "   accepted/lines.cpp (C++) OK: AC [CPU: 0.51s @ testcase secret/x]".
+explain_timing() {
+  local log=$1 short module crate load
+  short=$(sed -n 's/^Loading problem //p' "$log" | head -n 1)
+  module=$short
+  for crate in crates/*/; do
+    crate=$(basename "$crate")
+    if [ "${crate//-/}" = "$short" ]; then module=${crate//-/_}; fi
+  done
+  load="load average $(cut -d ' ' -f 1 /proc/loadavg) on $(nproc) cores now"
+  local remedy="  The limit is the original problem's and stays. If the machine was busy ($load), rerun it
+  alone; if it is still over, make the program faster or leave it out of the package (in_package: false
+  in crates/testkit/src/$module.rs; README, Hosting a problem)."
+  if grep -q 'is tighter than the auto-computed limit' "$log"; then
+    local limit multiplier
+    limit=$(sed -n 's/.*Fixed time limit (\([0-9.]*\)).*/\1/p' "$log" | head -n 1)
+    multiplier=$(sed -n 's/.*slowest AC: [0-9.]* x multiplier \([0-9.]*\).*/\1/p' "$log" | head -n 1)
+    awk -v limit="$limit" -v multiplier="$multiplier" -v short="$short" '
+      match($0, /^   accepted\/[^ ]+/) {
+        program = substr($0, RSTART + 3, RLENGTH - 3)
+        if (match($0, /CPU: [0-9.]+s @ testcase [^]]+/)) {
+          split(substr($0, RSTART + 5, RLENGTH - 5), part, "s @ testcase ")
+          if (part[1] + 0 > limit / multiplier)
+            printf "verify-packages: %s: %s took %.2f s (CPU) on %s; an accepted program may take at most %.2f s\n  (half the %s s limit: verifyproblem'"'"'s ac_to_time_limit is %s).\n", short, program, part[1], part[2], limit / multiplier, limit, multiplier
+        }
+      }' "$log"
+    echo "$remedy"
+  else
+    # Within the bound, but so close that verifyproblem warns.
+    sed -n 's/^WARNING \(accepted\/[^ ]*\) is within .* of time limit \([0-9.]*\)s\. It takes \([0-9.]*\)s to get [A-Z]*\.$/\1 \2 \3/p' "$log" |
+      while read -r program limit seconds; do
+        echo "verify-packages: $short: $program needs $seconds s on some case; an accepted program may take at most"
+        echo "  half the $limit s limit (verifyproblem's ac_to_time_limit)."
+        echo "$remedy"
+      done
+  fi
+  # A time-limit program that finishes within 1.5 times the limit where it
+  # was over: verifyproblem warns that it "would get AC with time limit >= t".
+  sed -n 's/^WARNING \(time_limit_exceeded\/[^ ]*\) would get \([A-Z]*\) with time limit >= \([0-9.]*\)s$/\1 \2 \3/p' "$log" |
+    while read -r program verdict seconds; do
+      echo "verify-packages: $short: $program gets $verdict with a limit of $seconds s; a time-limit program must be"
+      echo "  over 1.5 times the limit on some case (verifyproblem's time_limit_to_tle), or a faster machine accepts it."
+      echo "  Make its worst case larger or the program slower, with room to spare ($load)."
+    done
+}
+
+if [ "${1:-}" = "--explain" ]; then
+  [ $# -eq 2 ] || { echo "usage: scripts/verify-packages.sh --explain LOG" >&2; exit 2; }
+  explain_timing "$2"
+  exit 0
+fi
 
 debian=(pandoc texlive-luatex texlive-latex-recommended texlive-latex-extra texlive-plain-generic tidy ghostscript
   pypy3 rustc)
@@ -71,6 +133,7 @@ for short in "${shorts[@]}"; do
   if [ "$status" -ne 0 ] || [ "$errors" -ne 0 ] || [ -n "$warnings" ]; then
     echo "verify-packages: $short FAILED (exit $status; full log: $log)"
     grep -E '^(ERROR|WARNING)' "$log" | grep -vxF "$allowed" || true
+    explain_timing "$log"
     failed=1
   fi
 done

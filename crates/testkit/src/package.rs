@@ -166,7 +166,7 @@ pub fn files(problem: &Problem) -> Result<Vec<(String, Vec<u8>)>, String> {
     let solution_path = workspace_root().join("crates").join(problem.name).join("src/main.rs");
     let solution = fs::read(&solution_path).map_err(|error| format!("{}: {}", solution_path.display(), error))?;
     files.push(("submissions/accepted/main.rs".to_string(), solution));
-    for accepted in problem.accepted {
+    for accepted in problem.accepted.iter().filter(|accepted| accepted.in_package) {
         files.push((format!("submissions/accepted/{}", accepted.file), accepted.source.as_bytes().to_vec()));
     }
     for wrong in problem.wrong {

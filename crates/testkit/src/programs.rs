@@ -34,6 +34,14 @@ pub struct Accepted {
     pub source: &'static str,
     /// A time limit of its own where the language is slow (the problem's otherwise).
     pub time_limit_ms: Option<u64>,
+    /// Filed under the problem package's `submissions/accepted/`. Only a
+    /// program whose slowest judge case takes at most a quarter of the time
+    /// limit on the machines the project is checked on: verifyproblem wants
+    /// the slowest accepted program within half the limit, and a quarter
+    /// keeps that true on a judge twice as slow. The others (contest-style
+    /// programs near half the limit, as many real submissions are) stay in
+    /// the gallery and its tests; README, "Hosting a problem", gives their times.
+    pub in_package: bool,
 }
 
 /// A correct solution that is too slow (an exhaustive or a quadratic

@@ -204,12 +204,16 @@ fn a_program_that_never_ends_gets_a_time_limit_from_both_promptly() {
     let (code, stdout, _, took) = tool("judge", &["master-duel", "--", "sleep", "1000"], target.path());
     assert_eq!(code, Some(1));
     assert!(stdout.contains("time limit exceeded"), "{}", stdout);
+    // Four runs to the kill point (each time limit confirmed, then the
+    // rest skipped): 5.6-5.7 s here, idle or with the other core busy.
     assert!(took < Duration::from_secs(15), "judge took {:?}", took);
     let (code, stdout, _, took) =
         tool("stress", &["coloring-game", "--time-limit", "100", "--", "sleep", "1000"], target.path());
     assert_eq!(code, Some(1));
     assert!(stdout.contains("fails: time limit exceeded"), "{}", stdout);
-    assert!(took < Duration::from_secs(40), "stress took {:?}", took);
+    // The shrinker stops within its own 30 s budget, whatever the machine;
+    // the run took 3-23 s here, idle or with the other core busy.
+    assert!(took < Duration::from_secs(90), "stress took {:?}", took);
 }
 
 #[test]
