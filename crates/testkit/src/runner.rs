@@ -25,7 +25,7 @@ use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::unix::process::CommandExt; // process_group
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::{mpsc, Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 /// What a run may use before it is stopped.
@@ -212,6 +212,54 @@ fn resident_kib(pid: libc::pid_t) -> Option<u64> {
     Some(pages * (page_size.max(4096) as u64) / 1024)
 }
 
+/// The programs running now, by the pid of each one's process group leader
+/// (the program itself): each runs in a group of its own, which the
+/// terminal's Ctrl-C does not reach, so a tool that is interrupted kills
+/// them (see `tool_setup`). A pid is listed from its spawn, made under this
+/// lock, until after its group's last kill and before it is reaped, so a kill
+/// through the list never hits a recycled pid.
+static LIVE: Mutex<Vec<libc::pid_t>> = Mutex::new(Vec::new());
+
+fn live() -> MutexGuard<'static, Vec<libc::pid_t>> {
+    LIVE.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Kills every program running now, with whatever it started; returns the
+/// list still locked, so that no new program starts.
+fn kill_live() -> MutexGuard<'static, Vec<libc::pid_t>> {
+    let live = live();
+    for &pid in live.iter() {
+        kill_group(pid);
+    }
+    live
+}
+
+/// What every command-line tool of the testkit does first. A write to a
+/// closed stdout ends the process quietly, as Unix tools do (`cargo stress …
+/// | head`), instead of panicking. Ctrl-C, SIGTERM and SIGHUP kill the
+/// programs the tool is running (and anything they started) before the tool
+/// exits with 130, and a panic kills them before it unwinds: nothing the
+/// tool started outlives it.
+pub fn tool_setup() {
+    // SAFETY: restoring the default disposition of SIGPIPE, before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+    // The handler runs on a thread of its own (not in the signal's context),
+    // where taking a lock and killing are safe.
+    let _ = ctrlc::set_handler(|| {
+        // Held to the exit (which runs no destructor): nothing starts in between.
+        let _locked = kill_live();
+        let _ = std::io::stderr().write_all(b"interrupted: the programs under test were stopped\n");
+        std::process::exit(130);
+    });
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        drop(kill_live());
+        default(info);
+    }));
+}
+
 fn kill_group(pid: libc::pid_t) {
     // SAFETY: kill has no memory preconditions; the group is the child's own
     // (it is its leader, and its pid is not reaped yet, so not reused).
@@ -309,11 +357,14 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
         .map_err(|error| RunError::Internal(format!("temporary file: {}", error)))?;
     let mut command = Command::new(&program.program);
     command.args(&program.args).stdin(stdin).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
+    let mut listed = live();
     let start = Instant::now();
     let mut child = command.spawn().map_err(|error| {
         RunError::CannotStart(format!("cannot run {}: {}", program.program.to_string_lossy(), error))
     })?;
     let pid = child.id() as libc::pid_t;
+    listed.push(pid);
+    drop(listed);
     let stdout = drain(child.stdout.take().expect("stdout is piped"), OUTPUT_LIMIT.min(bounds.output_limit));
     let stderr = drain(child.stderr.take().expect("stderr is piped"), ERROR_LIMIT);
     let (stop, stop_receiver) = mpsc::channel();
@@ -328,6 +379,7 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
     // Whatever the program left behind in its group goes with it, so that
     // nothing keeps the pipes open.
     kill_group(pid);
+    live().retain(|&listed| listed != pid);
     let reaped = reap(pid);
     exited?;
     let (exit, reaped_peak) = reaped?;
@@ -345,15 +397,6 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
     let (stderr, _) = stderr.recv_timeout(grace).unwrap_or_default();
     drop(child);
     Ok(Run { stdout, stdout_truncated, stderr, exit, killed, wall, peak_rss_kib })
-}
-
-/// Lets a write to a closed stdout end the process quietly, as Unix tools do
-/// (`cargo stress … | head`), instead of panicking.
-pub fn quiet_broken_pipe() {
-    // SAFETY: restoring the default disposition of SIGPIPE, before any thread starts.
-    unsafe {
-        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-    }
 }
 
 /// Builds the release binaries of the given packages; returns the folder they

@@ -8,6 +8,7 @@
 //! compiles them (cached under `target/testkit-programs/`).
 
 use rayon::prelude::*;
+use std::fs;
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -298,5 +299,69 @@ fn failure_reports_end_with_the_explanation_and_its_page() {
             "{}: no judge report explained",
             problem.name
         );
+    }
+}
+
+/// Ctrl-C (SIGINT), or SIGTERM, to a tool stops the programs under test and
+/// whatever they started before the tool exits: the programs run in process
+/// groups of their own, which a terminal's Ctrl-C does not reach, so without
+/// the tool's own handling they would run on with init as their parent.
+#[test]
+fn an_interrupted_tool_leaves_no_program_running() {
+    for (name, signal) in [("judge", "INT"), ("stress", "INT"), ("stress", "TERM")] {
+        let scratch = tempfile::tempdir().unwrap();
+        let pids = scratch.path().join("pids");
+        // The program and a child of its own, each writing its pid.
+        let script = format!("sleep 1000 & echo $! >> '{0}'; echo $$ >> '{0}'; wait", pids.display());
+        let problem = if name == "judge" { "master-duel" } else { "coloring-game" };
+        let binary = if name == "judge" { env!("CARGO_BIN_EXE_judge") } else { env!("CARGO_BIN_EXE_stress") };
+        let mut tool = Command::new(binary)
+            .args([problem, "--time-limit", "100000", "--", "sh", "-c", &script])
+            .env("CARGO_TARGET_DIR", scratch.path())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        while fs::read_to_string(&pids).map_or(0, |text| text.lines().count()) < 2 {
+            assert!(started.elapsed() < Duration::from_secs(60), "{}: the program never started", name);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let sent = Command::new("kill").args(["-s", signal, &tool.id().to_string()]).status().unwrap();
+        assert!(sent.success());
+        let status = loop {
+            if let Some(status) = tool.try_wait().unwrap() {
+                break status;
+            }
+            if started.elapsed() > Duration::from_secs(90) {
+                let _ = tool.kill();
+                panic!("{}: still running after signal {}", name, signal);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let mut stderr = String::new();
+        std::io::Read::read_to_string(&mut tool.stderr.take().unwrap(), &mut stderr).unwrap();
+        assert_eq!(status.code(), Some(130), "{} after signal {}: {}", name, signal, stderr);
+        assert!(stderr.contains("interrupted: the programs under test were stopped"), "{}", stderr);
+        // Every pid any run wrote is gone (a zombie waiting for init to reap it has stopped too).
+        let written = fs::read_to_string(&pids).unwrap();
+        for pid in written.split_whitespace() {
+            let gone = |pid: &str| {
+                fs::read_to_string(format!("/proc/{}/stat", pid))
+                    .map_or(true, |stat| stat.rsplit(')').next().is_some_and(|rest| rest.trim_start().starts_with('Z')))
+            };
+            let waited = Instant::now();
+            while !gone(pid) && waited.elapsed() < Duration::from_secs(5) {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            assert!(
+                gone(pid),
+                "{} after signal {}: process {} still runs ({} pids written)",
+                name,
+                signal,
+                pid,
+                written.lines().count()
+            );
+        }
     }
 }

@@ -170,7 +170,7 @@ fn bench(problem: &Problem, release: &std::path::Path, runs: u64) -> Result<bool
 }
 
 fn main() -> ExitCode {
-    testkit::runner::quiet_broken_pipe();
+    testkit::runner::tool_setup();
     let cli = Cli::parse();
     let explained: Vec<&Problem> = PROBLEMS.iter().filter(|problem| problem.explain.is_some()).collect();
     let chosen: Vec<&Problem> = if cli.problems.is_empty() {

@@ -39,7 +39,7 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    testkit::runner::quiet_broken_pipe();
+    testkit::runner::tool_setup();
     let cli: Cli = match cli::arguments() {
         Ok(cli) => cli,
         Err(code) => return code,

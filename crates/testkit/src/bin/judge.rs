@@ -99,7 +99,7 @@ fn explain_expected(result: &CaseResult, problem: &str) -> Option<String> {
 }
 
 fn main() -> ExitCode {
-    testkit::runner::quiet_broken_pipe();
+    testkit::runner::tool_setup();
     let cli = Cli::parse();
     let all = cases::problem_names();
     if let Some(unknown) = cli.problems.iter().find(|name| !all.contains(name)) {

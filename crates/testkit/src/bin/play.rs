@@ -58,7 +58,7 @@ fn input_from(stdin: &mut dyn BufRead) -> Result<Vec<u8>, String> {
 }
 
 fn main() -> ExitCode {
-    testkit::runner::quiet_broken_pipe();
+    testkit::runner::tool_setup();
     let cli: Cli = match cli::arguments() {
         Ok(cli) => cli,
         Err(code) => return code,

@@ -158,7 +158,7 @@ fn run_fuzz(cli: &Cli, problem: &Problem, limits: JudgeLimits, program: Option<P
 }
 
 fn main() -> ExitCode {
-    testkit::runner::quiet_broken_pipe();
+    testkit::runner::tool_setup();
     let cli = Cli::parse();
     let names = cases::problem_names();
     let problem = match testkit::problem(&cli.problem) {
