@@ -413,6 +413,7 @@ pub fn unclean(run: &Run, limits: JudgeLimits) -> Option<String> {
     match (run.killed, run.exit) {
         (Some(runner::Kill::Time), _) => Some(format!("no answer within {:?} (hang?)", runner::kill_time(limits.time))),
         (Some(runner::Kill::Memory), _) => Some("killed for memory".to_string()),
+        (Some(runner::Kill::Output), _) => Some(format!("stopped after {} MiB of output", runner::OUTPUT_LIMIT >> 20)),
         (None, runner::Exit::Signal(_)) => Some(verdict::runtime_error(run)),
         (None, runner::Exit::Code(0)) if !run.stderr.is_empty() => {
             Some(format!("exit 0 but wrote to stderr: {:?}", verdict::cut(&stderr, 200)))

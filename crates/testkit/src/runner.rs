@@ -7,8 +7,8 @@
 //! - the child gets its own process group, and a watchdog thread kills the
 //!   whole group at the time limit plus a margin, or as soon as its resident
 //!   memory passes the kill threshold;
-//! - output past `output_limit` bytes is read and thrown away, so the child
-//!   never blocks on a full pipe;
+//! - output past `output_limit` bytes stops the run: nothing past it is
+//!   kept, and the child never blocks on a full pipe;
 //! - the child is reaped in every case.
 //!
 //! No `pre_exec` hook: it would force a fork of the runner, whose resident
@@ -24,7 +24,7 @@ use std::ffi::{OsStr, OsString};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::unix::process::CommandExt; // process_group
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -35,7 +35,7 @@ pub struct Bounds {
     pub kill_after: Duration,
     /// Killed when its resident memory passes this (KiB); `None`: never.
     pub kill_above_kib: Option<u64>,
-    /// Bytes of stdout kept; the rest is read and dropped.
+    /// Bytes of stdout kept; a program that writes more is stopped there.
     pub output_limit: usize,
 }
 
@@ -67,6 +67,8 @@ pub fn kill_time(time_limit: Duration) -> Duration {
 pub enum Kill {
     Time,
     Memory,
+    /// Its output passed `output_limit`.
+    Output,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +80,8 @@ pub enum Exit {
 #[derive(Clone, Debug)]
 pub struct Run {
     pub stdout: Vec<u8>,
-    /// Stdout went past `output_limit`; `stdout` holds its start.
+    /// Stdout went past `output_limit`; `stdout` holds its start (the
+    /// program was stopped there, unless it ended first).
     pub stdout_truncated: bool,
     pub stderr: Vec<u8>,
     pub exit: Exit,
@@ -149,8 +152,9 @@ impl Program {
 }
 
 /// Reads a pipe to its end on a thread, keeping the first `keep` bytes; the
-/// result (bytes, whether more came) arrives on the returned channel.
-fn drain(mut pipe: impl Read + Send + 'static, keep: usize) -> mpsc::Receiver<(Vec<u8>, bool)> {
+/// result (bytes, whether more came) arrives on the returned channel. When
+/// more comes, `over` is set (the watchdog stops the program).
+fn drain(mut pipe: impl Read + Send + 'static, keep: usize, over: Arc<AtomicBool>) -> mpsc::Receiver<(Vec<u8>, bool)> {
     let (sender, receiver) = mpsc::channel();
     std::thread::spawn(move || {
         let mut kept = Vec::new();
@@ -162,7 +166,10 @@ fn drain(mut pipe: impl Read + Send + 'static, keep: usize) -> mpsc::Receiver<(V
                 Ok(read) => {
                     let room = keep.saturating_sub(kept.len());
                     kept.extend_from_slice(&buffer[..read.min(room)]);
-                    truncated |= read > room;
+                    if read > room && !truncated {
+                        truncated = true;
+                        over.store(true, Ordering::Relaxed);
+                    }
                 }
                 Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
                 Err(_) => break,
@@ -268,15 +275,18 @@ fn kill_group(pid: libc::pid_t) {
     }
 }
 
-/// The watchdog: kills the child's group at the deadline or past the memory
-/// bound, unless told to stop first, and keeps the largest VmHWM it reads in
-/// `peak`. Returns why it killed, if it did.
+/// The watchdog: kills the child's group at the deadline, past the memory
+/// bound or once its output is over the limit (`output_over`), unless told
+/// to stop first, and keeps the largest VmHWM it reads in `peak`. Returns why
+/// it killed, if it did. (The kill is the watchdog's alone: it is stopped
+/// before the child is reaped, so it never hits a recycled pid.)
 fn watch(
     pid: libc::pid_t,
     start: Instant,
     bounds: Bounds,
     stop: mpsc::Receiver<()>,
     peak: Arc<AtomicU64>,
+    output_over: Arc<AtomicBool>,
 ) -> Option<Kill> {
     // Soon after the start, then every millisecond: short programs too get
     // their memory read a few times before they end.
@@ -292,6 +302,10 @@ fn watch(
             Err(mpsc::RecvTimeoutError::Timeout) => {}
         }
         poll = (poll * 2).min(Duration::from_millis(1));
+        if output_over.load(Ordering::Relaxed) {
+            kill_group(pid);
+            return Some(Kill::Output);
+        }
         if let Some(kib) = child_peak_kib(pid) {
             peak.fetch_max(kib, Ordering::Relaxed);
         }
@@ -365,12 +379,18 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
     let pid = child.id() as libc::pid_t;
     listed.push(pid);
     drop(listed);
-    let stdout = drain(child.stdout.take().expect("stdout is piped"), OUTPUT_LIMIT.min(bounds.output_limit));
-    let stderr = drain(child.stderr.take().expect("stderr is piped"), ERROR_LIMIT);
+    let output_over = Arc::new(AtomicBool::new(false));
+    let stdout = drain(
+        child.stdout.take().expect("stdout is piped"),
+        OUTPUT_LIMIT.min(bounds.output_limit),
+        Arc::clone(&output_over),
+    );
+    // Stderr past its (small) keep is dropped, never a reason to stop.
+    let stderr = drain(child.stderr.take().expect("stderr is piped"), ERROR_LIMIT, Arc::new(AtomicBool::new(false)));
     let (stop, stop_receiver) = mpsc::channel();
     let peak = Arc::new(AtomicU64::new(child_peak_kib(pid).unwrap_or(0)));
     let watched_peak = Arc::clone(&peak);
-    let watchdog = std::thread::spawn(move || watch(pid, start, bounds, stop_receiver, watched_peak));
+    let watchdog = std::thread::spawn(move || watch(pid, start, bounds, stop_receiver, watched_peak, output_over));
 
     let exited = wait_for_exit(pid);
     let wall = start.elapsed();
@@ -461,9 +481,18 @@ mod tests {
     #[test]
     fn a_flood_of_output_is_cut_without_blocking() {
         let run = run(&shell("head -c 5000000 /dev/zero"), b"", bounds(10_000)).unwrap();
-        assert!(run.success());
         assert!(run.stdout_truncated);
         assert_eq!(run.stdout.len(), 1 << 20);
+    }
+
+    #[test]
+    fn output_without_end_is_stopped_at_the_limit_not_the_time() {
+        let started = Instant::now();
+        let run = run(&Program { program: "yes".into(), args: vec!["YES".into()] }, b"", bounds(10_000)).unwrap();
+        assert_eq!(run.killed, Some(Kill::Output));
+        assert!(run.stdout_truncated);
+        assert_eq!(run.stdout.len(), 1 << 20);
+        assert!(started.elapsed() < Duration::from_secs(5), "took {:?}", started.elapsed());
     }
 
     #[test]

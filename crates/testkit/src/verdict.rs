@@ -85,7 +85,9 @@ pub fn runtime_error(run: &Run) -> String {
 
 /// The verdict of a run against the expected answer.
 pub fn judge(run: &Run, expected: &str, limits: JudgeLimits) -> Verdict {
-    if run.killed == Some(Kill::Time) || run.wall > limits.time {
+    if run.killed == Some(Kill::Output) {
+        Verdict::OutputLimit
+    } else if run.killed == Some(Kill::Time) || run.wall > limits.time {
         Verdict::TimeLimit
     } else if run.killed == Some(Kill::Memory) || run.peak_rss_kib > limits.memory_mib * 1024 {
         Verdict::MemoryLimit
@@ -202,6 +204,11 @@ mod tests {
         big.peak_rss_kib = 1;
         big.stdout_truncated = true;
         assert_eq!(judge(&big, "YES\n", LIMITS), Verdict::OutputLimit);
+        // Stopped at the output limit, however long it had run by then.
+        let mut flood = run("YES\nYES\n", Exit::Signal(libc::SIGKILL), 1500);
+        flood.killed = Some(Kill::Output);
+        flood.stdout_truncated = true;
+        assert_eq!(judge(&flood, "YES\n", LIMITS), Verdict::OutputLimit);
     }
 
     #[test]

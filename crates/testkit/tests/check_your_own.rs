@@ -365,3 +365,35 @@ fn an_interrupted_tool_leaves_no_program_running() {
         }
     }
 }
+
+/// Verdicts say what happened: output without end is an output limit,
+/// stopped there (not a time limit); a run that ended on its own past the
+/// limit says by how much, and is not said to be stopped; a time limit of a
+/// user's program comes with the workspace's solution's time on the case.
+#[test]
+fn verdicts_say_what_happened_to_the_run() {
+    let target = tempfile::tempdir().unwrap();
+    let (code, stdout, _, _) = tool("judge", &["master-duel", "--", "yes", "YES"], target.path());
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains(": output limit exceeded\n"), "{}", stdout);
+    assert!(stdout.contains("more than 64 MiB of output after"), "{}", stdout);
+    assert!(!stdout.contains("time limit"), "{}", stdout);
+
+    let (code, stdout, _, _) = tool("stress", &["coloring-game", "--cases", "20", "--", "yes", "YES"], target.path());
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains("fails: output limit exceeded"), "{}", stdout);
+    let got = fs::metadata(target.path().join("stress/coloring-game/failure.got")).unwrap().len();
+    assert_eq!(got, 64 << 10, "failure.got keeps only the start of the output");
+
+    // Ends on its own at 1.1 s, within the kill point of 1.3 s: over, not stopped.
+    let (code, stdout, _, _) = tool("judge", &["master-duel", "--", "sh", "-c", "sleep 1.1; echo NO"], target.path());
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains(" ms over the 1000 ms limit"), "{}", stdout);
+    assert!(!stdout.contains("stopped after"), "{}", stdout);
+    assert!(stdout.contains("the workspace's solution, run just now on this machine: "), "{}", stdout);
+    assert!(stdout.contains(" ms on this case (accepted)"), "{}", stdout);
+
+    let (_, stdout, _, _) = tool("judge", &["master-duel", "--", "sleep", "1000"], target.path());
+    assert!(stdout.contains("stopped after 1"), "{}", stdout);
+    assert!(stdout.contains("(the 1000 ms limit plus a margin) before it had finished"), "{}", stdout);
+}

@@ -47,9 +47,32 @@ fn millis(time: Duration) -> f64 {
     time.as_secs_f64() * 1e3
 }
 
+/// How long a run over the time limit took, and whether it was stopped.
+fn over_time(result: &CaseResult, limits: JudgeLimits) -> String {
+    let (wall, limit) = (millis(result.run.wall), millis(limits.time));
+    if result.run.killed == Some(runner::Kill::Time) {
+        format!("stopped after {:.0} ms (the {:.0} ms limit plus a margin) before it had finished", wall, limit)
+    } else {
+        format!("ran {:.0} ms, {:.0} ms over the {:.0} ms limit", wall, wall - limit, limit)
+    }
+}
+
+/// The workspace's solution on the same case, run now: what the same
+/// machine, as loaded as it is now, does in time.
+fn workspace_time(solution: &Program, result: &CaseResult, limits: JudgeLimits) -> Option<String> {
+    let bounds = runner::Bounds::for_limits(limits.time, limits.memory_mib);
+    let run = runner::run(solution, &result.case.input, bounds).ok()?;
+    let verdict = verdict::judge(&run, &result.case.expected, limits);
+    Some(format!(
+        "the workspace's solution, run just now on this machine: {:.1} ms on this case ({})",
+        millis(run.wall),
+        verdict
+    ))
+}
+
 /// The first failing case in detail: name, the start of the input, and the
 /// first differing line or the error.
-fn explain(result: &CaseResult, problem: &str) -> String {
+fn explain(result: &CaseResult, problem: &str, limits: JudgeLimits, solution: Option<&Program>) -> String {
     let mut lines = vec![
         format!("FAIL {}/{}: {}", problem, result.case.name, result.verdict),
         format!("  input ({} bytes):", result.case.input.len()),
@@ -65,10 +88,17 @@ fn explain(result: &CaseResult, problem: &str) -> String {
             lines.extend(stderr.lines().take(6).map(|line| format!("    {}", verdict::cut(line, 160))));
         }
         Verdict::TimeLimit => {
-            lines.push(format!("  ran {:.0} ms (stopped at the limit plus a margin)", millis(result.run.wall)))
+            lines.push(format!("  {}", over_time(result, limits)));
+            if let Some(line) = solution.and_then(|solution| workspace_time(solution, result, limits)) {
+                lines.push(format!("  {}", line));
+            }
         }
         Verdict::MemoryLimit => lines.push(format!("  peak memory {:.1} MiB", result.run.peak_rss_kib as f64 / 1024.0)),
-        Verdict::OutputLimit => lines.push(format!("  more than {} MiB of output", runner::OUTPUT_LIMIT >> 20)),
+        Verdict::OutputLimit => lines.push(format!(
+            "  more than {} MiB of output after {:.0} ms: stopped there",
+            runner::OUTPUT_LIMIT >> 20,
+            millis(result.run.wall)
+        )),
         Verdict::Accepted => {}
     }
     lines.join("\n")
@@ -197,12 +227,30 @@ fn main() -> ExitCode {
             results.iter().filter(|result| result.verdict != Verdict::Accepted).collect();
         failures.sort_by_key(|result| result.case.input.len());
         if let Some((first, rest)) = failures.split_first() {
-            others.push(explain(first, problem));
+            // A program of the user's over the time limit is compared with
+            // the workspace's solution on the same case (built on demand).
+            let solution = match (&user_program, first.verdict == Verdict::TimeLimit) {
+                (Some(_), true) => runner::build_release(std::slice::from_ref(problem))
+                    .ok()
+                    .map(|release| Program::new(release.join(problem))),
+                _ => None,
+            };
+            others.push(explain(first, problem, judge_limits, solution.as_ref()));
             if let Some(why) = explain_expected(first, problem) {
                 others.push(why.trim_end().to_string());
             }
-            others
-                .extend(rest.iter().map(|result| format!("FAIL {}/{}: {}", problem, result.case.name, result.verdict)));
+            others.extend(rest.iter().map(|result| match result.verdict {
+                Verdict::TimeLimit => {
+                    format!(
+                        "FAIL {}/{}: {}: {}",
+                        problem,
+                        result.case.name,
+                        result.verdict,
+                        over_time(result, judge_limits)
+                    )
+                }
+                _ => format!("FAIL {}/{}: {}", problem, result.case.name, result.verdict),
+            }));
         }
     }
     for report in &others {

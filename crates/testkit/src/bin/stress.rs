@@ -74,7 +74,10 @@ fn write_files(folder: &Path, files: &[(&str, &[u8])]) -> Result<(), String> {
     Ok(())
 }
 
-fn report(problem: &str, failure: &Failure, cases: u64, folder: &Path) {
+/// How much of an output over the limit `failure.got` keeps.
+const GOT_KEPT: usize = 64 << 10;
+
+fn report(problem: &str, failure: &Failure, cases: u64, folder: &Path, limits: JudgeLimits) {
     println!(
         "stress {}: case {} of {} (case seed {:#018x}) fails: {}",
         problem, failure.index, cases, failure.case_seed, failure.original_verdict
@@ -104,7 +107,23 @@ fn report(problem: &str, failure: &Failure, cases: u64, folder: &Path) {
                 println!("    {}", verdict::cut(line, 160));
             }
         }
-        Verdict::TimeLimit => println!("--- stopped after {:.0} ms", failure.run.wall.as_secs_f64() * 1e3),
+        Verdict::TimeLimit => {
+            let (wall, limit) = (failure.run.wall.as_secs_f64() * 1e3, limits.time.as_secs_f64() * 1e3);
+            if failure.run.killed == Some(runner::Kill::Time) {
+                println!(
+                    "--- stopped after {:.0} ms (the {:.0} ms limit plus a margin) before it had finished",
+                    wall, limit
+                )
+            } else {
+                println!("--- ran {:.0} ms, {:.0} ms over the {:.0} ms limit", wall, wall - limit, limit)
+            }
+        }
+        Verdict::OutputLimit => println!(
+            "--- more than {} MiB of output after {:.0} ms: stopped there (failure.got keeps the first {} KiB)",
+            runner::OUTPUT_LIMIT >> 20,
+            failure.run.wall.as_secs_f64() * 1e3,
+            GOT_KEPT >> 10
+        ),
         other => println!("--- {}", other),
     }
 }
@@ -224,15 +243,18 @@ fn main() -> ExitCode {
         }
         Ok(Some(failure)) => {
             let folder = runner::target_dir().join("stress").join(problem.name);
+            // Output over the limit: only its start is worth a file.
+            let kept = if failure.run.stdout_truncated { GOT_KEPT } else { usize::MAX };
+            let got = &failure.run.stdout[..failure.run.stdout.len().min(kept)];
             let files: [(&str, &[u8]); 3] = [
                 ("failure.in", failure.minimal.as_bytes()),
                 ("failure.out", failure.expected.as_bytes()),
-                ("failure.got", &failure.run.stdout),
+                ("failure.got", got),
             ];
             if let Err(message) = write_files(&folder, &files) {
                 eprintln!("error: {}", message);
             }
-            report(problem.name, &failure, cli.cases, &folder);
+            report(problem.name, &failure, cli.cases, &folder, options.limits);
             print!(
                 "{}",
                 testkit::explain::for_failure(
