@@ -25,6 +25,21 @@ impl Size {
             _ => None,
         }
     }
+
+    /// The name on the command line (`--size small`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Size::Small => "small",
+            Size::Edge => "edge",
+            Size::Max => "max",
+        }
+    }
+}
+
+impl std::fmt::Display for Size {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str(self.name())
+    }
 }
 
 /// The minimum excludant: the least natural number not among `values`.

@@ -26,16 +26,30 @@ const LEFT: usize = 40;
 const TOP: usize = 26;
 
 /// Writes `page` to `path` whole or not at all: a temporary file beside it,
-/// then a rename. The error names the path.
+/// then a rename, readable by all as any other file written (0644; a
+/// temporary file starts as 0600). The error names the path and says what
+/// is wrong with it in words.
 pub fn write_page(path: &std::path::Path, page: &str) -> Result<(), String> {
     use std::io::Write;
+    use std::os::unix::fs::PermissionsExt;
     let directory = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => std::path::Path::new("."),
     };
+    if path.is_dir() || path.as_os_str().to_string_lossy().ends_with('/') {
+        return Err(format!(
+            "{}: a folder; give the page a file name, e.g. {}",
+            path.display(),
+            path.join("page.html").display()
+        ));
+    }
+    if !directory.is_dir() {
+        return Err(format!("{}: no folder {} to write it in", path.display(), directory.display()));
+    }
     let failed = |error: &dyn std::fmt::Display| format!("{}: {}", path.display(), error);
     let mut temporary = tempfile::NamedTempFile::new_in(directory).map_err(|error| failed(&error))?;
     temporary.write_all(page.as_bytes()).map_err(|error| failed(&error))?;
+    temporary.as_file().set_permissions(std::fs::Permissions::from_mode(0o644)).map_err(|error| failed(&error))?;
     temporary.persist(path).map_err(|error| failed(&error.error))?;
     Ok(())
 }

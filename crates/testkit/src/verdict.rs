@@ -69,10 +69,15 @@ fn signal_name(signal: i32) -> String {
     name.to_string()
 }
 
-/// Why a run failed, in one line: its exit and the first line of stderr.
+/// Why a run failed, in one line: its exit and the first line of stderr, or
+/// for a Python traceback its last line (the exception).
 pub fn runtime_error(run: &Run) -> String {
-    let first_line =
-        String::from_utf8_lossy(&run.stderr).lines().map(str::trim).find(|line| !line.is_empty()).map(str::to_string);
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let mut lines = stderr.lines().map(str::trim).filter(|line| !line.is_empty());
+    let first_line = match lines.next() {
+        Some("Traceback (most recent call last):") => lines.next_back().map(str::to_string),
+        other => other.map(str::to_string),
+    };
     let exit = match run.exit {
         Exit::Code(code) => format!("exit code {}", code),
         Exit::Signal(signal) => format!("killed by {}", signal_name(signal)),
@@ -130,11 +135,19 @@ pub fn cut(text: &str, chars: usize) -> String {
     }
 }
 
-/// The start of an input for a report: at most `lines` lines of at most 100
-/// characters, with a note of what was left out.
+/// A text this short is shown whole in a report: cutting it would save a
+/// few lines and could hide the one that matters.
+pub const SHOWN_WHOLE: usize = 400;
+
+/// A text for a report: whole when it is at most `SHOWN_WHOLE` bytes; else
+/// its start, at most `lines` lines of at most 100 characters, with a note
+/// of what was left out.
 pub fn preview(input: &[u8], lines: usize) -> String {
     let text = String::from_utf8_lossy(input);
     let all: Vec<&str> = text.lines().collect();
+    if input.len() <= SHOWN_WHOLE {
+        return all.iter().map(|line| format!("    {}", line)).collect::<Vec<_>>().join("\n");
+    }
     let mut shown: Vec<String> = all.iter().take(lines).map(|line| format!("    {}", cut(line, 100))).collect();
     if all.len() > lines {
         shown.push(format!("    … ({} more lines, {} bytes in all)", all.len() - lines, input.len()));
@@ -221,10 +234,27 @@ mod tests {
 
     #[test]
     fn previews_are_cut() {
-        let input = "1\n2\n3\n4\n".repeat(10);
+        let input = "1\n2\n3\n4\n".repeat(60);
         let shown = preview(input.as_bytes(), 3);
         assert_eq!(shown.lines().count(), 4);
-        assert!(shown.ends_with("(37 more lines, 80 bytes in all)"), "{}", shown);
+        assert!(shown.ends_with("(237 more lines, 480 bytes in all)"), "{}", shown);
         assert_eq!(cut("abcdef", 3), "abc…");
+    }
+
+    #[test]
+    fn a_python_crash_is_named_by_its_exception() {
+        let mut crash = run("", Exit::Code(1), 5);
+        crash.stderr = b"Traceback (most recent call last):\n  File \"a.py\", line 3, in <module>\n    n = int(input())\nValueError: invalid literal for int() with base 10: 'x'\n".to_vec();
+        assert_eq!(runtime_error(&crash), "exit code 1: ValueError: invalid literal for int() with base 10: 'x'");
+    }
+
+    #[test]
+    fn a_short_input_is_shown_whole() {
+        // 29 bytes on 9 lines, the last one the line that matters.
+        let input = "3\n1\n1 1\n1\n1\n1\n1\n1\n4 1 2 19 2\n";
+        assert_eq!(input.len(), 29);
+        let shown = preview(input.as_bytes(), 8);
+        assert_eq!(shown.lines().count(), 9, "{}", shown);
+        assert!(shown.ends_with("    4 1 2 19 2"), "{}", shown);
     }
 }

@@ -190,9 +190,12 @@ fn bad_usage_gets_a_message_and_exit_code_2() {
         ("judge", &["--", "cat"], "name exactly one PROBLEM"),
         ("judge", &["frogs", "master-duel", "--", "cat"], "name exactly one PROBLEM"),
         ("judge", &["master-duel", "--", "/no/such/program"], "cannot run /no/such/program"),
+        ("judge", &["master-duel", "--"], "nothing after `--`"),
     ];
     for (name, args, message) in cases {
-        let (code, _, stderr, _) = tool(name, args, target.path());
+        let (code, stdout, stderr, _) = tool(name, args, target.path());
+        // No table header, or anything else, before the error.
+        assert!(stdout.is_empty(), "{} {:?}: {}", name, args, stdout);
         assert_eq!(code, Some(2), "{} {:?}: {}", name, args, stderr);
         assert!(stderr.contains(message), "{} {:?} should say {:?}: {}", name, args, message, stderr);
         assert!(!stderr.contains("panicked"), "{}", stderr);
@@ -202,6 +205,16 @@ fn bad_usage_gets_a_message_and_exit_code_2() {
 #[test]
 fn a_program_that_never_ends_gets_a_time_limit_from_both_promptly() {
     let target = tempfile::tempdir().unwrap();
+    // The judge compares a time limit with the workspace's solution, which it
+    // builds when missing: built first here, so that the bound is the judging's.
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let built = Command::new(cargo)
+        .args(["build", "--release", "--quiet", "-p", "master-duel"])
+        .current_dir(cases::workspace_root())
+        .env("CARGO_TARGET_DIR", target.path())
+        .status()
+        .unwrap();
+    assert!(built.success());
     let (code, stdout, _, took) = tool("judge", &["master-duel", "--", "sleep", "1000"], target.path());
     assert_eq!(code, Some(1));
     assert!(stdout.contains("time limit exceeded"), "{}", stdout);
@@ -238,7 +251,7 @@ fn the_stress_command_writes_the_failure_and_saves_it_on_request() {
     let (code, stdout, _, _) =
         tool("stress", &["ring-grid-game", "--cases", "300", "--", own.program.to_str().unwrap()], target.path());
     assert_eq!(code, Some(0), "{}", stdout);
-    assert!(stdout.contains("all 300 cases"), "{}", stdout);
+    assert!(stdout.contains("all 300 cases (--size small, seed 1)"), "{}", stdout);
     let (code, stdout, _, _) = tool("judge", &["ring-grid-game", "--", own.program.to_str().unwrap()], target.path());
     assert_eq!(code, Some(0), "{}", stdout);
     assert!(stdout.contains("judge: all cases passed"), "{}", stdout);

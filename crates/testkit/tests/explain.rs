@@ -573,8 +573,23 @@ fn the_binary_writes_the_page_whole() {
     assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
     let input = std::fs::read_to_string(cases::workspace_root().join("judge-data/master-duel/sample-1.in")).unwrap();
     assert_eq!(std::fs::read_to_string(&page).unwrap(), explained_html("master-duel", &input).unwrap());
-    // Nothing else is left in the directory (the temporary file was renamed).
+    // Nothing else is left in the directory (the temporary file was renamed),
+    // and the page is readable by all, as other written files are.
     assert_eq!(std::fs::read_dir(directory.path()).unwrap().count(), 1);
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(std::fs::metadata(&page).unwrap().permissions().mode() & 0o777, 0o644);
+    // A folder, or a page in a folder that is not there, is said in words.
+    let folder = format!("{}/", directory.path().display());
+    let refused = explain_binary(&["master-duel", "judge-data/master-duel/sample-1.in", "--html", &folder], "");
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("a folder; give the page a file name"), "{}", stderr);
+    let missing = directory.path().join("no-such-folder/page.html");
+    let refused =
+        explain_binary(&["master-duel", "judge-data/master-duel/sample-1.in", "--html", missing.to_str().unwrap()], "");
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    let expected =
+        format!("error: {}: no folder {} to write it in\n", missing.display(), missing.parent().unwrap().display());
+    assert_eq!(stderr, expected);
     // The text is printed as without --html.
     assert_eq!(output.stdout, explain_binary(&["master-duel", "judge-data/master-duel/sample-1.in"], "").stdout);
 }

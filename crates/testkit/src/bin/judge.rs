@@ -135,6 +135,11 @@ fn main() -> ExitCode {
     if let Some(unknown) = cli.problems.iter().find(|name| !all.contains(name)) {
         return usage_error(&format!("no problem named {:?} (have: {})", unknown, all.join(", ")));
     }
+    // `cargo judge P --` with nothing after it is a command forgotten, not a
+    // request to judge the workspace's solution.
+    if cli.command.is_empty() && std::env::args_os().any(|arg| arg == "--") {
+        return usage_error("nothing after `--`: give the program to judge, e.g. `cargo judge master-duel -- ./a.out`");
+    }
     let user_program = Program::from_words(&cli.command);
     if user_program.is_some() && cli.problems.len() != 1 {
         return usage_error("with `-- COMMAND`, name exactly one PROBLEM, e.g. `cargo judge master-duel -- ./a.out`");
@@ -154,10 +159,18 @@ fn main() -> ExitCode {
     let stop = if cli.keep_going { None } else { Some(2) };
     let mut failed = false;
     let mut others = Vec::new();
-    println!(
+    // The table's header comes with its first row: a program that cannot
+    // start gets its error alone.
+    let mut header = Some(format!(
         "{:<16} {:>5} {:>6}  {:<28} {:>9} {:>9}  source",
         "problem", "cases", "passed", "slowest", "limit", "peak"
-    );
+    ));
+    let mut row = |text: String| {
+        if let Some(header) = header.take() {
+            println!("{}", header);
+        }
+        println!("{}", text);
+    };
     for problem in &problems {
         let loaded = cases::limits(problem).and_then(|limits| {
             let cases = cases::load(problem)?;
@@ -167,7 +180,7 @@ fn main() -> ExitCode {
         let (limits, cases) = match loaded {
             Ok(found) => found,
             Err(message) => {
-                println!("{:<16} error: {}", problem, message);
+                row(format!("{:<16} error: {}", problem, message));
                 failed = true;
                 continue;
             }
@@ -185,7 +198,7 @@ fn main() -> ExitCode {
             Ok(results) => results,
             Err(RunError::CannotStart(message)) => return usage_error(&message),
             Err(RunError::Internal(message)) => {
-                println!("{:<16} error: {}", problem, message);
+                row(format!("{:<16} error: {}", problem, message));
                 failed = true;
                 continue;
             }
@@ -201,7 +214,7 @@ fn main() -> ExitCode {
             Some(program) => program.display(),
             None => limits.source.clone(),
         };
-        println!(
+        row(format!(
             "{:<16} {:>5} {:>6}  {:<28} {:>6} ms {:>5.1} MiB  {}",
             problem,
             cases.len(),
@@ -210,7 +223,7 @@ fn main() -> ExitCode {
             judge_limits.time.as_millis(),
             peak as f64 / 1024.0,
             source
-        );
+        ));
         if cases.is_empty() || passed != cases.len() {
             failed = true;
         }

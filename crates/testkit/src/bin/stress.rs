@@ -230,7 +230,7 @@ fn main() -> ExitCode {
                 "the workspace's solution (no oracle reaches inputs this large)"
             };
             println!(
-                "stress {}: all {} cases ({:?}, seed {}) agree with {}; {} in {:.1} s",
+                "stress {}: all {} cases (--size {}, seed {}) agree with {}; {} in {:.1} s",
                 problem.name,
                 cli.cases,
                 size,
