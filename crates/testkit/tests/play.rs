@@ -529,6 +529,14 @@ fn bad_usage_is_one_line_and_exit_2() {
         }
         assert!(output.stdout.is_empty(), "{:?}", args);
     }
+    // Moves with no empty line after the input: the message says what is missing.
+    let output = play_binary(&["master-duel", "-"], "2\n1\n2 19 20\n2\n1 19\n1 18\n1:19->20\n");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("extra data after the end of the input (with `-`, an empty line ends the input"),
+        "{}",
+        stderr
+    );
 }
 
 /// frogs as a person plays it: the strips and a side chosen, then moves. For

@@ -81,8 +81,16 @@ fn main() -> ExitCode {
         Err(message) => return usage_error(&message),
     };
     let options = Options { test: cli.test, second: cli.second, seed: cli.seed };
+    let from_stdin = cli.file.as_ref().is_some_and(|path| path.as_os_str() == "-");
     let mut session = match play::start(problem, &input, &options) {
         Ok(session) => session,
+        // Moves right after the input, with no empty line between, read as more input.
+        Err(Failure::Usage(message)) if from_stdin && message.contains("extra data after the end of the input") => {
+            return usage_error(&format!(
+                "{} (with `-`, an empty line ends the input; the moves come after it)",
+                message
+            ))
+        }
         Err(Failure::Usage(message)) => return usage_error(&message),
         Err(Failure::Bug(report)) => return cli::bug(&report, "the input"),
     };
