@@ -10,11 +10,13 @@ pub mod validator;
 /// The rules as code: positions, moves and the retrograde table, for `cargo explain`.
 pub mod rules;
 
+use crate::ground::{cuts, variants, without, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use crate::Size;
 use std::collections::HashMap;
 use std::fmt::Write;
+use std::ops::Range;
 
 #[derive(Clone, Debug)]
 pub struct Pattern {
@@ -284,55 +286,68 @@ fn board_of(
     Board { rows, columns, patterns }
 }
 
-/// Smaller variants of a valid input, biggest cuts first: drop a pattern,
-/// drop a row or column of the board, drop an outer row or column of a
-/// pattern, clear a `1` of a pattern.
-pub fn shrink(input: &str) -> Vec<String> {
+/// One way to make an input smaller (see `shrink`); 0-based indices.
+enum Cut {
+    Patterns(Range<usize>),
+    BoardRow,
+    BoardColumn,
+    Crop(usize, Crop),
+    Clear(usize, usize, usize),
+}
+
+#[derive(Clone, Copy)]
+enum Crop {
+    Top,
+    Bottom,
+    Left,
+    Right,
+}
+
+/// Smaller variants of a valid input, biggest cuts first: drop half of the
+/// patterns, a quarter, … one; drop a row or column of the board; drop an
+/// outer row or column of a pattern; clear a `1` of a pattern. Each is
+/// written only when the shrinker asks for it.
+pub fn shrink(input: &str) -> Variants {
     let board = parse(input);
-    let mut variants = Vec::new();
-    let mut push = |board: &Board| variants.push(write(board));
-    if board.patterns.len() > 1 {
-        for index in 0..board.patterns.len() {
-            let mut fewer = board.clone();
-            fewer.patterns.remove(index);
-            push(&fewer);
-        }
-    }
-    if board.rows > 1 {
-        push(&Board { rows: board.rows - 1, ..board.clone() });
-    }
-    if board.columns > 1 {
-        push(&Board { columns: board.columns - 1, ..board.clone() });
-    }
-    for index in 0..board.patterns.len() {
-        let pattern = &board.patterns[index];
-        let mut crops: Vec<Pattern> = Vec::new();
-        if pattern.height() > 1 {
-            crops.push(Pattern { rows: pattern.rows[1..].to_vec() });
-            crops.push(Pattern { rows: pattern.rows[..pattern.height() - 1].to_vec() });
-        }
-        if pattern.width() > 1 {
-            crops.push(Pattern { rows: pattern.rows.iter().map(|row| row[1..].to_vec()).collect() });
-            crops.push(Pattern { rows: pattern.rows.iter().map(|row| row[..row.len() - 1].to_vec()).collect() });
-        }
-        for crop in crops {
-            let mut smaller = board.clone();
-            smaller.patterns[index] = crop;
-            push(&smaller);
-        }
-    }
-    for index in 0..board.patterns.len() {
-        for row in 0..board.patterns[index].height() {
-            for column in 0..board.patterns[index].width() {
-                if board.patterns[index].rows[row][column] {
-                    let mut cleared = board.clone();
-                    cleared.patterns[index].rows[row][column] = false;
-                    push(&cleared);
+    let shapes: Vec<(usize, usize)> =
+        board.patterns.iter().map(|pattern| (pattern.height(), pattern.width())).collect();
+    let crops = shapes.len();
+    let edits =
+        cuts(board.patterns.len())
+            .map(Cut::Patterns)
+            .chain([Cut::BoardRow, Cut::BoardColumn])
+            .chain((0..crops).flat_map(|index| {
+                [Crop::Top, Crop::Bottom, Crop::Left, Crop::Right].map(|crop| Cut::Crop(index, crop))
+            }))
+            .chain((0..shapes.len()).flat_map(move |index| {
+                let (height, width) = shapes[index];
+                (0..height).flat_map(move |row| (0..width).map(move |column| Cut::Clear(index, row, column)))
+            }));
+    variants(board, edits, |board, cut| {
+        let mut smaller = board.clone();
+        match cut {
+            Cut::Patterns(span) => smaller.patterns = without(&board.patterns, span),
+            Cut::BoardRow if board.rows > 1 => smaller.rows -= 1,
+            Cut::BoardColumn if board.columns > 1 => smaller.columns -= 1,
+            Cut::Crop(index, crop) => {
+                let (pattern, rows) = (&board.patterns[index], &mut smaller.patterns[index].rows);
+                match crop {
+                    Crop::Top if pattern.height() > 1 => *rows = pattern.rows[1..].to_vec(),
+                    Crop::Bottom if pattern.height() > 1 => rows.truncate(pattern.height() - 1),
+                    Crop::Left if pattern.width() > 1 => {
+                        *rows = pattern.rows.iter().map(|row| row[1..].to_vec()).collect()
+                    }
+                    Crop::Right if pattern.width() > 1 => rows.iter_mut().for_each(|row| row.truncate(row.len() - 1)),
+                    _ => return None,
                 }
             }
+            Cut::Clear(index, row, column) if board.patterns[index].rows[row][column] => {
+                smaller.patterns[index].rows[row][column] = false
+            }
+            _ => return None,
         }
-    }
-    variants
+        Some(write(&smaller))
+    })
 }
 
 /// Wrong solutions, one realistic mistake each (see each file's opening

@@ -17,6 +17,8 @@ use crate::runner::{self, Bounds, Program, Run, RunError};
 use crate::verdict::{self, JudgeLimits, Verdict};
 use crate::{Problem, Size};
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
 use std::time::Duration;
 
 /// A problem's declared limits, as runs are judged.
@@ -124,6 +126,40 @@ pub struct Failure {
     /// Variants accepted while shrinking, and runs spent on it.
     pub steps: usize,
     pub tried: usize,
+    /// How long shrinking took, and why it ended.
+    pub shrink_time: Duration,
+    pub shrink_end: ShrinkEnd,
+}
+
+/// Why shrinking ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShrinkEnd {
+    /// No smaller variant fails the same way: the input is minimal.
+    Minimal,
+    /// The budget of runs (`SHRINK_RUNS`) was spent.
+    Runs,
+    /// The time budget (`SHRINK_TIME`) was spent.
+    Time,
+}
+
+impl ShrinkEnd {
+    /// Why it ended, in a few words: "no smaller variant fails alike" or
+    /// "stopped: …".
+    pub fn describe(self) -> String {
+        match self {
+            ShrinkEnd::Minimal => "no smaller variant fails alike".to_string(),
+            ShrinkEnd::Runs => format!("stopped: budget of {} runs spent", SHRINK_RUNS),
+            ShrinkEnd::Time => format!("stopped: budget of {} s spent", SHRINK_TIME.as_secs()),
+        }
+    }
+}
+
+/// A failing case as the stress pass found it, before it is shrunk.
+pub struct Found<'a> {
+    pub index: u64,
+    pub case_seed: u64,
+    pub input: &'a str,
+    pub verdict: &'a Verdict,
 }
 
 /// The seed of case `index` of a stress run.
@@ -134,6 +170,17 @@ pub fn stress_case_seed(problem: &str, size: Size, seed: u64, index: u64) -> u64
 /// Runs `options.cases` generated cases through `program`; `Ok(None)` when
 /// all agree with the oracle, else the first failure (in case order), shrunk.
 pub fn stress(problem: &Problem, program: &Program, options: &StressOptions) -> Result<Option<Failure>, RunError> {
+    stress_reporting(problem, program, options, &|_| {})
+}
+
+/// `stress`, telling `found` of the first failure as soon as it is known,
+/// before shrinking it (which may take its whole budget).
+pub fn stress_reporting(
+    problem: &Problem,
+    program: &Program,
+    options: &StressOptions,
+    found: &dyn Fn(&Found),
+) -> Result<Option<Failure>, RunError> {
     let threads = rayon::current_num_threads().max(1) as u64;
     // Small rounds first, so that an early failure (or a program that never
     // ends) is seen at once; larger ones later, to keep both cores busy.
@@ -143,36 +190,53 @@ pub fn stress(problem: &Problem, program: &Program, options: &StressOptions) -> 
     while start < options.cases {
         let end = (start + chunk).min(options.cases);
         chunk = (chunk * 2).min(threads * 16);
-        let outcomes: Vec<Result<Option<FailedCase>, RunError>> = (start..end)
-            .into_par_iter()
-            .map(|index| {
-                let seed = stress_case_seed(problem.name, options.size, options.seed, index);
-                let input = (problem.generate)(&mut Rng::new(seed), options.size);
-                // Never judge a program on what the statement does not promise.
-                if let Err(reason) = (problem.validate)(input.as_bytes()) {
-                    return Err(RunError::Internal(format!(
-                        "the {} generator made an illegal input (case seed {:#018x}): {}",
-                        problem.name, seed, reason
-                    )));
+        // Only the first failure of a round is kept (an input of the largest
+        // size is megabytes, its output more), and cases after it are not run.
+        let first: Mutex<Option<FailedCase>> = Mutex::new(None);
+        let first_index = AtomicU64::new(u64::MAX);
+        (start..end).into_par_iter().try_for_each(|index| {
+            if index > first_index.load(Ordering::Relaxed) {
+                return Ok(());
+            }
+            let seed = stress_case_seed(problem.name, options.size, options.seed, index);
+            let input = (problem.generate)(&mut Rng::new(seed), options.size);
+            // Never judge a program on what the statement does not promise.
+            if let Err(reason) = (problem.validate)(input.as_bytes()) {
+                return Err(RunError::Internal(format!(
+                    "the {} generator made an illegal input (case seed {:#018x}): {}",
+                    problem.name, seed, reason
+                )));
+            }
+            let expected = expected_answer(problem, &input);
+            let (verdict, run) = attempt(program, input.as_bytes(), &expected, options.limits)?;
+            progress.inc(1);
+            if verdict != Verdict::Accepted {
+                let mut first = first.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                if first.as_ref().is_none_or(|kept| index < kept.0) {
+                    first_index.store(index, Ordering::Relaxed);
+                    *first = Some((index, input, expected, verdict, run));
                 }
-                let expected = expected_answer(problem, &input);
-                let (verdict, run) = attempt(program, input.as_bytes(), &expected, options.limits)?;
-                progress.inc(1);
-                Ok((verdict != Verdict::Accepted).then_some((index, input, expected, verdict, run)))
-            })
-            .collect();
-        for outcome in outcomes {
-            if let Some(failed) = outcome? {
-                // The cases ran beside each other and beside the oracle: a
-                // time limit is confirmed by a run alone before it counts.
-                let Some(failed) = confirm_alone(program, options.limits, failed)? else {
-                    continue;
-                };
+            }
+            Ok(())
+        })?;
+        let first = first.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let Some(failed) = first else {
+            start = end;
+            continue;
+        };
+        let index = failed.0;
+        // The cases ran beside each other and beside the oracle: a time
+        // limit is confirmed by a run alone before it counts; if it is not,
+        // the run goes on from the case after it.
+        match confirm_alone(program, options.limits, failed)? {
+            Some(failed) => {
                 progress.finish();
+                let case_seed = stress_case_seed(problem.name, options.size, options.seed, failed.0);
+                found(&Found { index: failed.0, case_seed, input: &failed.1, verdict: &failed.3 });
                 return shrink(problem, program, options, failed).map(Some);
             }
+            None => start = index + 1,
         }
-        start = end;
     }
     progress.finish();
     Ok(None)
@@ -200,8 +264,8 @@ type Failed = (String, Verdict, Run);
 type FailedCase = (u64, String, String, Verdict, Run);
 
 /// Runs spent shrinking at most, and wall time.
-const SHRINK_BUDGET: usize = 20_000;
-const SHRINK_TIME: Duration = Duration::from_secs(30);
+pub const SHRINK_RUNS: usize = 20_000;
+pub const SHRINK_TIME: Duration = Duration::from_secs(30);
 
 /// Strictly smaller: shorter, or as long and before in byte order. Every
 /// accepted variant is smaller, so shrinking ends.
@@ -209,9 +273,19 @@ fn smaller(candidate: &str, current: &str) -> bool {
     (candidate.len(), candidate.as_bytes()) < (current.len(), current.as_bytes())
 }
 
+fn fingerprint(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// Shrinks a failing case, starting from its run in the stress pass (a
 /// failure that does not repeat, such as a time limit on a loaded machine,
-/// is reported as found, unshrunk).
+/// is reported as found, unshrunk). The problem's variants are made one at a
+/// time, a batch of them (one per thread, twice over) held at once, and both
+/// budgets are checked before each is made: memory stays a few times the
+/// input's size, whatever its size.
 fn shrink(
     problem: &Problem,
     program: &Program,
@@ -222,54 +296,90 @@ fn shrink(
     let case_seed = stress_case_seed(problem.name, options.size, options.seed, index);
     let limits = options.limits;
     let started = std::time::Instant::now();
-    let progress = Progress::new(SHRINK_BUDGET as u64, &format!("shrink {}", problem.name));
+    let progress = Progress::new(SHRINK_RUNS as u64, &format!("shrink {}", problem.name));
     // A variant that runs far longer than the failing case cannot fail the
     // same way unless the failure is a time limit: stop it early.
     let variant_limits = match original_verdict {
         Verdict::TimeLimit => limits,
         _ => JudgeLimits { time: limits.time.min((run.wall * 4).max(Duration::from_millis(150))), ..limits },
     };
-    let fails_alike = |input: &str| -> Result<Option<Failed>, RunError> {
-        let expected = expected_answer(problem, input);
+    // A variant is judged as the failing case was: by the independent
+    // reference while the input is within its reach, by the workspace's
+    // solution (as the stress pass judged it) only while it is not.
+    let mut by_reference = (problem.reference)(&original).is_some();
+    let answer = |input: &str, by_reference: bool| -> Option<(String, bool)> {
+        match (problem.reference)(input) {
+            Some(answer) => Some((answer, true)),
+            None if !by_reference => Some((expected_answer(problem, input), false)),
+            None => None,
+        }
+    };
+    let fails_alike = |input: &str, by_reference: bool| -> Result<Option<(Failed, bool)>, RunError> {
+        let Some((expected, judged_by_reference)) = answer(input, by_reference) else {
+            return Ok(None);
+        };
         let (verdict, run) = attempt(program, input.as_bytes(), &expected, variant_limits)?;
         progress.inc(1);
-        Ok(verdict.same_kind(&original_verdict).then_some((expected, verdict, run)))
+        Ok(verdict.same_kind(&original_verdict).then_some(((expected, verdict, run), judged_by_reference)))
     };
     let mut current = original.clone();
     let mut verdict = original_verdict.clone();
     let (mut steps, mut tried) = (0, 0);
-    let batch = (rayon::current_num_threads() * 2).max(2);
-    'shrinking: while tried < SHRINK_BUDGET {
-        let mut candidates: Vec<String> = (problem.shrink)(&current)
-            .into_iter()
-            .filter(|candidate| smaller(candidate, &current))
-            .filter(|candidate| {
-                (problem.validate)(candidate.as_bytes()).is_ok() && (problem.reference)(candidate).is_some()
-            })
-            .collect();
-        let mut seen = std::collections::HashSet::new();
-        candidates.retain(|candidate| seen.insert(candidate.clone()));
+    let batch_size = (rayon::current_num_threads() * 2).max(2);
+    let over_time = || started.elapsed() > SHRINK_TIME;
+    let shrink_end = 'shrinking: loop {
         progress.message(format!("{} bytes", current.len()));
-        for group in candidates.chunks(batch) {
-            let outcomes: Vec<Result<Option<Failed>, RunError>> =
-                group.par_iter().map(|candidate| fails_alike(candidate)).collect();
-            tried += group.len();
-            for (candidate, outcome) in group.iter().zip(outcomes) {
-                if let Some(found) = outcome? {
-                    current = candidate.clone();
+        let mut variants = (problem.shrink)(&current);
+        let mut seen = std::collections::HashSet::new();
+        loop {
+            let mut batch = Vec::with_capacity(batch_size);
+            while batch.len() < batch_size {
+                if tried + batch.len() >= SHRINK_RUNS {
+                    break;
+                }
+                if over_time() {
+                    break 'shrinking ShrinkEnd::Time;
+                }
+                let Some(candidate) = variants.next() else { break };
+                if smaller(&candidate, &current)
+                    && seen.insert(fingerprint(&candidate))
+                    && (problem.validate)(candidate.as_bytes()).is_ok()
+                {
+                    batch.push(candidate);
+                }
+            }
+            if batch.is_empty() {
+                break 'shrinking if tried >= SHRINK_RUNS { ShrinkEnd::Runs } else { ShrinkEnd::Minimal };
+            }
+            let outcomes: Vec<Result<Option<(Failed, bool)>, RunError>> =
+                batch.par_iter().map(|candidate| fails_alike(candidate, by_reference)).collect();
+            tried += batch.len();
+            for (candidate, outcome) in batch.into_iter().zip(outcomes) {
+                if let Some((found, judged_by_reference)) = outcome? {
+                    current = candidate;
                     (expected, verdict, run) = found;
+                    by_reference = judged_by_reference;
                     steps += 1;
                     continue 'shrinking;
                 }
             }
-            if tried >= SHRINK_BUDGET || started.elapsed() > SHRINK_TIME {
-                break 'shrinking;
-            }
         }
-        break;
-    }
+    };
     progress.finish();
-    Ok(Failure { index, case_seed, original, original_verdict, minimal: current, expected, verdict, run, steps, tried })
+    Ok(Failure {
+        index,
+        case_seed,
+        original,
+        original_verdict,
+        minimal: current,
+        expected,
+        verdict,
+        run,
+        steps,
+        tried,
+        shrink_time: started.elapsed(),
+        shrink_end,
+    })
 }
 
 /// A mutated input that the program did not handle cleanly.

@@ -32,3 +32,46 @@ pub fn problem(name: &str) -> Result<&'static Problem, ExitCode> {
         usage_error(&format!("no problem named {:?} (have: {})", name, names.join(", ")))
     })
 }
+
+/// The problems a benchmark is asked for, among those it measures (all of
+/// them when none is named), or bad usage naming what there is.
+pub fn chosen_problems(
+    names: &[String],
+    among: &[&'static Problem],
+    what: &str,
+) -> Result<Vec<&'static Problem>, ExitCode> {
+    if names.is_empty() {
+        return Ok(among.to_vec());
+    }
+    names
+        .iter()
+        .map(|name| {
+            among.iter().find(|problem| problem.name == name).copied().ok_or_else(|| {
+                let names: Vec<&str> = among.iter().map(|problem| problem.name).collect();
+                usage_error(&format!("{:?} is not {} (have: {})", name, what, names.join(", ")))
+            })
+        })
+        .collect()
+}
+
+/// Runs a benchmark over `chosen`, each answering whether its figures are
+/// within their bounds: exit 0 when all are, 1 (saying so) when one is not
+/// or a run fails.
+pub fn bench_all(chosen: &[&Problem], mut bench: impl FnMut(&Problem) -> Result<bool, String>) -> ExitCode {
+    let mut all_within = true;
+    for problem in chosen {
+        match bench(problem) {
+            Ok(within) => all_within &= within,
+            Err(message) => {
+                eprintln!("error: {}", message);
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    if all_within {
+        ExitCode::SUCCESS
+    } else {
+        eprintln!("error: some figures miss their bound (OVER)");
+        ExitCode::FAILURE
+    }
+}

@@ -10,7 +10,7 @@ pub mod validator;
 /// The rules as code: positions, flip sets and the coins' values, for `cargo explain`.
 pub mod rules;
 
-use crate::ground::{mex, without_each, Size};
+use crate::ground::{grid_cuts, mex, variants, without, without_columns, GridCut, Size, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use itertools::Itertools;
@@ -340,54 +340,32 @@ fn write_boards(boards: &[Board]) -> String {
     output
 }
 
-/// Smaller variants of a valid input, biggest cuts first: drop a game, drop
-/// the first or last row or column of a board, turn a tails coin to heads.
-pub fn shrink(input: &str) -> Vec<String> {
+/// Smaller variants of a valid input, biggest cuts first: drop half of the
+/// games, a quarter, … one game; drop half of a board's rows (or columns), a
+/// quarter, … one; turn a tails coin to heads. Each is written only when the
+/// shrinker asks for it.
+pub fn shrink(input: &str) -> Variants {
     let boards = parse(input);
-    let mut variants = Vec::new();
-    variants.extend(without_each(&boards).iter().map(|fewer| write_boards(fewer)));
-    for index in 0..boards.len() {
-        let board = &boards[index];
-        let mut crops = Vec::new();
-        if board.rows > 1 {
-            crops.push(Board { rows: board.rows - 1, columns: board.columns, tails: board.tails[1..].to_vec() });
-            crops.push(Board {
-                rows: board.rows - 1,
-                columns: board.columns,
-                tails: board.tails[..board.rows - 1].to_vec(),
-            });
-        }
-        if board.columns > 1 {
-            let columns = board.columns - 1;
-            crops.push(Board {
-                rows: board.rows,
-                columns,
-                tails: board.tails.iter().map(|row| row[1..].to_vec()).collect(),
-            });
-            crops.push(Board {
-                rows: board.rows,
-                columns,
-                tails: board.tails.iter().map(|row| row[..columns].to_vec()).collect(),
-            });
-        }
-        for crop in crops {
-            let mut smaller = boards.clone();
-            smaller[index] = crop;
-            variants.push(write_boards(&smaller));
-        }
-    }
-    for index in 0..boards.len() {
-        for row in 0..boards[index].rows {
-            for column in 0..boards[index].columns {
-                if boards[index].tails[row][column] {
-                    let mut flipped = boards.clone();
-                    flipped[index].tails[row][column] = false;
-                    variants.push(write_boards(&flipped));
-                }
+    let shapes = boards.iter().map(|board| (board.rows, board.columns)).collect();
+    variants(boards, grid_cuts(shapes), |boards, cut| {
+        let mut smaller = boards.clone();
+        match cut {
+            GridCut::Grids(span) => smaller = without(boards, span),
+            GridCut::Rows(index, span) => {
+                smaller[index].tails = without(&boards[index].tails, span);
+                smaller[index].rows = smaller[index].tails.len();
             }
+            GridCut::Columns(index, span) => {
+                smaller[index].columns -= span.len();
+                smaller[index].tails = without_columns(&boards[index].tails, span);
+            }
+            GridCut::Cell(index, row, column) if boards[index].tails[row][column] => {
+                smaller[index].tails[row][column] = false
+            }
+            GridCut::Cell(..) => return None,
         }
-    }
-    variants
+        Some(write_boards(&smaller))
+    })
 }
 
 /// Wrong solutions, one realistic mistake each (see each file's opening

@@ -16,10 +16,11 @@ pub mod rules;
 /// `cargo play frogs`: the strips and the side chosen, then the game.
 pub mod play;
 
-use crate::ground::{without_each, Size};
+use crate::ground::{cuts, variants, without, Size, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use std::collections::{BTreeSet, HashMap};
+use std::ops::Range;
 
 pub const MODULUS: u64 = 998_244_353;
 pub const START: &str = "LL_RR";
@@ -846,34 +847,55 @@ pub fn generate_mid(rng: &mut Rng, largest: u64) -> String {
     write(&data_sets)
 }
 
-/// Smaller variants of a valid input, biggest cuts first: drop a data set,
-/// drop a state, halve a count, lower a count by one.
-pub fn shrink(input: &str) -> Vec<String> {
+/// One way to make an input smaller (see `shrink`); 0-based indices.
+enum Cut {
+    DataSets(Range<usize>),
+    States(usize, Range<usize>),
+    Count(usize, usize, Lower),
+}
+
+#[derive(Clone, Copy)]
+enum Lower {
+    Half,
+    ByOne,
+}
+
+/// Smaller variants of a valid input, biggest cuts first: drop half of the
+/// data sets, a quarter, … one; the same for a data set's states; halve a
+/// count, lower a count by one. Each is written only when the shrinker asks
+/// for it.
+pub fn shrink(input: &str) -> Variants {
     let data_sets = parse(input);
-    let mut variants = Vec::new();
-    variants.extend(without_each(&data_sets).iter().map(|fewer| write(fewer)));
-    for index in 0..data_sets.len() {
-        if data_sets[index].len() > 1 {
-            for state in 0..data_sets[index].len() {
-                let mut fewer = data_sets.clone();
-                fewer[index].remove(state);
-                variants.push(write(&fewer));
-            }
+    let states: Vec<usize> = data_sets.iter().map(Vec::len).collect();
+    let counts = states.clone();
+    let edits = cuts(data_sets.len())
+        .map(Cut::DataSets)
+        .chain((0..states.len()).flat_map(move |index| cuts(states[index]).map(move |span| Cut::States(index, span))))
+        .chain((0..counts.len()).flat_map(move |index| {
+            (0..counts[index])
+                .flat_map(move |state| [Lower::Half, Lower::ByOne].map(|lower| Cut::Count(index, state, lower)))
+        }));
+    variants(data_sets, edits, |data_sets, cut| match cut {
+        Cut::DataSets(span) => Some(write(&without(data_sets, span))),
+        Cut::States(index, span) => {
+            let mut smaller = data_sets.clone();
+            smaller[index] = without(&data_sets[index], span);
+            Some(write(&smaller))
         }
-    }
-    for index in 0..data_sets.len() {
-        for state in 0..data_sets[index].len() {
+        Cut::Count(index, state, lower) => {
             let count = data_sets[index][state].1;
-            for lower in [count / 2, count - 1] {
-                if lower >= 1 && lower < count {
-                    let mut smaller = data_sets.clone();
-                    smaller[index][state].1 = lower;
-                    variants.push(write(&smaller));
-                }
+            let lower = match lower {
+                Lower::Half => count / 2,
+                Lower::ByOne => count - 1,
+            };
+            if lower == 0 {
+                return None;
             }
+            let mut smaller = data_sets.clone();
+            smaller[index][state].1 = lower;
+            Some(write(&smaller))
         }
-    }
-    variants
+    })
 }
 
 /// Wrong solutions, one realistic mistake each (see each file's opening

@@ -4,6 +4,7 @@
 
 use std::fmt::Write;
 use std::hash::Hash;
+use std::ops::Range;
 
 /// How big a generated case is (also a command-line value: `small`, `edge`, `max`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -264,18 +265,70 @@ pub fn draw_grid(rows: usize, columns: usize, mut symbol: impl FnMut(usize, usiz
     text
 }
 
-/// For shrinking: `items` without each one in turn; none when one is left.
-pub fn without_each<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
-    if items.len() <= 1 {
-        return Vec::new();
-    }
-    (0..items.len())
-        .map(|index| {
-            let mut fewer = items.to_vec();
-            fewer.remove(index);
-            fewer
-        })
-        .collect()
+/// Smaller variants of an input, made one at a time as the shrinker asks for
+/// them: a variant of a large input is as large as the input, so they are
+/// never all held at once.
+pub type Variants = Box<dyn Iterator<Item = String>>;
+
+/// Variants of `parsed`, one per edit, each written only when asked for;
+/// `apply` answers `None` for an edit that does not apply.
+pub fn variants<P: 'static, E: 'static>(
+    parsed: P,
+    edits: impl Iterator<Item = E> + 'static,
+    apply: fn(&P, E) -> Option<String>,
+) -> Variants {
+    Box::new(edits.filter_map(move |edit| apply(&parsed, edit)))
+}
+
+/// The spans a shrinker cuts from a list of `len` items, biggest first: each
+/// half, then each quarter, and so on down to each single item (as delta
+/// debugging does, so a large input loses half of itself in one step); never
+/// the whole list, none when one item is left.
+pub fn cuts(len: usize) -> impl Iterator<Item = Range<usize>> {
+    std::iter::successors(Some(len / 2), |&size| (size > 1).then_some(size / 2))
+        .filter(|&size| size >= 1)
+        .flat_map(move |size| (0..len).step_by(size).map(move |start| start..(start + size).min(len)))
+}
+
+/// One way to make a list of grids (boards of rows and columns) smaller;
+/// 0-based indices.
+pub enum GridCut {
+    Grids(Range<usize>),
+    Rows(usize, Range<usize>),
+    Columns(usize, Range<usize>),
+    /// A cell made plainer, if it can be.
+    Cell(usize, usize, usize),
+}
+
+/// The cuts of grids of these (rows, columns) shapes, biggest first: half
+/// of the grids, a quarter, … one; half of a grid's rows (or columns), a
+/// quarter, … one; then each cell.
+pub fn grid_cuts(shapes: Vec<(usize, usize)>) -> impl Iterator<Item = GridCut> {
+    let cells = shapes.clone();
+    cuts(shapes.len())
+        .map(GridCut::Grids)
+        .chain((0..shapes.len()).flat_map(move |index| {
+            let (rows, columns) = shapes[index];
+            cuts(rows)
+                .map(move |span| GridCut::Rows(index, span))
+                .chain(cuts(columns).map(move |span| GridCut::Columns(index, span)))
+        }))
+        .chain((0..cells.len()).flat_map(move |index| {
+            let (rows, columns) = cells[index];
+            (0..rows).flat_map(move |row| (0..columns).map(move |column| GridCut::Cell(index, row, column)))
+        }))
+}
+
+/// Each row without the columns of `cut`.
+pub fn without_columns<T: Clone>(rows: &[Vec<T>], cut: Range<usize>) -> Vec<Vec<T>> {
+    rows.iter().map(|row| without(row, cut.clone())).collect()
+}
+
+/// `items` without the span `cut`.
+pub fn without<T: Clone>(items: &[T], cut: Range<usize>) -> Vec<T> {
+    let mut kept = items[..cut.start].to_vec();
+    kept.extend_from_slice(&items[cut.end..]);
+    kept
 }
 
 /// A position as a grid of cells, for a picture (`cargo explain --html`):
@@ -411,4 +464,43 @@ pub trait Rules {
     fn winning_move(position: &Self::Position, values: &[Self::Value]) -> Option<Self::Move>;
     /// The judge's answer line for a test.
     fn answer(first_player_wins: bool) -> String;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cuts_take_halves_first_then_smaller_spans_down_to_each_item() {
+        let spans: Vec<_> = cuts(8).collect();
+        assert_eq!(spans[..2], [0..4, 4..8]);
+        assert_eq!(spans[2..6], [0..2, 2..4, 4..6, 6..8]);
+        assert_eq!(spans[6..], (0..8).map(|item| item..item + 1).collect::<Vec<_>>()[..]);
+        // An odd count: the last span of a size is what is left.
+        assert_eq!(cuts(5).collect::<Vec<_>>(), [0..2, 2..4, 4..5, 0..1, 1..2, 2..3, 3..4, 4..5]);
+        // One item is never cut away.
+        assert_eq!(cuts(1).count(), 0);
+        assert_eq!(cuts(0).count(), 0);
+        for len in 2..40 {
+            assert!(cuts(len).all(|span| !span.is_empty() && span.len() < len && span.end <= len), "{}", len);
+            // Every single item is among the cuts.
+            let singles: std::collections::BTreeSet<usize> =
+                cuts(len).filter(|span| span.len() == 1).map(|span| span.start).collect();
+            assert_eq!(singles.len(), len, "{}", len);
+        }
+        assert_eq!(without(&[1, 2, 3, 4, 5], 1..3), [1, 4, 5]);
+    }
+
+    #[test]
+    fn variants_are_written_only_when_asked_for() {
+        let written = std::rc::Rc::new(std::cell::Cell::new(0));
+        let counter = written.clone();
+        let mut made = variants(counter, 0..1_000_000u64, |counter, edit| {
+            counter.set(counter.get() + 1);
+            (edit % 2 == 0).then(|| edit.to_string())
+        });
+        assert_eq!(made.next().as_deref(), Some("0"));
+        assert_eq!(made.next().as_deref(), Some("2"));
+        assert_eq!(written.get(), 3);
+    }
 }

@@ -27,7 +27,7 @@ pub mod strength;
 pub mod stress;
 pub mod verdict;
 
-pub use ground::{mex, without_each, Size};
+pub use ground::{mex, Size, Variants};
 use rng::Rng;
 
 /// What the testkit knows of one problem crate.
@@ -51,9 +51,9 @@ pub struct Problem {
     pub full_reference: fn(&str) -> String,
     /// Smaller variants of a legal input (fewer tests, rows, patterns, a
     /// smaller board, a lower count, a plainer cell, …), biggest cuts first,
-    /// for shrinking a failing case. They need not all be legal: the strict
-    /// validator filters them.
-    pub shrink: fn(&str) -> Vec<String>,
+    /// for shrinking a failing case, made one at a time as they are asked
+    /// for. They need not all be legal: the strict validator filters them.
+    pub shrink: fn(&str) -> Variants,
     /// The gallery of wrong solutions.
     pub wrong: &'static [programs::Wrong],
     /// The gallery of correct solutions that are not the workspace's.

@@ -9,10 +9,11 @@ pub mod validator;
 /// The rules as code, for `cargo explain` and `cargo play`.
 pub mod rules;
 
-use crate::ground::{mex, Size};
+use crate::ground::{cuts, mex, variants, without, Size, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use std::fmt::Write;
+use std::ops::Range;
 use std::sync::OnceLock;
 
 pub const COLUMNS: usize = 20;
@@ -165,56 +166,68 @@ fn write_tests(tests: &[Vec<Vec<usize>>]) -> String {
     output
 }
 
-/// Smaller variants of a valid input, biggest cuts first: keep one test or
-/// one row, drop a test, drop a row, drop a stone, drop two stones of a row
-/// (which keeps the parity of its empty cells, what staircase mistakes hang
-/// on), move a stone one column left (into a free cell).
-pub fn shrink(input: &str) -> Vec<String> {
+/// One way to make an input smaller (see `shrink`); 0-based indices.
+enum Cut {
+    Tests(Range<usize>),
+    Rows(usize, Range<usize>),
+    Stone(usize, usize, usize),
+    /// Two stones of a row, the first before the second.
+    Stones(usize, usize, usize, usize),
+    Left(usize, usize, usize),
+}
+
+/// Smaller variants of a valid input, biggest cuts first: drop half of the
+/// tests, a quarter, … one test; the same for each test's rows; then drop a
+/// stone, drop two stones of a row (which keeps the parity of its empty
+/// cells, what staircase mistakes hang on), move a stone one column left
+/// (into a free cell). Each is written only when the shrinker asks for it.
+pub fn shrink(input: &str) -> Variants {
     let tests = parse_tests(input);
-    let mut variants = Vec::new();
-    for test in &tests {
-        for row in test {
-            variants.push(write_tests(&[vec![row.clone()]]));
-        }
-    }
-    for test in 0..tests.len() {
-        if tests.len() > 1 {
-            let mut fewer = tests.clone();
-            fewer.remove(test);
-            variants.push(write_tests(&fewer));
-        }
-    }
-    for test in 0..tests.len() {
-        for row in 0..tests[test].len() {
-            if tests[test].len() > 1 {
-                let mut fewer = tests.clone();
-                fewer[test].remove(row);
-                variants.push(write_tests(&fewer));
+    let rows: Vec<usize> = tests.iter().map(Vec::len).collect();
+    let stones: Vec<Vec<usize>> = tests.iter().map(|test| test.iter().map(Vec::len).collect()).collect();
+    let row_cuts = rows.clone();
+    let edits = cuts(tests.len())
+        .map(Cut::Tests)
+        .chain((0..rows.len()).flat_map(move |test| cuts(row_cuts[test]).map(move |span| Cut::Rows(test, span))))
+        .chain((0..rows.len()).flat_map(move |test| {
+            let stones = stones[test].clone();
+            (0..stones.len()).flat_map(move |row| {
+                let count = stones[row];
+                (0..count).flat_map(move |stone| {
+                    std::iter::once(Cut::Stone(test, row, stone))
+                        .chain((stone + 1..count).map(move |other| Cut::Stones(test, row, stone, other)))
+                        .chain(std::iter::once(Cut::Left(test, row, stone)))
+                })
+            })
+        }));
+    variants(tests, edits, |tests, cut| {
+        let mut smaller;
+        match cut {
+            Cut::Tests(span) => return Some(write_tests(&without(tests, span))),
+            Cut::Rows(test, span) => {
+                smaller = tests.clone();
+                smaller[test] = without(&tests[test], span);
             }
-        }
-    }
-    for test in 0..tests.len() {
-        for row in 0..tests[test].len() {
-            for stone in 0..tests[test][row].len() {
-                let mut fewer = tests.clone();
-                fewer[test][row].remove(stone);
-                variants.push(write_tests(&fewer));
-                for other in stone + 1..tests[test][row].len() {
-                    let mut fewer = tests.clone();
-                    fewer[test][row].remove(other);
-                    fewer[test][row].remove(stone);
-                    variants.push(write_tests(&fewer));
-                }
+            Cut::Stone(test, row, stone) => {
+                smaller = tests.clone();
+                smaller[test][row].remove(stone);
+            }
+            Cut::Stones(test, row, stone, other) => {
+                smaller = tests.clone();
+                smaller[test][row].remove(other);
+                smaller[test][row].remove(stone);
+            }
+            Cut::Left(test, row, stone) => {
                 let column = tests[test][row][stone];
-                if column > 1 && !tests[test][row].contains(&(column - 1)) {
-                    let mut moved = tests.clone();
-                    moved[test][row][stone] = column - 1;
-                    variants.push(write_tests(&moved));
+                if column <= 1 || tests[test][row].contains(&(column - 1)) {
+                    return None;
                 }
+                smaller = tests.clone();
+                smaller[test][row][stone] = column - 1;
             }
         }
-    }
-    variants
+        Some(write_tests(&smaller))
+    })
 }
 
 /// Wrong solutions, one realistic mistake each (see each file's opening

@@ -10,7 +10,7 @@ pub mod validator;
 /// The rules as code: positions, moves and the pieces' values, for `cargo explain`.
 pub mod rules;
 
-use crate::ground::{mex, without_each, Size};
+use crate::ground::{grid_cuts, mex, variants, without, without_columns, GridCut, Size, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use rayon::prelude::*;
@@ -437,47 +437,31 @@ pub fn generate_mid(rng: &mut Rng) -> String {
     write_boards(&boards)
 }
 
-/// Smaller variants of a valid input, biggest cuts first: drop a test, drop a
-/// row or a column of a board, then make a cell plainer (`B` to `.`, `.` to
-/// `#`: an obstacle is the cell with the fewest moves).
-pub fn shrink(input: &str) -> Vec<String> {
+/// Smaller variants of a valid input, biggest cuts first: drop half of the
+/// tests, a quarter, … one test; drop half of a board's rows (or columns), a
+/// quarter, … one; then make a cell plainer (`B` to `.`, `.` to `#`: an
+/// obstacle is the cell with the fewest moves). Each is written only when the
+/// shrinker asks for it.
+pub fn shrink(input: &str) -> Variants {
     let boards = parse(input);
-    let mut variants = Vec::new();
-    variants.extend(without_each(&boards).iter().map(|fewer| write_boards(fewer)));
-    for index in 0..boards.len() {
-        let board = &boards[index];
-        for row in 0..board.rows() {
-            if board.rows() > 1 {
-                let mut smaller = boards.clone();
-                smaller[index].cells.remove(row);
-                variants.push(write_boards(&smaller));
-            }
-        }
-        for column in 0..board.columns() {
-            if board.columns() > 1 {
-                let mut smaller = boards.clone();
-                for cells in &mut smaller[index].cells {
-                    cells.remove(column);
-                }
-                variants.push(write_boards(&smaller));
-            }
-        }
-    }
-    for index in 0..boards.len() {
-        for row in 0..boards[index].rows() {
-            for column in 0..boards[index].columns() {
-                let plainer = match boards[index].cells[row][column] {
+    let shapes = boards.iter().map(|board| (board.rows(), board.columns())).collect();
+    variants(boards, grid_cuts(shapes), |boards, cut| {
+        let mut smaller = boards.clone();
+        match cut {
+            GridCut::Grids(span) => smaller = without(boards, span),
+            GridCut::Rows(index, span) => smaller[index].cells = without(&boards[index].cells, span),
+            GridCut::Columns(index, span) => smaller[index].cells = without_columns(&boards[index].cells, span),
+            GridCut::Cell(index, row, column) => {
+                let cell = &mut smaller[index].cells[row][column];
+                *cell = match *cell {
                     b'B' => b'.',
                     b'.' => b'#',
-                    _ => continue,
+                    _ => return None,
                 };
-                let mut smaller = boards.clone();
-                smaller[index].cells[row][column] = plainer;
-                variants.push(write_boards(&smaller));
             }
         }
-    }
-    variants
+        Some(write_boards(&smaller))
+    })
 }
 
 /// Wrong solutions, one realistic mistake each (see each file's opening

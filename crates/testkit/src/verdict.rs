@@ -178,6 +178,26 @@ pub fn describe_difference(expected: &str, got: &[u8]) -> String {
     }
 }
 
+/// How long a run over the time limit took, and whether it was stopped
+/// there or finished on its own.
+pub fn over_time(run: &Run, limit: Duration) -> String {
+    let (wall, limit) = (run.wall.as_secs_f64() * 1e3, limit.as_secs_f64() * 1e3);
+    if run.killed == Some(Kill::Time) {
+        format!("stopped after {:.0} ms (the {:.0} ms limit plus a margin) before it had finished", wall, limit)
+    } else {
+        format!("ran {:.0} ms, {:.0} ms over the {:.0} ms limit", wall, wall - limit, limit)
+    }
+}
+
+/// A size in bytes as a person reads it: "210 B", "41 kB", "2.8 MB".
+pub fn size(bytes: usize) -> String {
+    match bytes {
+        0..=9_999 => format!("{} B", bytes),
+        10_000..=999_999 => format!("{} kB", bytes / 1000),
+        _ => format!("{:.1} MB", bytes as f64 / 1e6),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

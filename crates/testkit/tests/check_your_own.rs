@@ -13,7 +13,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 use testkit::check::{self, StressOptions};
-use testkit::runner::Program;
+use testkit::runner::{self, Program};
 use testkit::verdict::Verdict;
 use testkit::{cases, programs, Problem, Size, PROBLEMS};
 
@@ -255,6 +255,43 @@ fn the_stress_command_writes_the_failure_and_saves_it_on_request() {
     let (code, stdout, _, _) = tool("judge", &["ring-grid-game", "--", own.program.to_str().unwrap()], target.path());
     assert_eq!(code, Some(0), "{}", stdout);
     assert!(stdout.contains("judge: all cases passed"), "{}", stdout);
+}
+
+/// A failure on the largest input is reported at once and shrunk within a
+/// memory bound proportional to the input: the variants of a 2.8 MB input
+/// are made one at a time (all at once, they were gigabytes).
+#[test]
+fn a_failure_on_the_largest_input_is_shrunk_in_bounded_memory() {
+    let target = tempfile::tempdir().unwrap();
+    let problem = testkit::problem("master-duel").unwrap();
+    let wrong = programs::wrong(problem.name, &problem.wrong[0]).unwrap();
+    // Through `env`, which sets the target folder and becomes the stress
+    // process (exec), so that its peak is the one measured.
+    let stress = Program {
+        program: "env".into(),
+        args: [format!("CARGO_TARGET_DIR={}", target.path().display()), env!("CARGO_BIN_EXE_stress").to_string()]
+            .into_iter()
+            .chain(["master-duel", "--size", "max", "--cases", "2", "--"].map(String::from))
+            .map(Into::into)
+            .chain([wrong.program.clone()])
+            .collect(),
+    };
+    // Bounded, so that a shrinker that holds every variant is stopped at 1 GiB.
+    let bounds =
+        runner::Bounds { kill_after: Duration::from_secs(300), kill_above_kib: Some(1 << 20), output_limit: 1 << 20 };
+    let run = runner::run(&stress, b"", bounds).unwrap();
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(run.killed, None, "{}", stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    // The failure first, before the shrinking, then what shrinking made of it.
+    assert!(lines[0].contains("(case seed 0x") && lines[0].ends_with("fails: wrong answer"), "{}", stdout);
+    assert!(lines[1].starts_with("shrinking its 2.8 MB input (at most 20000 runs or 30 s)"), "{}", stdout);
+    assert!(lines[2].starts_with("shrunk from 2.8 MB to "), "{}", stdout);
+    let input_kib = 2_800_000 / 1024;
+    let bound_kib = 4 * input_kib + 100 * 1024;
+    assert!(run.peak_rss_kib > 0 && run.peak_rss_kib < bound_kib, "peak {} KiB: {}", run.peak_rss_kib, stdout);
+    let minimal = std::fs::read_to_string(target.path().join("stress/master-duel/failure.in")).unwrap();
+    assert!(minimal.len() <= FEW_DOZEN_BYTES, "{:?}", minimal);
 }
 
 /// Every wrong program's stress report ends with why the expected answer is

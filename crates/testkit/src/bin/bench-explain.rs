@@ -114,11 +114,7 @@ fn explain_program(release: &std::path::Path, problem: &str, json: bool) -> Prog
 /// Prints one row; whether the figure is within its bound.
 fn report(problem: &str, input: &str, bytes: usize, mode: &str, timing: &Timing, bound: Duration) -> bool {
     let within = timing.median <= bound;
-    let size = match bytes {
-        0..=9_999 => format!("{} B", bytes),
-        10_000..=999_999 => format!("{} kB", bytes / 1000),
-        _ => format!("{:.1} MB", bytes as f64 / 1e6),
-    };
+    let size = testkit::verdict::size(bytes);
     // A run too short for the runner to sample has no figure.
     let peak =
         if timing.peak_kib == 0 { "–".to_string() } else { format!("{:.1} MiB", timing.peak_kib as f64 / 1024.0) };
@@ -173,21 +169,9 @@ fn main() -> ExitCode {
     testkit::runner::tool_setup();
     let cli = Cli::parse();
     let explained: Vec<&Problem> = PROBLEMS.iter().filter(|problem| problem.explain.is_some()).collect();
-    let chosen: Vec<&Problem> = if cli.problems.is_empty() {
-        explained
-    } else {
-        let mut chosen = Vec::new();
-        for name in &cli.problems {
-            match explained.iter().find(|problem| problem.name == name) {
-                Some(problem) => chosen.push(*problem),
-                None => {
-                    let names: Vec<&str> = explained.iter().map(|problem| problem.name).collect();
-                    eprintln!("error: {:?} is not explained (explained: {})", name, names.join(", "));
-                    return ExitCode::from(2);
-                }
-            }
-        }
-        chosen
+    let chosen = match testkit::cli::chosen_problems(&cli.problems, &explained, "explained") {
+        Ok(chosen) => chosen,
+        Err(code) => return code,
     };
     // The explain binary sits beside this one (scripts/bench-explain.sh builds both).
     let release = runner::target_dir().join("release");
@@ -195,20 +179,5 @@ fn main() -> ExitCode {
         "{:<15} {:<34} {:>8} {:<5} {:>10} {:>10} {:>11}  {:>7}",
         "problem", "input", "size", "mode", "median", "slowest", "peak", "bound"
     );
-    let mut all_within = true;
-    for problem in chosen {
-        match bench(problem, &release, cli.runs) {
-            Ok(within) => all_within &= within,
-            Err(message) => {
-                eprintln!("error: {}", message);
-                return ExitCode::FAILURE;
-            }
-        }
-    }
-    if all_within {
-        ExitCode::SUCCESS
-    } else {
-        eprintln!("error: some figures miss their bound (OVER)");
-        ExitCode::FAILURE
-    }
+    testkit::cli::bench_all(&chosen, |problem| bench(problem, &release, cli.runs))
 }

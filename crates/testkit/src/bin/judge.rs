@@ -47,16 +47,6 @@ fn millis(time: Duration) -> f64 {
     time.as_secs_f64() * 1e3
 }
 
-/// How long a run over the time limit took, and whether it was stopped.
-fn over_time(result: &CaseResult, limits: JudgeLimits) -> String {
-    let (wall, limit) = (millis(result.run.wall), millis(limits.time));
-    if result.run.killed == Some(runner::Kill::Time) {
-        format!("stopped after {:.0} ms (the {:.0} ms limit plus a margin) before it had finished", wall, limit)
-    } else {
-        format!("ran {:.0} ms, {:.0} ms over the {:.0} ms limit", wall, wall - limit, limit)
-    }
-}
-
 /// The workspace's solution on the same case, run now: what the same
 /// machine, as loaded as it is now, does in time.
 fn workspace_time(solution: &Program, result: &CaseResult, limits: JudgeLimits) -> Option<String> {
@@ -88,7 +78,7 @@ fn explain(result: &CaseResult, problem: &str, limits: JudgeLimits, solution: Op
             lines.extend(stderr.lines().take(6).map(|line| format!("    {}", verdict::cut(line, 160))));
         }
         Verdict::TimeLimit => {
-            lines.push(format!("  {}", over_time(result, limits)));
+            lines.push(format!("  {}", verdict::over_time(&result.run, limits.time)));
             if let Some(line) = solution.and_then(|solution| workspace_time(solution, result, limits)) {
                 lines.push(format!("  {}", line));
             }
@@ -259,7 +249,7 @@ fn main() -> ExitCode {
                         problem,
                         result.case.name,
                         result.verdict,
-                        over_time(result, judge_limits)
+                        verdict::over_time(&result.run, judge_limits.time)
                     )
                 }
                 _ => format!("FAIL {}/{}: {}", problem, result.case.name, result.verdict),

@@ -77,17 +77,33 @@ fn write_files(folder: &Path, files: &[(&str, &[u8])]) -> Result<(), String> {
 /// How much of an output over the limit `failure.got` keeps.
 const GOT_KEPT: usize = 64 << 10;
 
-fn report(problem: &str, failure: &Failure, cases: u64, folder: &Path, limits: JudgeLimits) {
+/// The first line of a failure, printed as soon as it is found.
+fn report_found(problem: &str, found: &check::Found, cases: u64) {
     println!(
         "stress {}: case {} of {} (case seed {:#018x}) fails: {}",
-        problem, failure.index, cases, failure.case_seed, failure.original_verdict
+        problem, found.index, cases, found.case_seed, found.verdict
     );
+    if found.input.len() > 1000 {
+        println!(
+            "shrinking its {} input (at most {} runs or {} s)…",
+            verdict::size(found.input.len()),
+            check::SHRINK_RUNS,
+            check::SHRINK_TIME.as_secs()
+        );
+    }
+    // Seen now, not after the shrinking, when the output is piped.
+    let _ = std::io::Write::flush(&mut std::io::stdout());
+}
+
+fn report(failure: &Failure, folder: &Path, limits: JudgeLimits) {
     println!(
-        "shrunk from {} to {} bytes in {} steps ({} runs); it still fails: {}",
-        failure.original.len(),
-        failure.minimal.len(),
+        "shrunk from {} to {} in {:.1} s ({} steps, {} runs; {}); it still fails: {}",
+        verdict::size(failure.original.len()),
+        verdict::size(failure.minimal.len()),
+        failure.shrink_time.as_secs_f64(),
         failure.steps,
         failure.tried,
+        failure.shrink_end.describe(),
         failure.verdict
     );
     println!("--- input ({})", folder.join("failure.in").display());
@@ -107,17 +123,7 @@ fn report(problem: &str, failure: &Failure, cases: u64, folder: &Path, limits: J
                 println!("    {}", verdict::cut(line, 160));
             }
         }
-        Verdict::TimeLimit => {
-            let (wall, limit) = (failure.run.wall.as_secs_f64() * 1e3, limits.time.as_secs_f64() * 1e3);
-            if failure.run.killed == Some(runner::Kill::Time) {
-                println!(
-                    "--- stopped after {:.0} ms (the {:.0} ms limit plus a margin) before it had finished",
-                    wall, limit
-                )
-            } else {
-                println!("--- ran {:.0} ms, {:.0} ms over the {:.0} ms limit", wall, wall - limit, limit)
-            }
-        }
+        Verdict::TimeLimit => println!("--- {}", verdict::over_time(&failure.run, limits.time)),
         Verdict::OutputLimit => println!(
             "--- more than {} MiB of output after {:.0} ms: stopped there (failure.got keeps the first {} KiB)",
             runner::OUTPUT_LIMIT >> 20,
@@ -222,7 +228,8 @@ fn main() -> ExitCode {
     let size = cli.size;
     let options = StressOptions { cases: cli.cases, seed: cli.seed, size, limits };
     let started = Instant::now();
-    match check::stress(problem, &program, &options) {
+    let found = |found: &check::Found| report_found(problem.name, found, cli.cases);
+    match check::stress_reporting(problem, &program, &options, &found) {
         Ok(None) => {
             let judge = if check::answered_by_oracle(problem, size) {
                 "the oracle"
@@ -254,7 +261,7 @@ fn main() -> ExitCode {
             if let Err(message) = write_files(&folder, &files) {
                 eprintln!("error: {}", message);
             }
-            report(problem.name, &failure, cli.cases, &folder, options.limits);
+            report(&failure, &folder, options.limits);
             print!(
                 "{}",
                 testkit::explain::for_failure(
