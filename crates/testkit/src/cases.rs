@@ -125,6 +125,14 @@ pub fn load_from(root: &Path, problem: &str) -> Result<Vec<Case>, String> {
     Ok(cases)
 }
 
+/// The names of a problem's cases, from the file names alone (nothing is
+/// read or generated); none where a folder cannot be listed.
+pub fn case_names(problem: &str) -> Vec<String> {
+    let mut names = stems(&recipe_dir(problem), &["recipe", "out"]).unwrap_or_default();
+    names.extend(stems(&data_dir(problem), &["in", "out"]).unwrap_or_default());
+    names
+}
+
 fn read_text(path: &Path) -> Result<String, String> {
     fs::read_to_string(path).map_err(|error| format!("{}: {}", path.display(), error))
 }

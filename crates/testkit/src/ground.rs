@@ -415,6 +415,13 @@ pub trait Rules {
     fn parse_move(text: &str) -> Result<Self::Move, String>;
     /// A move in the notation, 1-based: what `parse_move` reads back.
     fn show_move(chosen: &Self::Move) -> String;
+    /// Moves listed for a person (`cargo play`'s `help`), in order, each
+    /// entry with the number of moves it stands for, and a note on how to
+    /// read the list: each move in the notation, unless a game lists alike
+    /// moves as one entry.
+    fn show_moves(_position: &Self::Position, moves: &[Self::Move]) -> (Vec<(String, usize)>, Option<String>) {
+        (moves.iter().map(|chosen| (Self::show_move(chosen), 1)).collect(), None)
+    }
     /// A move for `--json`.
     fn move_json(chosen: &Self::Move) -> serde_json::Value;
     /// The same move in words ("row 2: the stone on column 18 moves to column 19").

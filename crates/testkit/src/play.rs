@@ -263,14 +263,24 @@ impl<R: Rules> Game<R> {
     }
 
     fn help(&self) -> String {
-        let (moves, all) = R::moves_up_to(&self.position, LISTED_MOVES);
-        let shown: Vec<String> = moves.iter().map(R::show_move).collect();
+        // More moves than are listed: a game may list alike ones as one entry.
+        let (moves, mut all) = R::moves_up_to(&self.position, LISTED_MOVES * 20);
+        let (mut entries, note) = R::show_moves(&self.position, &moves);
+        if entries.len() > LISTED_MOVES {
+            entries.truncate(LISTED_MOVES);
+            all = false;
+        }
+        let covered: usize = entries.iter().map(|(_, count)| count).sum();
+        let shown: Vec<String> = entries.into_iter().map(|(entry, _)| entry).collect();
         let heading = match (all, R::move_count(&self.position)) {
-            (true, _) => format!("your legal moves ({}):", shown.len()),
-            (false, Some(count)) => format!("the first {} of your {} legal moves:", shown.len(), count),
-            (false, None) => format!("the first {} of your legal moves (there are more):", shown.len()),
+            (true, _) => format!("your legal moves ({}):", covered),
+            (false, Some(count)) => format!("the first {} of your {} legal moves:", covered, count),
+            (false, None) => format!("the first {} of your legal moves (there are more):", covered),
         };
         let mut out = format!("{}\n{}", heading, indent(&wrap(&shown.join("  "), WIDTH - 2)));
+        if let Some(note) = note {
+            out.push_str(&indent(&wrap(&note, WIDTH - 2)));
+        }
         out.push_str(&wrap(
             "commands: help (this list), hint (a winning move, if you have one), undo (take back your last move and the program's reply), quit",
             WIDTH,
@@ -442,7 +452,21 @@ pub fn listed_moves(help: &str) -> Vec<String> {
     if !lines.next().is_some_and(|heading| heading.contains("legal moves")) {
         return Vec::new();
     }
-    lines.take_while(|line| line.starts_with("  ")).flat_map(str::split_whitespace).map(String::from).collect()
+    lines
+        .take_while(|line| line.starts_with("  ") && !line.starts_with("  ("))
+        .flat_map(str::split_whitespace)
+        .flat_map(|entry| {
+            // `2-5:1->2`: the same move on each of strips 2 to 5 (frogs).
+            let ranged = entry.split_once(':').and_then(|(parts, rest)| {
+                let (first, last) = parts.split_once('-')?;
+                Some((first.parse::<u64>().ok()?, last.parse::<u64>().ok()?, rest))
+            });
+            match ranged {
+                Some((first, last, rest)) => (first..=last).map(|part| format!("{}:{}", part, rest)).collect(),
+                None => vec![entry.to_string()],
+            }
+        })
+        .collect()
 }
 
 /// A scripted game: `script`'s lines typed in turn, echoed after their

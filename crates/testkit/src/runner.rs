@@ -262,7 +262,23 @@ pub fn tool_setup() {
     });
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        drop(kill_live());
+        // Not a blocking lock: the panic may come while this very thread
+        // holds the list (a spawn), and then waiting would never end. Another
+        // thread holds it for a moment only; if it is not free within 100 ms,
+        // the programs are left to their watchdogs, which stop them at their
+        // bounds.
+        for _ in 0..100 {
+            let live = match LIVE.try_lock() {
+                Ok(live) => live,
+                Err(std::sync::TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+                Err(std::sync::TryLockError::WouldBlock) => {
+                    std::thread::sleep(Duration::from_millis(1));
+                    continue;
+                }
+            };
+            live.iter().for_each(|&pid| kill_group(pid));
+            break;
+        }
         default(info);
     }));
 }

@@ -371,6 +371,31 @@ fn hint_names_a_winning_move_or_none() {
     hints::<Coloring>("coloring-game");
 }
 
+/// frogs' `help` lists the same move on strips that stand alike once, as a
+/// range (60 equal strips were 60 entries), says how to read it, and the
+/// list read back is every legal move, each of which the game accepts.
+#[test]
+fn frogs_help_lists_alike_strips_once() {
+    let input = "0 1\n3\nLL_RR 60\nL_LRR 2\nLRLR_ 1\n";
+    let options = Options { test: Some(1), ..Options::default() };
+    let mut session = play::start(testkit::problem("frogs").unwrap(), input.as_bytes(), &options).unwrap();
+    session.line("all").unwrap();
+    session.line("Left").unwrap();
+    let help = session.line("help").unwrap();
+    assert!(help.starts_with("your legal moves (63):\n  1-60:2->3 61-62:1->2 63:3->5\n"), "{}", help);
+    assert!(help.contains("(1-60:2->3 is that move on any of strips 1-60"), "{}", help);
+    let listed = play::listed_moves(&help);
+    assert_eq!(listed.len(), 63, "{:?}", listed);
+    assert_eq!(listed[59], "60:2->3");
+    for typed in ["1:2->3", "60:2->3", "62:1->2", "63:3->5"] {
+        let mut session = play::start(testkit::problem("frogs").unwrap(), input.as_bytes(), &options).unwrap();
+        session.line("all").unwrap();
+        session.line("Left").unwrap();
+        let answer = session.line(typed).unwrap();
+        assert!(!answer.contains("not a legal move") && !answer.contains("is not a move"), "{}: {}", typed, answer);
+    }
+}
+
 /// `undo` takes back the person's last move and the program's reply, and
 /// says when there is nothing to take back; the game after it is the game
 /// from the position before.

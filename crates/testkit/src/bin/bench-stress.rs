@@ -119,7 +119,7 @@ fn bench(problem: &Problem, stress: &std::path::Path, cases: u64) -> Result<bool
     let mut within = true;
     let alone = measure(stress, problem.name, cases, &programs::solution(problem.name)?)?;
     println!(
-        "{:<15} {:<28} {:>8} {:>8} {:>8.1} s {:>10.1} MiB  all {} cases agree",
+        "{:<15} {:<34} {:>8} {:>8} {:>8.1} s {:>10.1} MiB  all {} cases agree",
         problem.name,
         "(the workspace's solution)",
         "",
@@ -139,7 +139,7 @@ fn bench(problem: &Problem, stress: &std::path::Path, cases: u64) -> Result<bool
         let measured = measure(stress, problem.name, cases, &program)?;
         let Some(input) = failing_input(problem, &measured.stdout) else {
             println!(
-                "{:<15} {:<28} {:>8} {:>8} {:>8.1} s {:>10.1} MiB  no failure in {} cases",
+                "{:<15} {:<34} {:>8} {:>8} {:>8.1} s {:>10.1} MiB  no failure in {} cases",
                 problem.name,
                 label,
                 "",
@@ -160,7 +160,7 @@ fn bench(problem: &Problem, stress: &std::path::Path, cases: u64) -> Result<bool
             .map(|line| line.split(" (").next().unwrap_or(line).to_string() + &ending(line))
             .unwrap_or_else(|| "(no shrink line)".to_string());
         println!(
-            "{:<15} {:<28} {:>8} {:>6.1} s {:>8.1} s {:>10.1} MiB  {} {}",
+            "{:<15} {:<34} {:>8} {:>6.1} s {:>8.1} s {:>10.1} MiB  {} {}",
             problem.name,
             label,
             size(input.len()),
@@ -193,7 +193,7 @@ fn main() -> ExitCode {
     // The stress binary sits beside this one (scripts/bench-stress.sh builds both).
     let stress = runner::target_dir().join("release").join("stress");
     println!(
-        "{:<15} {:<28} {:>8} {:>8} {:>10} {:>14}  shrinking",
+        "{:<15} {:<34} {:>8} {:>8} {:>10} {:>14}  shrinking",
         "problem", "program", "input", "found", "done", "peak"
     );
     testkit::cli::bench_all(&chosen, |problem| bench(problem, &stress, cli.cases))

@@ -151,8 +151,14 @@ fn main() -> ExitCode {
     let mut others = Vec::new();
     // The table's header comes with its first row: a program that cannot
     // start gets its error alone.
+    // As wide as the longest "1234.5 ms (NAME)" of these problems' cases.
+    let slowest_width = problems
+        .iter()
+        .flat_map(|problem| cases::case_names(problem))
+        .map(|name| name.chars().count() + 13)
+        .fold(28, usize::max);
     let mut header = Some(format!(
-        "{:<16} {:>5} {:>6}  {:<28} {:>9} {:>9}  source",
+        "{:<16} {:>5} {:>6}  {:<slowest_width$} {:>9} {:>9}  source",
         "problem", "cases", "passed", "slowest", "limit", "peak"
     ));
     let mut row = |text: String| {
@@ -205,7 +211,7 @@ fn main() -> ExitCode {
             None => limits.source.clone(),
         };
         row(format!(
-            "{:<16} {:>5} {:>6}  {:<28} {:>6} ms {:>5.1} MiB  {}",
+            "{:<16} {:>5} {:>6}  {:<slowest_width$} {:>6} ms {:>5.1} MiB  {}",
             problem,
             cases.len(),
             passed,

@@ -14,6 +14,7 @@
 
 use super::explain::PLAY_BUDGET;
 use super::explain::{sum_of, sum_text, symbol};
+use super::play::runs;
 use super::{cell_moves, parse, rule_for, show, value_of, Games, Outcome, Player, Strip, Value};
 use crate::ground::Rules;
 use serde_json::json;
@@ -242,6 +243,49 @@ impl Rules for FrogsSum {
 
     fn show_move(chosen: &Move) -> String {
         format!("{}:{}->{}", chosen.strip, chosen.from, chosen.to)
+    }
+
+    /// The same move on strips that stand alike is one entry, `1-60:2->3`
+    /// (a sum of many equal strips would list it once a strip).
+    fn show_moves(sum: &Sum, moves: &[Move]) -> (Vec<(String, usize)>, Option<String>) {
+        let mut alike: Vec<((Strip, usize, usize), Vec<u64>)> = Vec::new();
+        for chosen in moves {
+            let key = (sum.strip(Self::part_of_move(sum, chosen)).1, chosen.from, chosen.to);
+            match alike.iter_mut().find(|(seen, _)| *seen == key) {
+                Some((_, strips)) => strips.push(chosen.strip),
+                None => alike.push((key, vec![chosen.strip])),
+            }
+        }
+        let shown: Vec<(String, usize)> = alike
+            .iter()
+            .flat_map(|((_, from, to), strips)| {
+                runs(strips)
+                    .split(' ')
+                    .map(|run| {
+                        let count = match run.split_once('-') {
+                            Some((first, last)) => {
+                                last.parse::<usize>().unwrap_or(0) + 1 - first.parse::<usize>().unwrap_or(0)
+                            }
+                            None => 1,
+                        };
+                        (format!("{}:{}->{}", run, from, to), count)
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let note = shown
+            .iter()
+            .map(|(entry, _)| entry)
+            .find(|entry| entry.split(':').next().is_some_and(|strips| strips.contains('-')))
+            .map(|entry| {
+                let (strips, rest) = entry.split_once(':').unwrap_or_default();
+                let first = strips.split('-').next().unwrap_or_default();
+                format!(
+                    "({} is that move on any of strips {}, which stand alike; type it for one, e.g. {}:{})",
+                    entry, strips, first, rest
+                )
+            });
+        (shown, note)
     }
 
     fn move_json(chosen: &Move) -> serde_json::Value {
