@@ -324,6 +324,32 @@ pub fn without_columns<T: Clone>(rows: &[Vec<T>], cut: Range<usize>) -> Vec<Vec<
     rows.iter().map(|row| without(row, cut.clone())).collect()
 }
 
+/// Where each test of an input is, as 0-based line ranges, for showing the
+/// lines of a failing test: after a first line (the count of tests), each
+/// test is a line whose first number says how many lines follow it (master-duel's
+/// rows, a board's "n m", a data set's states). A line that is not such a
+/// count ends the list.
+pub fn counted_blocks(input: &str) -> Vec<Range<usize>> {
+    let lines: Vec<&str> = input.lines().collect();
+    let mut blocks = Vec::new();
+    let mut start = 1;
+    while start < lines.len() {
+        let Some(count) = lines[start].split_ascii_whitespace().next().and_then(|word| word.parse::<usize>().ok())
+        else {
+            break;
+        };
+        let end = (start + 1).saturating_add(count).min(lines.len());
+        blocks.push(start..end);
+        start = end;
+    }
+    blocks
+}
+
+/// The whole input as its one test (board-game).
+pub fn one_block(input: &str) -> Vec<Range<usize>> {
+    std::iter::once(0..input.lines().count()).collect()
+}
+
 /// `items` without the span `cut`.
 pub fn without<T: Clone>(items: &[T], cut: Range<usize>) -> Vec<T> {
     let mut kept = items[..cut.start].to_vec();

@@ -155,9 +155,9 @@ pub fn section<R: Rules>(test: usize, section: &Section<'_, R>) -> String {
     let mut legend = String::new();
     match R::grid(section.position) {
         Some(grid) if grid.rows * grid.columns <= DRAWN_CELLS => {
-            let (svg, seen) = board::<R>(test, &grid, section);
+            let (svg, seen, revisited) = board::<R>(test, &grid, section);
             html.push_str(&svg);
-            legend = legend_of::<R>(&seen, section);
+            legend = legend_of::<R>(&seen, section, revisited);
         }
         Some(grid) => writeln!(
             html,
@@ -176,7 +176,7 @@ pub fn section<R: Rules>(test: usize, section: &Section<'_, R>) -> String {
 
 /// The legend of a drawn board: a swatch and words for each kind of cell
 /// drawn, then the marks.
-fn legend_of<R: Rules>(seen: &[char], section: &Section<'_, R>) -> String {
+fn legend_of<R: Rules>(seen: &[char], section: &Section<'_, R>, revisited: bool) -> String {
     let mut items = Vec::new();
     for (symbol, class, words) in R::LEGEND {
         if seen.contains(symbol) {
@@ -190,7 +190,13 @@ fn legend_of<R: Rules>(seen: &[char], section: &Section<'_, R>) -> String {
         items.push("<span class=\"winning\">red</span>: the winning move".to_string());
     }
     if !section.line.is_empty() {
-        items.push("blue numbers: the principal line's moves, on the cells where they end".to_string());
+        items.push(if revisited {
+            "blue numbers: the principal line's moves, on the cells where they end (the first to end there; \
+             + when later ones do too, listed in the line below)"
+                .to_string()
+        } else {
+            "blue numbers: the principal line's moves, on the cells where they end".to_string()
+        });
     }
     format!("<p class=\"legend\">{}</p>\n", items.join("; "))
 }
@@ -248,7 +254,9 @@ fn centre(row: usize, column: usize) -> (usize, usize) {
 /// The board as SVG: axes, one `rect.cell` a cell, the pieces, the winning
 /// move's marks, then the line's numbers over them.
 /// The board as SVG, and the symbols drawn on it.
-fn board<R: Rules>(test: usize, grid: &Grid<'_>, section: &Section<'_, R>) -> (String, Vec<char>) {
+/// The board as SVG, the symbols drawn, and whether a cell is where more
+/// than one move of the line ends.
+fn board<R: Rules>(test: usize, grid: &Grid<'_>, section: &Section<'_, R>) -> (String, Vec<char>, bool) {
     let (width, height) = (LEFT + grid.columns * CELL + 8, TOP + grid.rows * CELL + 8);
     let mut svg = format!(
         "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
@@ -320,24 +328,40 @@ fn board<R: Rules>(test: usize, grid: &Grid<'_>, section: &Section<'_, R>) -> (S
             numbers.entry(cell).or_default().push(index + 1);
         }
     }
+    // Each label stays inside its cell, whatever the line: the first move
+    // that ends there, and `+` when later ones do too (all of them in the
+    // label's tooltip and in the line below the drawing). A label of four
+    // characters (`123+`) is fitted to the cell's width.
     for ((row, column), moves) in &numbers {
         let (x, y) = corner(*row, *column);
         let all: Vec<String> = moves.iter().map(usize::to_string).collect();
-        let shown = if all.len() > 3 { format!("{},…", all[..2].join(",")) } else { all.join(",") };
+        let shown = if all.len() > 1 { format!("{}+", all[0]) } else { all[0].clone() };
+        let fitted = if shown.len() >= 4 {
+            format!(" textLength=\"{}\" lengthAdjust=\"spacingAndGlyphs\"", CELL - 6)
+        } else {
+            String::new()
+        };
         writeln!(
             svg,
-            "<text class=\"line-number\" data-cell=\"{},{}\" data-moves=\"{}\" x=\"{}\" y=\"{}\">{}</text>",
+            "<text class=\"line-number\" data-cell=\"{},{}\" data-moves=\"{}\" x=\"{}\" y=\"{}\"{}><title>{} {} {} on row {}, column {}</title>{}</text>",
             row + 1,
             column + 1,
             all.join(" "),
             x + 3,
             y + CELL - 4,
+            fitted,
+            if all.len() > 1 { "moves" } else { "move" },
+            all.join(", "),
+            if all.len() > 1 { "end" } else { "ends" },
+            row + 1,
+            column + 1,
             shown
         )
         .unwrap();
     }
     svg.push_str("</svg>\n");
-    (svg, seen)
+    let revisited = numbers.values().any(|moves| moves.len() > 1);
+    (svg, seen, revisited)
 }
 
 /// The parts and their values as a table (or the one game's value).

@@ -54,6 +54,9 @@ pub struct Problem {
     /// for shrinking a failing case, made one at a time as they are asked
     /// for. They need not all be legal: the strict validator filters them.
     pub shrink: fn(&str) -> Variants,
+    /// Where each test of a legal input is, as 0-based line ranges (for
+    /// showing the lines of the test a program fails).
+    pub test_lines: fn(&str) -> Vec<std::ops::Range<usize>>,
     /// The gallery of wrong solutions.
     pub wrong: &'static [programs::Wrong],
     /// The gallery of correct solutions that are not the workspace's.
@@ -79,6 +82,7 @@ pub const PROBLEMS: &[Problem] = &[
         generate: board_game::generate,
         validate: board_game::validator::validate,
         shrink: board_game::shrink,
+        test_lines: ground::one_block,
         wrong: board_game::WRONG,
         accepted: board_game::ACCEPTED,
         slow: board_game::SLOW,
@@ -94,6 +98,7 @@ pub const PROBLEMS: &[Problem] = &[
         generate: coloring_game::generate,
         validate: coloring_game::validator::validate,
         shrink: coloring_game::shrink,
+        test_lines: ground::counted_blocks,
         wrong: coloring_game::WRONG,
         accepted: coloring_game::ACCEPTED,
         slow: coloring_game::SLOW,
@@ -109,6 +114,7 @@ pub const PROBLEMS: &[Problem] = &[
         generate: frogs::generate,
         validate: frogs::validator::validate,
         shrink: frogs::shrink,
+        test_lines: ground::counted_blocks,
         wrong: frogs::WRONG,
         accepted: frogs::ACCEPTED,
         slow: frogs::SLOW,
@@ -124,6 +130,7 @@ pub const PROBLEMS: &[Problem] = &[
         generate: master_duel::generate,
         validate: master_duel::validator::validate,
         shrink: master_duel::shrink,
+        test_lines: ground::counted_blocks,
         wrong: master_duel::WRONG,
         accepted: master_duel::ACCEPTED,
         slow: master_duel::SLOW,
@@ -139,6 +146,7 @@ pub const PROBLEMS: &[Problem] = &[
         generate: ring_grid_game::generate,
         validate: ring_grid_game::validator::validate,
         shrink: ring_grid_game::shrink,
+        test_lines: ground::counted_blocks,
         wrong: ring_grid_game::WRONG,
         accepted: ring_grid_game::ACCEPTED,
         slow: ring_grid_game::SLOW,

@@ -155,6 +155,46 @@ pub fn preview(input: &[u8], lines: usize) -> String {
     shown.join("\n")
 }
 
+/// A failing input for a report: whole when it is short (`preview`), else
+/// its first line, then the lines of test `test` (1-based) where `tests`
+/// says they are, at most `lines` of them, each cut at 100 characters, and
+/// what was left out, so that the test the program got wrong is on screen.
+pub fn preview_test(input: &[u8], lines: usize, tests: &[std::ops::Range<usize>], test: Option<usize>) -> String {
+    let text = String::from_utf8_lossy(input);
+    let all: Vec<&str> = text.lines().collect();
+    let span = test.and_then(|test| tests.get(test.checked_sub(1)?)).filter(|span| span.end <= all.len());
+    let Some(span) = span.filter(|_| input.len() > SHOWN_WHOLE) else {
+        return preview(input, lines);
+    };
+    let show = |line: &str| format!("    {}", cut(line, 100));
+    let first = tests.first().map_or(0, |first| first.start);
+    let mut shown: Vec<String> = all[..first].iter().map(|line| show(line)).collect();
+    if span.start > first {
+        shown.push(format!("    … (lines {} to {}: the tests before it)", first + 1, span.start));
+    }
+    shown.push(format!(
+        "    (test {} of {}, lines {} to {}:)",
+        test.unwrap_or(0),
+        tests.len(),
+        span.start + 1,
+        span.end
+    ));
+    shown.extend(all[span.clone()].iter().take(lines).map(|line| show(line)));
+    if span.len() > lines {
+        shown.push(format!("    … ({} more lines of this test)", span.len() - lines));
+    }
+    if span.end < all.len() {
+        shown.push(format!("    … ({} more lines after it, {} bytes in all)", all.len() - span.end, input.len()));
+    }
+    shown.join("\n")
+}
+
+/// The test a wrong answer is first wrong on, when each test answers one
+/// line (as every problem here does): the first line that differs.
+pub fn failing_test(expected: &str, got: &[u8]) -> Option<usize> {
+    first_difference(expected, &String::from_utf8_lossy(got)).map(|(line, ..)| line)
+}
+
 /// A text for a report, as `preview` shows it, or `    (empty)`.
 pub fn preview_block(text: &str, lines: usize) -> String {
     let shown = preview(text.as_bytes(), lines);
@@ -250,6 +290,33 @@ mod tests {
         assert_eq!(describe_difference("A\nB\n", b"A\n"), "line 2: expected \"B\", got end of output");
         assert_eq!(describe_difference("A\n", b"A\nB\n"), "line 2: expected end of output, got \"B\"");
         assert_eq!(first_difference("A\n", "A   \n\n"), None);
+    }
+
+    #[test]
+    fn a_long_failing_input_shows_the_failing_test() {
+        // master-duel's layout: T, then per test its row count and its rows.
+        let mut input = String::from("3\n");
+        for test in 0..3 {
+            input.push_str("40\n");
+            for row in 0..40 {
+                input.push_str(&format!("1 {}\n", (test * 40 + row) % 20 + 1));
+            }
+        }
+        let tests = crate::ground::counted_blocks(&input);
+        assert_eq!(tests, [1..42, 42..83, 83..124]);
+        let shown = preview_test(input.as_bytes(), 8, &tests, failing_test("YES\nNO\nYES\n", b"YES\nYES\nYES\n"));
+        let lines: Vec<&str> = shown.lines().collect();
+        assert_eq!(lines[0], "    3");
+        assert_eq!(lines[1], "    … (lines 2 to 42: the tests before it)");
+        assert_eq!(lines[2], "    (test 2 of 3, lines 43 to 83:)");
+        assert_eq!(lines[3], "    40");
+        assert_eq!(lines[4], "    1 1");
+        assert_eq!(lines[11], "    … (33 more lines of this test)");
+        assert_eq!(lines[12], format!("    … (41 more lines after it, {} bytes in all)", input.len()));
+        // No test known (a crash), or a short input: as `preview` shows it.
+        assert_eq!(preview_test(input.as_bytes(), 8, &tests, None), preview(input.as_bytes(), 8));
+        assert_eq!(preview_test(b"1\n1\n1 20\n", 8, &tests, Some(1)), "    1\n    1\n    1 20");
+        assert_eq!(crate::ground::one_block("3 3 1\n1 1\n1\n"), std::iter::once(0..3).collect::<Vec<_>>());
     }
 
     #[test]

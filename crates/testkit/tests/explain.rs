@@ -703,6 +703,61 @@ fn browser_check<R: Rules>(problem: &str, read_move: fn(&Value) -> R::Move) {
     }
 }
 
+/// The line's move numbers stay inside their cells in a real browser, on
+/// lines that end many moves on one cell (a long master-duel line over two
+/// rows, a coloring-game line over one row of seven coins) and on every
+/// sample: each label's box, as Chromium lays it out, within its cell's, so
+/// no label covers another. The page has no script; a copy of it gets one
+/// that writes the boxes into the DOM `--dump-dom` prints.
+#[test]
+#[ignore = "needs chromium: CI's --ignored step (.ci/run installs it)"]
+fn line_numbers_stay_inside_their_cells_in_a_browser() {
+    let directory = testkit::runner::target_dir().join("explain-html");
+    std::fs::create_dir_all(&directory).unwrap();
+    let mut inputs: Vec<(String, &str, String)> = vec![
+        ("revisits-master-duel".to_string(), "master-duel", "1\n2\n3 17 2 3\n1 19\n".to_string()),
+        ("revisits-coloring-game".to_string(), "coloring-game", "1\n1 7\nTHTHTHT\n".to_string()),
+    ];
+    for problem in ["master-duel", "ring-grid-game", "board-game", "coloring-game"] {
+        for case in cases::load(problem).unwrap().into_iter().filter(|case| case.name.starts_with("sample")) {
+            inputs.push((format!("{}-{}", problem, case.name), problem, String::from_utf8(case.input).unwrap()));
+        }
+    }
+    let measure = "<script>\nconst lines = [];\n\
+        for (const label of document.querySelectorAll('text.line-number')) {\n\
+          const cell = label.parentNode.querySelector('rect.cell[data-cell=\"' + label.dataset.cell + '\"]');\n\
+          const [a, b] = [label.getBBox(), cell.getBBox()];\n\
+          lines.push([label.dataset.cell, a.x, a.y, a.width, a.height, b.x, b.y, b.width, b.height].join(' '));\n\
+        }\n\
+        const out = document.createElement('pre');\nout.id = 'label-boxes';\nout.textContent = lines.join('\\n');\n\
+        document.body.appendChild(out);\n</script>\n";
+    let mut revisited = 0;
+    for (name, problem, input) in &inputs {
+        let html = explained_html(problem, input).unwrap();
+        revisited += usize::from(html.contains("+</text>"));
+        let page = directory.join(format!("labels-{}.html", name));
+        std::fs::write(&page, html.replace("</body>", &format!("{}</body>", measure))).unwrap();
+        let dom = String::from_utf8(chromium(&["--dump-dom"], &page).stdout).unwrap();
+        let boxes = dom.split("<pre id=\"label-boxes\">").nth(1).and_then(|rest| rest.split("</pre>").next());
+        let boxes = boxes.unwrap_or_else(|| panic!("{}: the script wrote no boxes", name));
+        let expected = html.matches("<text class=\"line-number\"").count();
+        assert_eq!(boxes.lines().filter(|line| !line.is_empty()).count(), expected, "{}: {}", name, boxes);
+        for line in boxes.lines().filter(|line| !line.is_empty()) {
+            let numbers: Vec<f64> = line.split(' ').skip(1).map(|number| number.parse().unwrap()).collect();
+            let [x, y, width, height, cell_x, cell_y, cell_width, cell_height] = numbers[..] else {
+                panic!("{}: {:?}", name, line)
+            };
+            assert!(width > 0.0 && height > 0.0, "{}: an empty label: {}", name, line);
+            let inside = x >= cell_x - 0.5
+                && x + width <= cell_x + cell_width + 0.5
+                && y >= cell_y - 0.5
+                && y + height <= cell_y + cell_height + 0.5;
+            assert!(inside, "{}: a label outside its cell (label x y w h, cell x y w h): {}", name, line);
+        }
+    }
+    assert!(revisited >= 2, "the inputs end several moves on one cell");
+}
+
 /// Each sample's page of `problem`, written to target/explain-html/ and
 /// opened in headless Chromium: (case name, input, page, the DOM it built).
 /// A console message fails the test.

@@ -396,6 +396,23 @@ fn frogs_help_lists_alike_strips_once() {
     }
 }
 
+/// frogs' table of strips stays in line with the longest run of strip
+/// numbers (`500001-1000000` is wider than the heading's column).
+#[test]
+fn frogs_strips_table_stays_in_line() {
+    let input = "0 1\n3\nLL_RR 499999\nL_LRR 1\nLRLR_ 500000\n";
+    let options = Options { test: Some(1), ..Options::default() };
+    let mut session = play::start(testkit::problem("frogs").unwrap(), input.as_bytes(), &options).unwrap();
+    let opening = session.opening().unwrap();
+    let table: Vec<&str> = opening.lines().skip_while(|line| !line.contains("12345")).take(4).collect();
+    assert_eq!(table.len(), 4, "{}", opening);
+    let column = table[0].find("12345").unwrap();
+    for (line, state) in table[1..].iter().zip(["LL_RR", "L_LRR", "LRLR_"]) {
+        assert_eq!(line.find(state), Some(column), "{}", opening);
+    }
+    assert!(table[3].contains("500001-1000000"), "{}", opening);
+}
+
 /// `undo` takes back the person's last move and the program's reply, and
 /// says when there is nothing to take back; the game after it is the game
 /// from the position before.

@@ -21,6 +21,36 @@ fn every_judge_data_input_is_legal() {
     }
 }
 
+/// Each test of a legal input is where `test_lines` says it is: one block of
+/// lines per answer line, in order, from the tests' first line to the end,
+/// on the judge data and on generated inputs of every size (reports show a
+/// failing test's lines by it).
+#[test]
+fn test_lines_find_every_test() {
+    for problem in PROBLEMS {
+        let mut inputs: Vec<(String, String)> = cases::load(problem.name)
+            .unwrap()
+            .into_iter()
+            .map(|case| (case.name, String::from_utf8(case.input).unwrap()))
+            .collect();
+        for (size, seeds) in [(Size::Small, 20), (Size::Edge, 10), (Size::Max, 2)] {
+            for seed in 0..seeds {
+                inputs.push((format!("{} seed {}", size, seed), (problem.generate)(&mut Rng::new(seed), size)));
+            }
+        }
+        for (name, input) in &inputs {
+            let tests = (problem.test_lines)(input);
+            let answers = check::expected_answer(problem, input).lines().count();
+            assert_eq!(tests.len(), answers, "{} {}: {:?}", problem.name, name, tests);
+            let lines = input.lines().count();
+            assert_eq!(tests.last().map(|test| test.end), Some(lines), "{} {}", problem.name, name);
+            for pair in tests.windows(2) {
+                assert_eq!(pair[0].end, pair[1].start, "{} {}: {:?}", problem.name, name, tests);
+            }
+        }
+    }
+}
+
 /// Seeds tried a size: thousands of small inputs, hundreds of edge ones, dozens of the largest.
 fn seeds(size: Size) -> u64 {
     match size {

@@ -95,7 +95,7 @@ fn report_found(problem: &str, found: &check::Found, cases: u64) {
     let _ = std::io::Write::flush(&mut std::io::stdout());
 }
 
-fn report(failure: &Failure, folder: &Path, limits: JudgeLimits) {
+fn report(problem: &Problem, failure: &Failure, folder: &Path, limits: JudgeLimits) {
     println!(
         "shrunk from {} to {} in {:.1} s ({} steps, {} runs; {}); it still fails: {}",
         verdict::size(failure.original.len()),
@@ -107,7 +107,12 @@ fn report(failure: &Failure, folder: &Path, limits: JudgeLimits) {
         failure.verdict
     );
     println!("--- input ({})", folder.join("failure.in").display());
-    println!("{}", verdict::preview_block(&failure.minimal, 40));
+    let test = match failure.verdict {
+        Verdict::WrongAnswer => verdict::failing_test(&failure.expected, &failure.run.stdout),
+        _ => None,
+    };
+    let tests = (problem.test_lines)(&failure.minimal);
+    println!("{}", verdict::preview_test(failure.minimal.as_bytes(), 40, &tests, test));
     println!("--- expected ({})", folder.join("failure.out").display());
     println!("{}", verdict::preview_block(&failure.expected, 40));
     println!("--- got ({})", folder.join("failure.got").display());
@@ -261,7 +266,7 @@ fn main() -> ExitCode {
             if let Err(message) = write_files(&folder, &files) {
                 eprintln!("error: {}", message);
             }
-            report(&failure, &folder, options.limits);
+            report(problem, &failure, &folder, options.limits);
             print!(
                 "{}",
                 testkit::explain::for_failure(

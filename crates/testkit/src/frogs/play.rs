@@ -112,9 +112,11 @@ impl Choosing {
 
     /// The data set's strips, a row per state as `cargo explain frogs` lists them.
     fn listing(&self) -> String {
-        let mut text = String::from("strips         12345  value\n");
+        // As wide as the longest run of strip numbers (`999001-1000000`).
+        let width = self.parts.iter().map(|part| strips_text(part).len()).fold(13, usize::max);
+        let mut text = format!("{:<width$}  12345  value\n", "strips");
         for part in &self.parts {
-            writeln!(text, "{:<13}  {}  {}", strips_text(part), show(&part.strip), symbol(part.value)).unwrap();
+            writeln!(text, "{:<width$}  {}  {}", strips_text(part), show(&part.strip), symbol(part.value)).unwrap();
         }
         text
     }
