@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times `cargo explain` (the release binary, run as a user runs it) for every
+# Times `cargo explain` (the optimized binary, run as a user runs it) for every
 # problem it explains: on the largest legal inputs (the generator's `max`
 # from the benchmarks' seed, and the hardest inputs), text and --json, whose
 # bound is twice the problem's time limit; and on the counterexample
@@ -11,5 +11,5 @@
 #   scripts/bench-explain.sh [--runs N] [PROBLEM…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --quiet -p testkit --bin explain --bin bench-explain
-cargo run --release --quiet -p testkit --bin bench-explain -- "$@"
+cargo build --profile tools --quiet -p testkit --bin explain --bin bench-explain
+cargo run --profile tools --quiet -p testkit --bin bench-explain -- "$@"

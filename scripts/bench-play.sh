@@ -10,4 +10,4 @@
 #   scripts/bench-play.sh [--moves N] [PROBLEM…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo run --release --quiet -p testkit --bin bench-play -- "$@"
+cargo run --profile tools --quiet -p testkit --bin bench-play -- "$@"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What `cargo stress` costs when it finds a failure on the largest inputs and
-# shrinks it: the release `stress` binary, `--size max`, against every program
+# shrinks it: the optimized `stress` binary, `--size max`, against every program
 # of the wrong and slow galleries and the workspace's own solution. Per run:
 # the failing input's size, seconds until the failure was printed and until
 # the report was, what shrinking made of it and why it ended, and the stress
@@ -11,5 +11,5 @@
 #   scripts/bench-stress.sh [--cases N] [PROBLEM…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --quiet -p testkit --bin stress --bin bench-stress
-cargo run --release --quiet -p testkit --bin bench-stress -- "$@"
+cargo build --profile tools --quiet -p testkit --bin stress --bin bench-stress
+cargo run --profile tools --quiet -p testkit --bin bench-stress -- "$@"

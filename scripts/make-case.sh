@@ -49,9 +49,9 @@ else
   [ -f "judge-data/$problem/$name.in" ] || usage "judge-data/$problem/$name.in does not exist (write it first, or give SIZE SEED)"
 fi
 
-echo "make-case: building the testkit's data tool (cargo build --release; a minute on a fresh clone)" >&2
-cargo build --release -p testkit --bin data
-data() { cargo run --release --quiet -p testkit --bin data -- "$@"; }
+echo "make-case: building the testkit's data tool (cargo build --profile tools; a minute on a fresh clone)" >&2
+cargo build --profile tools -p testkit --bin data
+data() { cargo run --profile tools --quiet -p testkit --bin data -- "$@"; }
 # Written aside first, so that a failure or ^C leaves no partial case behind.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -11,12 +11,12 @@ if ! command -v chromium > /dev/null; then
 fi
 sandbox=()
 if [ "$(id -u)" = 0 ]; then sandbox=(--no-sandbox); fi
-cargo build --release --quiet -p testkit --bin explain
+cargo build --profile tools --quiet -p testkit --bin explain
 pages=$(mktemp -d)
 trap 'rm -rf "$pages"' EXIT
 # problem, sample, test, window height
 while read -r problem sample test height; do
-  target/release/explain "$problem" "judge-data/$problem/$sample.in" --test "$test" --html "$pages/$problem.html" > /dev/null
+  target/tools/explain "$problem" "judge-data/$problem/$sample.in" --test "$test" --html "$pages/$problem.html" > /dev/null
   chromium --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --window-size="1000,$height" \
     --screenshot="crates/testkit/pictures/$problem.png" "file://$pages/$problem.html" 2> /dev/null
   echo "crates/testkit/pictures/$problem.png"

@@ -451,6 +451,12 @@ pub fn build_release(packages: &[String]) -> Result<std::path::PathBuf, String> 
     Ok(target_dir().join("release"))
 }
 
+/// Where the testkit's own tools are built (`cargo build --profile tools`,
+/// as the aliases and scripts build them).
+pub fn tools_dir() -> std::path::PathBuf {
+    target_dir().join("tools")
+}
+
 /// The cargo target folder: `CARGO_TARGET_DIR` (relative to the workspace
 /// root, where the tools run cargo) or `target/`.
 pub fn target_dir() -> std::path::PathBuf {

@@ -103,7 +103,7 @@ fn the_packed_tables_agree_with_the_oracle_on_every_set_of_stones() {
 /// 30 boards of 20..=27 cells (8 of them 25..=27) against the plain DP over
 /// all 2^(n·m) states: about 20 s in release, so CI runs it with --ignored.
 #[test]
-#[ignore = "full-size boards; CI runs it with --release --ignored"]
+#[ignore = "full-size boards; CI runs it in its --ignored step"]
 fn full_size_boards_against_the_retrograde_dp() {
     let sizes: Vec<usize> = (0..30).map(|index| if index < 8 { 25 + index % 3 } else { 20 + index % 5 }).collect();
     let results: Vec<(usize, String)> = sizes

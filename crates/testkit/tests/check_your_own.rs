@@ -299,7 +299,7 @@ fn a_failure_on_the_largest_input_is_shrunk_in_bounded_memory() {
 /// failure.in; `cargo judge`'s report on the smallest failing case does the
 /// same when an independent checker answers it.
 #[test]
-#[ignore = "release: CI's --ignored step"]
+#[ignore = "optimized build: CI's --ignored step"]
 fn failure_reports_end_with_the_explanation_and_its_page() {
     let gallery = gallery();
     let reports: Vec<Result<&str, String>> = gallery

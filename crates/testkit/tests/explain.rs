@@ -140,7 +140,7 @@ fn check_ring_grid(input: &str) -> Result<(), String> {
 }
 
 #[test]
-#[ignore = "release: CI's --ignored step"]
+#[ignore = "optimized build: CI's --ignored step"]
 fn master_duel_certificates_hold_on_small_and_edge_inputs() {
     let sizes = [(Size::Small, 2_000), (Size::Edge, 1_000)];
     assert_eq!(stress::run_sizes("explain/master-duel", &sizes, generate, check_master_duel), 3_000);
@@ -163,7 +163,7 @@ fn master_duel_certificates_hold_on_the_judge_data() {
 }
 
 #[test]
-#[ignore = "release: CI's --ignored step"]
+#[ignore = "optimized build: CI's --ignored step"]
 fn ring_grid_certificates_hold_on_small_and_edge_inputs() {
     let sizes = [(Size::Small, 2_000), (Size::Edge, 1_000)];
     assert_eq!(stress::run_sizes("explain/ring-grid-game", &sizes, ring_grid_game::generate, check_ring_grid), 3_000);
@@ -192,7 +192,7 @@ fn ring_grid_certificates_hold_on_the_judge_data() {
 }
 
 #[test]
-#[ignore = "release: CI's --ignored step"]
+#[ignore = "optimized build: CI's --ignored step"]
 fn board_game_certificates_hold_on_small_and_edge_inputs() {
     let sizes = [(Size::Small, 2_000), (Size::Edge, 1_000)];
     assert_eq!(stress::run_sizes("explain/board-game", &sizes, board_game::generate, check_board_game), 3_000);
@@ -216,7 +216,7 @@ fn board_game_certificates_hold_on_the_judge_data() {
 }
 
 #[test]
-#[ignore = "release: CI's --ignored step"]
+#[ignore = "optimized build: CI's --ignored step"]
 fn coloring_certificates_hold_on_small_and_edge_inputs() {
     let sizes = [(Size::Small, 2_000), (Size::Edge, 1_000)];
     let checked = stress::run_sizes("explain/coloring-game", &sizes, coloring_game::generate, check_coloring);
@@ -393,7 +393,7 @@ fn check_frogs(input: &str) -> Result<(), String> {
 }
 
 #[test]
-#[ignore = "release: CI's --ignored step"]
+#[ignore = "optimized build: CI's --ignored step"]
 fn frogs_certificates_hold_on_small_and_edge_inputs() {
     let sizes = [(Size::Small, 2_000), (Size::Edge, 1_000)];
     assert_eq!(stress::run_sizes("explain/frogs", &sizes, frogs::generate, check_frogs), 3_000);

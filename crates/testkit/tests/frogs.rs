@@ -149,7 +149,7 @@ fn each_shape_of_the_long_sum_against_the_plain_counter() {
 }
 
 #[test]
-#[ignore = "about a minute in a debug build; CI runs it with --release"]
+#[ignore = "about a minute in a debug build; CI runs it in its --ignored step"]
 fn max_size_data_sets_against_the_plain_counter() {
     let check = |input: &str| stress::compare(solve, input, &plain_counter(input));
     stress::run("frogs/max", 2, |rng: &mut Rng| generate(rng, Size::Max), check);

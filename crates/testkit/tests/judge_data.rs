@@ -48,7 +48,7 @@ fn every_out_agrees_with_the_checkers() {
 }
 
 /// The cases the quick check above leaves out, against the full reference
-/// (minutes in a debug build; `.ci/run` runs it with `--release --ignored`).
+/// (minutes in a debug build; `.ci/run` runs it in its `--ignored` step).
 #[test]
 #[ignore]
 fn every_out_beyond_quick_reach_agrees_with_the_full_reference() {

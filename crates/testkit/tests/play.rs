@@ -219,7 +219,7 @@ fn frogs_check_all(each: u64) -> (u64, usize) {
 
 /// Five times as many games in release.
 #[test]
-#[ignore = "release: CI's --ignored step"]
+#[ignore = "optimized build: CI's --ignored step"]
 fn many_games_in_release() {
     games::<MasterDuel>("master-duel", master_duel::generate, master_duel_move, 400, 1_000);
     games::<RingGrid>("ring-grid-game", ring_grid_game::generate, ring_grid_move, 400, 1_000);

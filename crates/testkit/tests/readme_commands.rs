@@ -3,7 +3,7 @@
 //! three modes, then the snapshot step, then the check of the new cases.
 //!
 //! Minutes (it builds and tests the copy), so it is `#[ignore]`d and `.ci/run`
-//! runs it in the `--release --ignored` step. The copy builds into
+//! runs it in its `--ignored` step. The copy builds into
 //! `target/readme-flow/target` through `CARGO_TARGET_DIR`, so the scripts are
 //! also checked to honour it.
 

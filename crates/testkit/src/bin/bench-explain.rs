@@ -174,7 +174,7 @@ fn main() -> ExitCode {
         Err(code) => return code,
     };
     // The explain binary sits beside this one (scripts/bench-explain.sh builds both).
-    let release = runner::target_dir().join("release");
+    let release = runner::tools_dir();
     println!(
         "{:<15} {:<34} {:>8} {:<5} {:>10} {:>10} {:>11}  {:>7}",
         "problem", "input", "size", "mode", "median", "slowest", "peak", "bound"

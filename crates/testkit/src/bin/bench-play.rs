@@ -90,6 +90,7 @@ fn game(problem: &Problem, input: &str, moves: u64, rng: &mut Rng) -> Result<Vec
 }
 
 fn main() -> ExitCode {
+    testkit::runner::tool_setup();
     let cli = match testkit::cli::arguments::<Cli>() {
         Ok(cli) => cli,
         Err(code) => return code,

@@ -191,7 +191,7 @@ fn main() -> ExitCode {
         Err(code) => return code,
     };
     // The stress binary sits beside this one (scripts/bench-stress.sh builds both).
-    let stress = runner::target_dir().join("release").join("stress");
+    let stress = runner::tools_dir().join("stress");
     println!(
         "{:<15} {:<34} {:>8} {:>8} {:>10} {:>14}  shrinking",
         "problem", "program", "input", "found", "done", "peak"

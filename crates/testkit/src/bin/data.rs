@@ -30,6 +30,7 @@ enum Action {
 }
 
 fn main() -> ExitCode {
+    testkit::runner::tool_setup();
     let cli = Cli::parse();
     let name = match &cli.action {
         Action::Gen { problem, .. } | Action::Answer { problem } | Action::Validate { problem } => problem,

@@ -22,6 +22,7 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
+    testkit::runner::tool_setup();
     let cli = Cli::parse();
     let mut chosen = Vec::new();
     for name in &cli.problems {
