@@ -18,7 +18,7 @@ use testkit::master_duel::{self, rules::MasterDuel};
 use testkit::play::{self, Game, Options, Session};
 use testkit::ring_grid_game::{self, rules::RingGrid};
 use testkit::rng::Rng;
-use testkit::{cases, stress, Size};
+use testkit::{cases, stress, Size, PROBLEMS};
 
 mod common;
 use common::{board_game_move, coloring_move, lost, master_duel_move, ring_grid_move};
@@ -545,6 +545,53 @@ fn the_binary_reads_moves_from_standard_input() {
     let text = String::from_utf8_lossy(&second.stdout);
     assert!(text.starts_with("ring-grid-game, test 4 of 4: you play second, the program first"), "{}", text);
     assert!(text.contains("\n  1. program "), "{}", text);
+}
+
+/// With no file and no `--test`, `cargo play` starts a game the person can
+/// win, moving first (or second with `--second`), and says which test it is:
+/// the first sample test that is a win for that side by the explanation (so
+/// coloring-game no longer opens on a lost game). `cargo explain` with no
+/// file explains the first sample and says so on stderr.
+#[test]
+fn without_a_file_the_game_is_one_you_can_win() {
+    for problem in PROBLEMS.iter().filter(|problem| problem.name != "frogs") {
+        for second in [false, true] {
+            let mut args = vec![problem.name];
+            if second {
+                args.push("--second");
+            }
+            let output = play_binary(&args, "quit\n");
+            let text = String::from_utf8_lossy(&output.stdout);
+            assert_eq!(output.status.code(), Some(0), "{}: {}", problem.name, String::from_utf8_lossy(&output.stderr));
+            let first = text.lines().next().unwrap();
+            let side = if second { "second" } else { "first" };
+            assert!(first.ends_with(&format!("which you can win moving {}", side)), "{}: {}", problem.name, first);
+            // The file and test it names: that test is a win for the person's side.
+            let (file, test) = first["no file given: ".len()..].split_once(", test ").unwrap();
+            let test: usize = test.split(',').next().unwrap().parse().unwrap();
+            let input = std::fs::read(cases::workspace_root().join(file)).unwrap();
+            let options = explain::Options { test: Some(test), json: true, html: false };
+            let json = serde_json::to_value(explain::run(problem, &input, &options).unwrap().json).unwrap();
+            assert_eq!(json["tests"][0]["first_player_wins"], !second, "{}: {}", problem.name, first);
+            assert!(text.contains(&format!("test {} of", test)), "{}: {}", problem.name, text);
+        }
+    }
+    let coloring = play_binary(&["coloring-game"], "quit\n");
+    assert!(!String::from_utf8_lossy(&coloring.stdout).contains("test 1 of"), "coloring-game's test 1 is lost");
+    let explained = std::process::Command::new(env!("CARGO_BIN_EXE_explain"))
+        .current_dir(cases::workspace_root())
+        .arg("master-duel")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(explained.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&explained.stderr), "no file given: judge-data/master-duel/sample-1.in\n");
+    let named = std::process::Command::new(env!("CARGO_BIN_EXE_explain"))
+        .current_dir(cases::workspace_root())
+        .args(["master-duel", "judge-data/master-duel/sample-1.in"])
+        .output()
+        .unwrap();
+    assert_eq!(explained.stdout, named.stdout);
 }
 
 #[test]

@@ -19,12 +19,12 @@ use testkit::explain::{self, Failure, Options};
     name = "cargo explain",
     about = "Why the answer is what it is: the position, its parts' values and a winning line, checked by play",
     override_usage = "cargo explain PROBLEM [FILE|-] [--test K] [--json] [--html OUT.html]",
-    after_help = "Examples:\n  cargo explain master-duel judge-data/master-duel/sample-1.in\n  cargo explain master-duel target/stress/master-duel/failure.in --test 1 --json"
+    after_help = "Examples:\n  cargo explain master-duel\n  cargo explain master-duel judge-data/master-duel/sample-1.in\n  cargo explain master-duel target/stress/master-duel/failure.in --test 1 --json"
 )]
 struct Cli {
     /// The problem (a crate under crates/)
     problem: String,
-    /// A legal input (`-` or nothing: standard input)
+    /// A legal input (`-`: standard input; nothing: the problem's first sample)
     file: Option<PathBuf>,
     /// Only this test (1-based)
     #[arg(long, value_name = "K")]
@@ -50,10 +50,20 @@ fn main() -> ExitCode {
     };
     let mut input = Vec::new();
     let read = match &cli.file {
-        Some(path) if path.as_os_str() != "-" => {
+        Some(path) if path.as_os_str() == "-" => {
+            std::io::stdin().read_to_end(&mut input).map(|_| ()).map_err(|error| format!("standard input: {}", error))
+        }
+        Some(path) => {
             std::fs::read(path).map(|bytes| input = bytes).map_err(|error| format!("{}: {}", path.display(), error))
         }
-        _ => std::io::stdin().read_to_end(&mut input).map(|_| ()).map_err(|error| format!("standard input: {}", error)),
+        // The first sample, as `cargo play` plays it; which file, on stderr
+        // (stdout may be JSON).
+        None => {
+            let path = testkit::cases::data_dir(problem.name).join("sample-1.in");
+            let root = testkit::cases::workspace_root();
+            eprintln!("no file given: {}", path.strip_prefix(&root).unwrap_or(&path).display());
+            std::fs::read(&path).map(|bytes| input = bytes).map_err(|error| format!("{}: {}", path.display(), error))
+        }
     };
     if let Err(message) = read {
         return usage_error(&message);

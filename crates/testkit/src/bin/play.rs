@@ -21,12 +21,12 @@ use testkit::play::{self, Options, Stopped};
     name = "cargo play",
     about = "Play one test against perfect play: type moves as cargo explain writes them; help, hint, undo, quit",
     override_usage = "cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]",
-    after_help = "FILE defaults to the problem's first sample; `-` reads the input from standard input up to its first empty line, and the moves after it.\n\nExamples:\n  cargo play master-duel\n  cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second\n  printf '1:19->20\\nhint\\nquit\\n' | cargo play master-duel"
+    after_help = "Without FILE: the first sample test you can win (moving first, or second with --second), or the first sample's test K with --test K; `-` reads the input from standard input up to its first empty line, and the moves after it.\n\nExamples:\n  cargo play master-duel\n  cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second\n  printf '1:19->20\\nhint\\nquit\\n' | cargo play master-duel"
 )]
 struct Cli {
     /// The problem (a crate under crates/)
     problem: String,
-    /// A legal input (default: the first sample; `-`: standard input up to an empty line)
+    /// A legal input (default: the first sample test you can win; `-`: standard input up to an empty line)
     file: Option<PathBuf>,
     /// Play this test (1-based; default 1)
     #[arg(long, value_name = "K")]
@@ -69,18 +69,31 @@ fn main() -> ExitCode {
     };
     let stdin = std::io::stdin();
     let mut moves = stdin.lock();
+    let mut test = cli.test;
+    let mut note = None;
     let read = match &cli.file {
         Some(path) if path.as_os_str() == "-" => input_from(&mut moves),
-        path => {
-            let path = path.clone().unwrap_or_else(|| testkit::cases::data_dir(problem.name).join("sample-1.in"));
+        Some(path) => std::fs::read(path).map_err(|error| format!("{}: {}", path.display(), error)),
+        // The first sample's test K, as asked.
+        None if test.is_some() => {
+            let path = testkit::cases::data_dir(problem.name).join("sample-1.in");
             std::fs::read(&path).map_err(|error| format!("{}: {}", path.display(), error))
         }
+        // A game the person can win, and which one it is.
+        None => play::default_game(problem, cli.second).map(|(_, input, chosen, said)| {
+            test = Some(chosen);
+            note = Some(said);
+            input
+        }),
     };
     let input = match read {
         Ok(input) => input,
         Err(message) => return usage_error(&message),
     };
-    let options = Options { test: cli.test, second: cli.second, seed: cli.seed };
+    if let Some(note) = note {
+        println!("{}", note);
+    }
+    let options = Options { test, second: cli.second, seed: cli.seed };
     let from_stdin = cli.file.as_ref().is_some_and(|path| path.as_os_str() == "-");
     let mut session = match play::start(problem, &input, &options) {
         Ok(session) => session,
