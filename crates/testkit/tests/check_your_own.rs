@@ -257,6 +257,27 @@ fn the_stress_command_writes_the_failure_and_saves_it_on_request() {
     assert!(stdout.contains("judge: all cases passed"), "{}", stdout);
 }
 
+/// The judge's table stays in line when the slowest case has a long name:
+/// a program that waits 0.3 s (of the 1 s limit) on one case only
+/// (`edge-single-stone-and-one-hole`, 30 characters) makes it the slowest,
+/// and the row's columns still sit under the header's.
+#[test]
+fn the_judge_table_stays_in_line_with_a_long_case_name() {
+    let target = tempfile::tempdir().unwrap();
+    let waits = "if grep -q '19 20 19 18 17'; then sleep 0.3; fi";
+    let (_, stdout, stderr, _) = tool("judge", &["master-duel", "--", "sh", "-c", waits], target.path());
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines.len() >= 2 && lines[0].starts_with("problem"), "{}{}", stdout, stderr);
+    let row = lines[1];
+    assert!(row.contains("ms (edge-single-stone-and-one-hole)"), "{}", stdout);
+    // The limit's column ends where the header's "limit" ends; so do the peak and the source.
+    for (heading, value) in [("limit", " ms"), ("peak", " MiB")] {
+        let end = lines[0].find(heading).unwrap() + heading.len();
+        assert!(row.get(..end).is_some_and(|start| start.ends_with(value)), "{:?} column:\n{}", heading, stdout);
+    }
+    assert_eq!(lines[0].find("source"), row.find("sh -c"), "{}", stdout);
+}
+
 /// A failure on the largest input is reported at once and shrunk within a
 /// memory bound proportional to the input: the variants of a 2.8 MB input
 /// are made one at a time (all at once, they were gigabytes).
