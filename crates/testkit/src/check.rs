@@ -17,7 +17,6 @@ use crate::runner::{self, Bounds, Program, Run, RunError};
 use crate::verdict::{self, JudgeLimits, Verdict};
 use crate::{Problem, Size};
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -92,8 +91,31 @@ pub fn judge_cases<'a>(
 /// for inputs beyond their reach (`--size max` of some problems), the
 /// workspace's solution, itself proven against the oracle.
 pub fn expected_answer(problem: &Problem, input: &str) -> String {
-    (problem.reference)(input)
-        .unwrap_or_else(|| (problem.solve)(input.as_bytes()).unwrap_or_else(|error| format!("error: {}", error)))
+    (problem.reference)(input).unwrap_or_else(|| solution_answer(problem, input))
+}
+
+/// The workspace's solution's answer, in-process (or its error as a line).
+fn solution_answer(problem: &Problem, input: &str) -> String {
+    (problem.solve)(input.as_bytes()).unwrap_or_else(|error| format!("error: {}", error))
+}
+
+/// A failing input for a report (`verdict::preview_test`): whole when it is
+/// short; else, on a wrong answer, the lines of the test the answer is first
+/// wrong on.
+pub fn preview_failing(
+    problem: &Problem,
+    input: &[u8],
+    lines: usize,
+    judged: &Verdict,
+    expected: &str,
+    got: &[u8],
+) -> String {
+    let test = match judged {
+        Verdict::WrongAnswer => verdict::failing_test(expected, got),
+        _ => None,
+    };
+    let tests = (problem.test_lines)(&String::from_utf8_lossy(input));
+    verdict::preview_test(input, lines, &tests, test)
 }
 
 /// Whether `size` inputs of `problem` are answered by an independent checker.
@@ -193,9 +215,9 @@ pub fn stress_reporting(
         // Only the first failure of a round is kept (an input of the largest
         // size is megabytes, its output more), and cases after it are not run.
         let first: Mutex<Option<FailedCase>> = Mutex::new(None);
-        let first_index = AtomicU64::new(u64::MAX);
+        let kept = || first.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         (start..end).into_par_iter().try_for_each(|index| {
-            if index > first_index.load(Ordering::Relaxed) {
+            if kept().as_ref().is_some_and(|failed| index > failed.0) {
                 return Ok(());
             }
             let seed = stress_case_seed(problem.name, options.size, options.seed, index);
@@ -211,9 +233,8 @@ pub fn stress_reporting(
             let (verdict, run) = attempt(program, input.as_bytes(), &expected, options.limits)?;
             progress.inc(1);
             if verdict != Verdict::Accepted {
-                let mut first = first.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-                if first.as_ref().is_none_or(|kept| index < kept.0) {
-                    first_index.store(index, Ordering::Relaxed);
+                let mut first = kept();
+                if first.as_ref().is_none_or(|failed| index < failed.0) {
                     *first = Some((index, input, expected, verdict, run));
                 }
             }
@@ -273,13 +294,6 @@ fn smaller(candidate: &str, current: &str) -> bool {
     (candidate.len(), candidate.as_bytes()) < (current.len(), current.as_bytes())
 }
 
-fn fingerprint(text: &str) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    text.hash(&mut hasher);
-    hasher.finish()
-}
-
 /// Shrinks a failing case, starting from its run in the stress pass (a
 /// failure that does not repeat, such as a time limit on a loaded machine,
 /// is reported as found, unshrunk). The problem's variants are made one at a
@@ -310,7 +324,7 @@ fn shrink(
     let answer = |input: &str, by_reference: bool| -> Option<(String, bool)> {
         match (problem.reference)(input) {
             Some(answer) => Some((answer, true)),
-            None if !by_reference => Some((expected_answer(problem, input), false)),
+            None if !by_reference => Some((solution_answer(problem, input), false)),
             None => None,
         }
     };
@@ -342,7 +356,7 @@ fn shrink(
                 }
                 let Some(candidate) = variants.next() else { break };
                 if smaller(&candidate, &current)
-                    && seen.insert(fingerprint(&candidate))
+                    && seen.insert(crate::programs::fnv(candidate.as_bytes()))
                     && (problem.validate)(candidate.as_bytes()).is_ok()
                 {
                     batch.push(candidate);

@@ -182,7 +182,7 @@ fn drain(mut pipe: impl Read + Send + 'static, keep: usize, over: Arc<AtomicBool
 
 /// The peak resident memory (VmHWM) of a live process's current image in KiB
 /// (for this process too).
-fn peak_kib(pid: libc::pid_t) -> Option<u64> {
+pub fn peak_kib(pid: libc::pid_t) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{}/status", pid)).ok()?;
     let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()

@@ -148,11 +148,16 @@ pub fn preview(input: &[u8], lines: usize) -> String {
     if input.len() <= SHOWN_WHOLE {
         return all.iter().map(|line| format!("    {}", line)).collect::<Vec<_>>().join("\n");
     }
-    let mut shown: Vec<String> = all.iter().take(lines).map(|line| format!("    {}", cut(line, 100))).collect();
+    let mut shown: Vec<String> = all.iter().take(lines).map(|line| shown_line(line)).collect();
     if all.len() > lines {
         shown.push(format!("    … ({} more lines, {} bytes in all)", all.len() - lines, input.len()));
     }
     shown.join("\n")
+}
+
+/// One line of an input in a report: indented, cut at 100 characters.
+fn shown_line(line: &str) -> String {
+    format!("    {}", cut(line, 100))
 }
 
 /// A failing input for a report: whole when it is short (`preview`), else
@@ -166,9 +171,8 @@ pub fn preview_test(input: &[u8], lines: usize, tests: &[std::ops::Range<usize>]
     let Some(span) = span.filter(|_| input.len() > SHOWN_WHOLE) else {
         return preview(input, lines);
     };
-    let show = |line: &str| format!("    {}", cut(line, 100));
     let first = tests.first().map_or(0, |first| first.start);
-    let mut shown: Vec<String> = all[..first].iter().map(|line| show(line)).collect();
+    let mut shown: Vec<String> = all[..first].iter().map(|line| shown_line(line)).collect();
     if span.start > first {
         shown.push(format!("    … (lines {} to {}: the tests before it)", first + 1, span.start));
     }
@@ -179,7 +183,7 @@ pub fn preview_test(input: &[u8], lines: usize, tests: &[std::ops::Range<usize>]
         span.start + 1,
         span.end
     ));
-    shown.extend(all[span.clone()].iter().take(lines).map(|line| show(line)));
+    shown.extend(all[span.clone()].iter().take(lines).map(|line| shown_line(line)));
     if span.len() > lines {
         shown.push(format!("    … ({} more lines of this test)", span.len() - lines));
     }

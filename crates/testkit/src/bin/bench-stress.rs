@@ -60,7 +60,6 @@ fn measure(stress: &std::path::Path, problem: &str, cases: u64, program: &Progra
         .spawn()
         .map_err(|error| format!("{}: {}", stress.display(), error))?;
     let pid = child.id();
-    let status_path = format!("/proc/{}/status", pid);
     let sampling = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
     let sampler = {
         let sampling = sampling.clone();
@@ -72,14 +71,8 @@ fn measure(stress: &std::path::Path, problem: &str, cases: u64, program: &Progra
                 if started.elapsed() > RUN_BOUND {
                     let _ = Command::new("kill").args(["-TERM", &pid.to_string()]).status();
                 }
-                if let Ok(status) = std::fs::read_to_string(&status_path) {
-                    if let Some(kib) = status
-                        .lines()
-                        .find_map(|line| line.strip_prefix("VmHWM:"))
-                        .and_then(|value| value.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
-                    {
-                        peak = peak.max(kib);
-                    }
+                if let Some(kib) = runner::peak_kib(pid as libc::pid_t) {
+                    peak = peak.max(kib);
                 }
                 std::thread::sleep(Duration::from_millis(5));
             }
@@ -96,10 +89,11 @@ fn measure(stress: &std::path::Path, problem: &str, cases: u64, program: &Progra
         }
         stdout.push(line);
     }
-    let _ = child.wait();
-    let wall = started.elapsed();
+    // Sampling stops before the process is reaped: until then its pid is its own.
     sampling.store(false, std::sync::atomic::Ordering::Relaxed);
     let peak_kib = sampler.join().unwrap_or(0);
+    let _ = child.wait();
+    let wall = started.elapsed();
     Ok(Measured { found_after, wall, peak_kib, stdout })
 }
 

@@ -63,17 +63,21 @@ fn workspace_time(solution: &Program, result: &CaseResult, limits: JudgeLimits) 
 /// The first failing case in detail: name, the start of the input, and the
 /// first differing line or the error.
 fn explain(result: &CaseResult, problem: &str, limits: JudgeLimits, solution: Option<&Program>) -> String {
-    let test = match result.verdict {
-        Verdict::WrongAnswer => verdict::failing_test(&result.case.expected, &result.run.stdout),
-        _ => None,
+    let input = match testkit::problem(problem) {
+        Some(known) => check::preview_failing(
+            known,
+            &result.case.input,
+            8,
+            &result.verdict,
+            &result.case.expected,
+            &result.run.stdout,
+        ),
+        None => verdict::preview(&result.case.input, 8),
     };
-    let tests = testkit::problem(problem)
-        .map(|known| (known.test_lines)(&String::from_utf8_lossy(&result.case.input)))
-        .unwrap_or_default();
     let mut lines = vec![
         format!("FAIL {}/{}: {}", problem, result.case.name, result.verdict),
         format!("  input ({} bytes):", result.case.input.len()),
-        verdict::preview_test(&result.case.input, 8, &tests, test),
+        input,
     ];
     match &result.verdict {
         Verdict::WrongAnswer => {

@@ -107,12 +107,17 @@ fn report(problem: &Problem, failure: &Failure, folder: &Path, limits: JudgeLimi
         failure.verdict
     );
     println!("--- input ({})", folder.join("failure.in").display());
-    let test = match failure.verdict {
-        Verdict::WrongAnswer => verdict::failing_test(&failure.expected, &failure.run.stdout),
-        _ => None,
-    };
-    let tests = (problem.test_lines)(&failure.minimal);
-    println!("{}", verdict::preview_test(failure.minimal.as_bytes(), 40, &tests, test));
+    println!(
+        "{}",
+        check::preview_failing(
+            problem,
+            failure.minimal.as_bytes(),
+            40,
+            &failure.verdict,
+            &failure.expected,
+            &failure.run.stdout
+        )
+    );
     println!("--- expected ({})", folder.join("failure.out").display());
     println!("{}", verdict::preview_block(&failure.expected, 40));
     println!("--- got ({})", folder.join("failure.got").display());

@@ -34,23 +34,30 @@ pub struct Choosing {
     stage: Stage,
 }
 
+/// Increasing numbers as runs of consecutive ones, (first, last) each.
+pub fn run_spans(numbers: &[u64]) -> Vec<(u64, u64)> {
+    let mut spans: Vec<(u64, u64)> = Vec::new();
+    for &number in numbers {
+        match spans.last_mut() {
+            Some((_, last)) if number == *last + 1 => *last = number,
+            _ => spans.push((number, number)),
+        }
+    }
+    spans
+}
+
+/// A run as typed: `7` or `1-3`.
+pub fn run_text((first, last): (u64, u64)) -> String {
+    if first == last {
+        first.to_string()
+    } else {
+        format!("{}-{}", first, last)
+    }
+}
+
 /// Numbers as runs: `1-3 7 9-10`.
 pub fn runs(numbers: &[u64]) -> String {
-    let mut text = Vec::new();
-    let mut index = 0;
-    while index < numbers.len() {
-        let mut last = index;
-        while last + 1 < numbers.len() && numbers[last + 1] == numbers[last] + 1 {
-            last += 1;
-        }
-        text.push(if last == index {
-            numbers[index].to_string()
-        } else {
-            format!("{}-{}", numbers[index], numbers[last])
-        });
-        index = last + 1;
-    }
-    text.join(" ")
+    run_spans(numbers).into_iter().map(run_text).collect::<Vec<_>>().join(" ")
 }
 
 /// The strips typed (`1 3 5-7`, commas allowed, or `all`) among `1..=strips`,

@@ -14,7 +14,7 @@
 
 use super::explain::PLAY_BUDGET;
 use super::explain::{sum_of, sum_text, symbol};
-use super::play::runs;
+use super::play::{run_spans, run_text};
 use super::{cell_moves, parse, rule_for, show, value_of, Games, Outcome, Player, Strip, Value};
 use crate::ground::Rules;
 use serde_json::json;
@@ -256,35 +256,27 @@ impl Rules for FrogsSum {
                 None => alike.push((key, vec![chosen.strip])),
             }
         }
-        let shown: Vec<(String, usize)> = alike
+        // Each run of consecutive strips with the same move is one entry.
+        let entries: Vec<((u64, u64), usize, usize)> = alike
             .iter()
-            .flat_map(|((_, from, to), strips)| {
-                runs(strips)
-                    .split(' ')
-                    .map(|run| {
-                        let count = match run.split_once('-') {
-                            Some((first, last)) => {
-                                last.parse::<usize>().unwrap_or(0) + 1 - first.parse::<usize>().unwrap_or(0)
-                            }
-                            None => 1,
-                        };
-                        (format!("{}:{}->{}", run, from, to), count)
-                    })
-                    .collect::<Vec<_>>()
-            })
+            .flat_map(|((_, from, to), strips)| run_spans(strips).into_iter().map(move |span| (span, *from, *to)))
             .collect();
-        let note = shown
-            .iter()
-            .map(|(entry, _)| entry)
-            .find(|entry| entry.split(':').next().is_some_and(|strips| strips.contains('-')))
-            .map(|entry| {
-                let (strips, rest) = entry.split_once(':').unwrap_or_default();
-                let first = strips.split('-').next().unwrap_or_default();
-                format!(
-                    "({} is that move on any of strips {}, which stand alike; type it for one, e.g. {}:{})",
-                    entry, strips, first, rest
-                )
-            });
+        let note = entries.iter().find(|((first, last), ..)| first < last).map(|&(span, from, to)| {
+            format!(
+                "({}:{}->{} is that move on any of strips {}, which stand alike; type it for one, e.g. {}:{}->{})",
+                run_text(span),
+                from,
+                to,
+                run_text(span),
+                span.0,
+                from,
+                to
+            )
+        });
+        let shown = entries
+            .into_iter()
+            .map(|(span, from, to)| (format!("{}:{}->{}", run_text(span), from, to), (span.1 - span.0 + 1) as usize))
+            .collect();
         (shown, note)
     }
 
