@@ -11,5 +11,5 @@
 #   scripts/bench-explain.sh [--runs N] [PROBLEM…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --profile tools --quiet -p testkit --bin explain --bin bench-explain
-cargo run --profile tools --quiet -p testkit --bin bench-explain -- "$@"
+cargo build --profile tools --quiet -p testkit --features bench-tools --bin explain --bin bench-explain
+cargo run --profile tools --quiet -p testkit --features bench-tools --bin bench-explain -- "$@"

@@ -10,4 +10,4 @@
 #   scripts/bench-play.sh [--moves N] [PROBLEM…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo run --profile tools --quiet -p testkit --bin bench-play -- "$@"
+cargo run --profile tools --quiet -p testkit --features bench-tools --bin bench-play -- "$@"

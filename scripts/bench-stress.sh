@@ -11,5 +11,5 @@
 #   scripts/bench-stress.sh [--cases N] [PROBLEM…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --profile tools --quiet -p testkit --bin stress --bin bench-stress
-cargo run --profile tools --quiet -p testkit --bin bench-stress -- "$@"
+cargo build --profile tools --quiet -p testkit --features bench-tools --bin stress --bin bench-stress
+cargo run --profile tools --quiet -p testkit --features bench-tools --bin bench-stress -- "$@"

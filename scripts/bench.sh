@@ -10,5 +10,5 @@
 #   scripts/bench.sh [--runs N] [PROBLEM…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --quiet -p testkit --bin floor --bin bench
-cargo run --release --quiet -p testkit --bin bench -- "$@"
+cargo build --release --quiet -p testkit --features bench-tools --bin floor --bin bench
+cargo run --release --quiet -p testkit --features bench-tools --bin bench -- "$@"

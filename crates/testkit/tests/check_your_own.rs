@@ -52,6 +52,7 @@ fn the_gallery_has_at_least_two_mistakes_per_problem() {
 }
 
 #[test]
+#[ignore = "the galleries of other people's programs: CI's --ignored step"]
 fn every_wrong_solution_fails_on_the_judge_data() {
     gallery().into_par_iter().for_each(|(problem, wrong, program)| {
         let cases = cases::load(problem.name).unwrap();
@@ -81,6 +82,7 @@ fn every_wrong_solution_fails_on_the_judge_data() {
 }
 
 #[test]
+#[ignore = "the galleries of other people's programs: CI's --ignored step"]
 fn stress_finds_every_wrong_solution_and_shrinks_it_to_a_few_dozen_bytes() {
     for (problem, wrong, program) in gallery() {
         let started = Instant::now();
@@ -115,6 +117,7 @@ fn stress_finds_every_wrong_solution_and_shrinks_it_to_a_few_dozen_bytes() {
 }
 
 #[test]
+#[ignore = "every solution compiled as a judge does, then judged and stressed: CI's --ignored step (and its `cargo judge` step)"]
 fn the_workspace_solutions_pass_the_judge_data_and_the_stress_run() {
     for problem in PROBLEMS {
         let program = programs::solution(problem.name).unwrap();
@@ -131,6 +134,7 @@ fn the_workspace_solutions_pass_the_judge_data_and_the_stress_run() {
 }
 
 #[test]
+#[ignore = "thousands of runs; CI's --ignored step (and its fuzz step)"]
 fn fuzzed_bad_input_is_rejected_cleanly_and_a_panic_is_caught() {
     for problem in PROBLEMS {
         let program = programs::solution(problem.name).unwrap();
@@ -203,6 +207,7 @@ fn bad_usage_gets_a_message_and_exit_code_2() {
 }
 
 #[test]
+#[ignore = "seconds of runs to their limits: CI's --ignored step"]
 fn a_program_that_never_ends_gets_a_time_limit_from_both_promptly() {
     let target = tempfile::tempdir().unwrap();
     // The judge compares a time limit with the workspace's solution, which it
@@ -282,6 +287,7 @@ fn the_judge_table_stays_in_line_with_a_long_case_name() {
 /// memory bound proportional to the input: the variants of a 2.8 MB input
 /// are made one at a time (all at once, they were gigabytes).
 #[test]
+#[ignore = "the largest inputs: CI's --ignored step"]
 fn a_failure_on_the_largest_input_is_shrunk_in_bounded_memory() {
     let target = tempfile::tempdir().unwrap();
     let problem = testkit::problem("master-duel").unwrap();
@@ -442,6 +448,7 @@ fn an_interrupted_tool_leaves_no_program_running() {
 /// limit says by how much, and is not said to be stopped; a time limit of a
 /// user's program comes with the workspace's solution's time on the case.
 #[test]
+#[ignore = "seconds of runs to their limits: CI's --ignored step"]
 fn verdicts_say_what_happened_to_the_run() {
     let target = tempfile::tempdir().unwrap();
     let (code, stdout, _, _) = tool("judge", &["master-duel", "--", "yes", "YES"], target.path());

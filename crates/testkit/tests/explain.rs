@@ -14,7 +14,7 @@ use testkit::master_duel::rules::MasterDuel;
 use testkit::ring_grid_game::{self, rules::RingGrid};
 use testkit::{cases, stress, Size};
 
-mod common;
+use crate::common;
 use common::{board_game_move, coloring_move, lost, master_duel_move, ring_grid_move};
 
 const WITH_JSON: Options = Options { test: None, json: true, html: false };
@@ -406,6 +406,7 @@ fn frogs_certificates_hold_on_some_small_inputs() {
 }
 
 #[test]
+#[ignore = "every frogs judge-data input within reach: CI's --ignored step"]
 fn frogs_certificates_hold_on_the_judge_data() {
     let mut checked = 0;
     for case in cases::load("frogs").unwrap() {

@@ -2,7 +2,6 @@
 //! each `.out`; each `.out` agrees with the oracle or slow reference wherever
 //! one reaches; and an insta snapshot of the output of every input.
 
-use std::path::Path;
 use testkit::cases;
 
 #[test]
@@ -69,35 +68,39 @@ fn every_out_beyond_quick_reach_agrees_with_the_full_reference() {
     println!("{} slow cases checked against their full reference", slow.len());
 }
 
-/// Problem and case of a judge-data path.
-fn case_of(path: &Path) -> (String, String) {
-    let problem = path.parent().and_then(Path::file_name).unwrap().to_string_lossy().into_owned();
-    let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-    (problem, name)
-}
-
+/// A snapshot of the solution's output on every case, one folder per problem
+/// and named by the case's file alone (`snapshots/master-duel/random-9.in.snap`,
+/// `big-max-1.recipe.snap` for a recipe), so that adding a problem or moving
+/// a test never renames another's snapshots. Every case is compared before
+/// the test fails, so one run writes every new or changed snapshot for review.
 #[test]
 fn snapshot_of_every_output() {
-    // Each problem's cases once (loading generates the recipe inputs).
-    let mut loaded: std::collections::HashMap<String, Vec<cases::Case>> = std::collections::HashMap::new();
-    insta::glob!("../../../judge-data", "{*/*.in,recipes/*/*.recipe}", |path| {
-        let (problem_name, name) = case_of(path);
-        // A materialized recipe input is snapshotted through its recipe.
-        let recipe = cases::recipe_dir(&problem_name).join(format!("{}.recipe", name));
-        if path.extension().is_some_and(|extension| extension == "in") && recipe.is_file() {
-            return;
-        }
+    let mut failed = Vec::new();
+    for problem_name in cases::problem_names() {
         let problem = testkit::problem(&problem_name).expect("known problem");
-        let problem_cases = loaded.entry(problem_name.clone()).or_insert_with(|| cases::load(&problem_name).unwrap());
-        let case = problem_cases.iter().find(|case| case.name == name).unwrap();
-        let output = (problem.solve)(&case.input).unwrap_or_else(|error| format!("error: {}", error));
-        // One folder per problem, named by the case file alone, so that
-        // adding a problem never renames another's snapshots.
-        let mut settings = insta::Settings::clone_current();
-        settings.set_snapshot_path(format!("snapshots/{}", problem_name));
-        settings.set_snapshot_suffix(path.file_name().unwrap().to_string_lossy());
-        settings.bind(|| insta::assert_snapshot!("output", output));
-    });
+        for case in cases::load(&problem_name).unwrap() {
+            let file = match case.recipe {
+                Some(_) => format!("{}.recipe", case.name),
+                None => format!("{}.in", case.name),
+            };
+            let output = (problem.solve)(&case.input).unwrap_or_else(|error| format!("error: {}", error));
+            let mut settings = insta::Settings::clone_current();
+            settings.set_snapshot_path(format!("snapshots/{}", problem_name));
+            settings.set_prepend_module_to_snapshot(false);
+            let input_file = match case.recipe {
+                Some(_) => cases::recipe_dir(&problem_name).join(&file),
+                None => case.input_path.clone(),
+            };
+            settings.set_input_file(input_file);
+            let compared = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                settings.bind(|| insta::assert_snapshot!(file.as_str(), output));
+            }));
+            if compared.is_err() {
+                failed.push(format!("{}/{}", problem_name, file));
+            }
+        }
+    }
+    assert!(failed.is_empty(), "{} snapshots differ or are new: {}", failed.len(), failed.join(", "));
 }
 
 /// The byte scanner of a solution file: from its doc comment to the end of

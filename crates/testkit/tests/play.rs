@@ -20,7 +20,7 @@ use testkit::ring_grid_game::{self, rules::RingGrid};
 use testkit::rng::Rng;
 use testkit::{cases, stress, Size, PROBLEMS};
 
-mod common;
+use crate::common;
 use common::{board_game_move, coloring_move, lost, master_duel_move, ring_grid_move};
 
 /// The tests' explanations as JSON.
@@ -192,7 +192,7 @@ fn board_game_games() {
 
 #[test]
 fn coloring_games() {
-    games::<Coloring>("coloring-game", coloring_game::generate, coloring_move, 80, 200);
+    games::<Coloring>("coloring-game", coloring_game::generate, coloring_move, 40, 100);
 }
 
 /// frogs: each data set with all its strips, Left first, by random play from

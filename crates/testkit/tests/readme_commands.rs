@@ -144,9 +144,9 @@ fn adding_cases_as_the_readme_says() {
     }
 
     // The snapshot step, then the check of the new cases, as CI runs it.
-    let snapshot_tests = ["test", "-p", "testkit", "--quiet", "--test", "judge_data"];
+    let snapshot_tests = ["test", "-p", "testkit", "--quiet", "--test", "suite", "judge_data::"];
     run(&copy, &target, &[("INSTA_UPDATE", "always")], "cargo", &snapshot_tests);
-    run(&copy, &target, &[("CI", "true")], "cargo", &[&snapshot_tests[..], &["--test", "validators"]].concat());
+    run(&copy, &target, &[("CI", "true")], "cargo", &[&snapshot_tests[..], &["validators::"]].concat());
 
     let snapshots = "crates/testkit/tests/snapshots/master-duel";
     let expected: BTreeSet<String> = [
@@ -156,13 +156,13 @@ fn adding_cases_as_the_readme_says() {
         "judge-data/master-duel/edge-foo.out".to_string(),
         "judge-data/recipes/master-duel/big-max-2.recipe".to_string(),
         "judge-data/recipes/master-duel/big-max-2.out".to_string(),
-        format!("{}/judge_data__output@random-9.in.snap", snapshots),
-        format!("{}/judge_data__output@edge-foo.in.snap", snapshots),
-        format!("{}/judge_data__output@big-max-2.recipe.snap", snapshots),
+        format!("{}/random-9.in.snap", snapshots),
+        format!("{}/edge-foo.in.snap", snapshots),
+        format!("{}/big-max-2.recipe.snap", snapshots),
     ]
     .into_iter()
     .collect();
     assert_eq!(new_files(&copy), expected, "the new tracked files");
-    let snapshot = fs::read_to_string(copy.join(snapshots).join("judge_data__output@edge-foo.in.snap")).unwrap();
+    let snapshot = fs::read_to_string(copy.join(snapshots).join("edge-foo.in.snap")).unwrap();
     assert!(snapshot.ends_with(&testkit::master_duel::oracle(hand)), "{}", snapshot);
 }

@@ -31,6 +31,7 @@ fn every_problem_has_a_slow_program_that_says_what_it_is() {
 /// Small inputs are within every slow program's reach: a few hundred of them
 /// against the exhaustive oracle, with a limit that only a hang would reach.
 #[test]
+#[ignore = "the galleries of other people's programs (g++, python3): CI's --ignored step"]
 fn every_slow_program_answers_small_inputs_right() {
     for problem in PROBLEMS {
         for slow in problem.slow {

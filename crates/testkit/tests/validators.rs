@@ -93,15 +93,25 @@ fn every_generated_input_is_legal_at_every_size_and_no_generator_panics() {
 }
 
 #[test]
+fn every_shrunk_variant_of_some_inputs_is_legal_or_filtered() {
+    shrunk_variants_are_legal_or_filtered(40);
+}
+
+#[test]
+#[ignore = "optimized build: CI's --ignored step"]
 fn every_shrunk_variant_the_stress_run_keeps_is_legal() {
-    // The shrinkers may propose illegal variants (an all-zero pattern, a
-    // board that no longer holds a row's length): the validator filters them.
-    // Here every proposal of a few hundred inputs is checked, and at least
-    // the legal ones must parse the same way in the solution.
+    shrunk_variants_are_legal_or_filtered(200);
+}
+
+/// The shrinkers may propose illegal variants (an all-zero pattern, a board
+/// that no longer holds a row's length): the validator filters them. Every
+/// proposal made from `inputs` small inputs of each problem is checked, and
+/// at least the legal ones must parse the same way in the solution.
+fn shrunk_variants_are_legal_or_filtered(inputs: u64) {
     for problem in PROBLEMS {
         let mut proposed = 0;
         let mut legal = 0;
-        for index in 0..200 {
+        for index in 0..inputs {
             let input = (problem.generate)(&mut Rng::new(case_seed("shrink-legal", index)), Size::Small);
             for variant in (problem.shrink)(&input) {
                 proposed += 1;

@@ -296,7 +296,7 @@ fn main() -> ExitCode {
                     [(&input_name, failure.minimal.as_bytes()), (&output_name, answer.as_bytes())];
                 match write_files(&folder, &files) {
                     Ok(()) => println!(
-                        "saved as {}: accept its snapshot with `cargo insta review` (or `INSTA_UPDATE=always cargo test -p testkit --test judge_data`) and commit both",
+                        "saved as {}: accept its snapshot with `cargo insta review` (or `INSTA_UPDATE=always cargo test -p testkit --test suite judge_data::`) and commit both",
                         folder.join(&input_name).display()
                     ),
                     Err(message) => eprintln!("error: {}", message),
