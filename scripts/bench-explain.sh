@@ -6,7 +6,7 @@
 # `cargo stress` finds and shrinks for each program of the wrong gallery,
 # whose bound is a second. Median and slowest of 5 (or N) runs after a
 # warm-up, and peak resident memory. Exit 1 when a figure misses its bound.
-# Figures go in README.md, section "Why is this the answer?".
+# Figures go in docs/explain.md.
 #
 #   scripts/bench-explain.sh [--runs N] [PROBLEM…]
 set -euo pipefail

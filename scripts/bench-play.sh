@@ -4,8 +4,7 @@
 # largest legal inputs: test 1, the person first (frogs: every strip, as
 # Left), N moves (12 by default) alternating a random legal move and the hint.
 # Prints the answers timed, their median and the slowest with its input; exit
-# 1 when an answer takes over a second. Figures go in README.md, section
-# "Play it".
+# 1 when an answer takes over a second. Figures go in docs/play.md.
 #
 #   scripts/bench-play.sh [--moves N] [PROBLEM…]
 set -euo pipefail

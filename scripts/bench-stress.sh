@@ -6,7 +6,7 @@
 # the report was, what shrinking made of it and why it ended, and the stress
 # process's own peak resident memory. Exit 1 when a peak passes 4 x the input
 # plus 100 MiB (or the judging-alone run plus 100 MiB, when that is more).
-# Figures go in README.md, section "cargo stress".
+# Figures go in docs/stress.md, "Shrinking the largest inputs".
 #
 #   scripts/bench-stress.sh [--cases N] [PROBLEM…]
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the README's pictures: one sample test per problem explained as a page
+# Makes the pictures of the front page and docs/explain.md: one sample test per problem explained as a page
 # by `cargo explain --html`, screenshot by headless Chromium (Debian's
 # `chromium`; installed when missing) into crates/testkit/pictures/PROBLEM.png.
 #

@@ -40,7 +40,7 @@ explain_timing() {
   load="load average $(cut -d ' ' -f 1 /proc/loadavg) on $(nproc) cores now"
   local remedy="  The limit is the original problem's and stays. If the machine was busy ($load), rerun it
   alone; if it is still over, make the program faster or leave it out of the package (in_package: false
-  in crates/testkit/src/$module.rs; README, Hosting a problem)."
+  in crates/testkit/src/$module.rs; docs/hosting.md)."
   if grep -q 'is tighter than the auto-computed limit' "$log"; then
     local limit multiplier
     limit=$(sed -n 's/.*Fixed time limit (\([0-9.]*\)).*/\1/p' "$log" | head -n 1)

@@ -424,7 +424,7 @@ pub fn default_game(problem: &crate::Problem, second: bool) -> Result<(PathBuf, 
         let tests = json["tests"].as_array().cloned().unwrap_or_default();
         Ok(tests.iter().position(|test| test["first_player_wins"].as_bool() == Some(!second)).map(|index| index + 1))
     };
-    // Named from the workspace root, as the README writes paths.
+    // Named from the workspace root, as the manual writes paths.
     let shown = |path: &std::path::Path| {
         path.strip_prefix(crate::cases::workspace_root()).unwrap_or(path).display().to_string()
     };

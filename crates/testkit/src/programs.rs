@@ -40,7 +40,7 @@ pub struct Accepted {
     /// the slowest accepted program within half the limit, and a quarter
     /// keeps that true on a judge twice as slow. The others (contest-style
     /// programs near half the limit, as many real submissions are) stay in
-    /// the gallery and its tests; README, "Hosting a problem", gives their times.
+    /// the gallery and its tests; docs/hosting.md gives their times.
     pub in_package: bool,
 }
 

@@ -166,9 +166,11 @@ fn bad_usage_is_refused_with_exit_2() {
 }
 
 #[test]
-fn the_recorded_runs_match_the_lists_and_the_readme() {
+fn the_recorded_runs_match_the_lists_and_the_tables() {
     let records = strength::load_records().unwrap();
-    let readme = std::fs::read_to_string(cases::workspace_root().join("README.md")).unwrap();
+    let root = cases::workspace_root();
+    let page = std::fs::read_to_string(root.join("docs/data-strength.md")).unwrap();
+    let front = std::fs::read_to_string(root.join("README.md")).unwrap();
     assert!(records.len() >= 4, "the recorded full runs: {:?}", records.keys());
     for (problem, record) in &records {
         let tally = record.tally;
@@ -184,6 +186,13 @@ fn the_recorded_runs_match_the_lists_and_the_readme() {
             "| {} | {} | {} | {} | {} | {} | 0 |",
             problem, record.proposed, record.excluded, tally.unviable, tally.killed, tally.equivalent
         );
-        assert!(readme.contains(&row), "README's data-strength table lacks the row {:?}", row);
+        assert!(page.contains(&row), "docs/data-strength.md's table lacks the row {:?}", row);
+        assert!(front.contains(&row), "the front page's table lacks the row {:?}", row);
+    }
+    // Neither table shows a row that is not the record's.
+    for text in [&page, &front] {
+        let rows =
+            text.lines().filter(|line| records.keys().any(|problem| line.starts_with(&format!("| {} |", problem))));
+        assert_eq!(rows.count(), records.len(), "a row per recorded problem in each table");
     }
 }

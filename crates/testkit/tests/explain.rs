@@ -527,11 +527,11 @@ fn bad_usage_is_one_line_and_exit_2() {
     }
 }
 
-/// The README's `$ printf '…' | cargo explain PROBLEM -` examples print what
-/// the explanation prints today.
+/// The manual's `$ printf '…' | cargo explain PROBLEM -` examples
+/// (docs/explain.md) print what the explanation prints today.
 #[test]
-fn the_readme_examples_are_what_cargo_explain_prints() {
-    let readme = std::fs::read_to_string(cases::workspace_root().join("README.md")).unwrap();
+fn the_manuals_examples_are_what_cargo_explain_prints() {
+    let readme = std::fs::read_to_string(cases::workspace_root().join("docs/explain.md")).unwrap();
     let mut examples = 0;
     for block in readme.split("```console\n").skip(1) {
         let block = block.split("```").next().unwrap();
@@ -544,7 +544,7 @@ fn the_readme_examples_are_what_cargo_explain_prints() {
         };
         let input = input.replace("\\n", "\n");
         let explained = explained(problem, &input, &Options::default()).unwrap();
-        assert_eq!(explained.text, shown, "the README's example of {}", problem);
+        assert_eq!(explained.text, shown, "docs/explain.md's example of {}", problem);
         examples += 1;
     }
     assert!(examples >= 3, "{} examples found", examples);

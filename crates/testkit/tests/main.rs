@@ -10,6 +10,7 @@ mod board_game;
 mod check_your_own;
 mod coloring_game;
 mod data_strength;
+mod docs;
 mod explain;
 mod frogs;
 mod judge_data;

@@ -752,11 +752,11 @@ fn frogs_choosing_refuses_what_is_not_a_choice() {
     assert!(ended.ends_with("side: \nend of input before the game began.\n"), "{}", ended);
 }
 
-/// The README's `$ printf '…' | cargo play …` transcripts are what a game
-/// with those moves prints today.
+/// The manual's `$ printf '…' | cargo play …` transcripts (docs/play.md) are
+/// what a game with those moves prints today.
 #[test]
-fn the_readme_transcripts_are_what_cargo_play_prints() {
-    let readme = std::fs::read_to_string(cases::workspace_root().join("README.md")).unwrap();
+fn the_manuals_transcripts_are_what_cargo_play_prints() {
+    let readme = std::fs::read_to_string(cases::workspace_root().join("docs/play.md")).unwrap();
     let mut transcripts = Vec::new();
     for block in readme.split("```console\n").skip(1) {
         let block = block.split("```").next().unwrap();
@@ -779,7 +779,7 @@ fn the_readme_transcripts_are_what_cargo_play_prints() {
         let input = std::fs::read(file).unwrap();
         let mut session = play::start(problem, &input, &options).unwrap();
         let played = play::transcript(session.as_mut(), &script.replace("\\n", "\n")).unwrap();
-        assert_eq!(played, shown, "the README's transcript of {}", problem.name);
+        assert_eq!(played, shown, "docs/play.md's transcript of {}", problem.name);
         transcripts.push(problem.name);
     }
     transcripts.sort_unstable();

@@ -1,6 +1,7 @@
-//! The README's commands for adding and regenerating cases, run as a user runs
-//! them, in a scratch copy of the workspace: `scripts/make-case.sh` in its
-//! three modes, then the snapshot step, then the check of the new cases.
+//! The manual's commands for adding and regenerating cases (docs/judge-data.md),
+//! run as a user runs them, in a scratch copy of the workspace:
+//! `scripts/make-case.sh` in its three modes, then the snapshot step, then the
+//! check of the new cases.
 //!
 //! Minutes (it builds and tests the copy), so it is `#[ignore]`d and `.ci/run`
 //! runs it in its `--ignored` step. The copy builds into
@@ -80,9 +81,52 @@ fn scratch_copy(into: &Path) {
     git(&["commit", "--quiet", "-m", "copy"]);
 }
 
+/// The commands docs/judge-data.md shows for adding a case and accepting its
+/// snapshot, in its order: the flow below runs exactly these.
+const SHOWN: [&str; 5] = [
+    "scripts/make-case.sh master-duel random-9 small 9",
+    "scripts/make-case.sh master-duel edge-foo",
+    "scripts/make-case.sh master-duel big-max-2 max 2 --recipe",
+    "INSTA_UPDATE=always cargo test -p testkit --test suite judge_data::",
+    "CI=true cargo test -p testkit --test suite judge_data:: validators::",
+];
+
+/// A shown command as (environment, program, arguments).
+fn parts(command: &str) -> (Vec<(&str, &str)>, &str, Vec<&str>) {
+    let mut words = command.split_whitespace().peekable();
+    let mut env = Vec::new();
+    while let Some((key, value)) = words.peek().and_then(|word| word.split_once('=')) {
+        env.push((key, value));
+        words.next();
+    }
+    let program = words.next().unwrap();
+    (env, program, words.collect())
+}
+
+/// Runs a shown command in the copy; its output.
+fn run_shown(dir: &Path, target: &Path, command: &str) -> String {
+    let (env, program, args) = parts(command);
+    run(dir, target, &env, program, &args)
+}
+
 #[test]
-#[ignore]
-fn adding_cases_as_the_readme_says() {
+fn the_manual_shows_the_commands_the_flow_runs() {
+    let page = fs::read_to_string(workspace_root().join("docs/judge-data.md")).unwrap();
+    let mut shown = Vec::new();
+    let mut fenced = false;
+    for line in page.lines() {
+        if line.starts_with("```") {
+            fenced = !fenced;
+        } else if fenced && (line.starts_with("scripts/make-case.sh") || line.contains("cargo test -p testkit")) {
+            shown.push(line.split(" # ").next().unwrap().trim().to_string());
+        }
+    }
+    assert_eq!(shown, SHOWN, "docs/judge-data.md's commands");
+}
+
+#[test]
+#[ignore = "minutes (it builds and tests a copy of the workspace): CI's --ignored step"]
+fn adding_cases_as_the_manual_says() {
     let flow = workspace_root().join("target").join("readme-flow");
     let copy = flow.join("workspace");
     let target = flow.join("target");
@@ -95,7 +139,7 @@ fn adding_cases_as_the_readme_says() {
     let recipes = copy.join("judge-data/recipes/master-duel");
 
     // Input from the generator, answer from the oracle.
-    run(&copy, &target, &[], "scripts/make-case.sh", &["master-duel", "random-9", "small", "9"]);
+    run_shown(&copy, &target, SHOWN[0]);
     let input = fs::read_to_string(data.join("random-9.in")).unwrap();
     let expected = testkit::master_duel::oracle(&input);
     assert_eq!(fs::read_to_string(data.join("random-9.out")).unwrap(), expected);
@@ -103,11 +147,11 @@ fn adding_cases_as_the_readme_says() {
     // An input written by hand, answered by the oracle.
     let hand = "2\n1\n3 1 2 20\n2\n1 19\n0\n";
     fs::write(data.join("edge-foo.in"), hand).unwrap();
-    run(&copy, &target, &[], "scripts/make-case.sh", &["master-duel", "edge-foo"]);
+    run_shown(&copy, &target, SHOWN[1]);
     assert_eq!(fs::read_to_string(data.join("edge-foo.out")).unwrap(), testkit::master_duel::oracle(hand));
 
     // A large input kept as a recipe, with its answer beside it.
-    run(&copy, &target, &[], "scripts/make-case.sh", &["master-duel", "big-max-2", "max", "2", "--recipe"]);
+    run_shown(&copy, &target, SHOWN[2]);
     assert_eq!(fs::read_to_string(recipes.join("big-max-2.recipe")).unwrap(), "max 2\n");
     let big = testkit::master_duel::generate(&mut testkit::rng::Rng::new(2), testkit::Size::Max);
     assert_eq!(fs::read_to_string(recipes.join("big-max-2.out")).unwrap(), testkit::master_duel::oracle(&big));
@@ -144,9 +188,8 @@ fn adding_cases_as_the_readme_says() {
     }
 
     // The snapshot step, then the check of the new cases, as CI runs it.
-    let snapshot_tests = ["test", "-p", "testkit", "--quiet", "--test", "suite", "judge_data::"];
-    run(&copy, &target, &[("INSTA_UPDATE", "always")], "cargo", &snapshot_tests);
-    run(&copy, &target, &[("CI", "true")], "cargo", &[&snapshot_tests[..], &["validators::"]].concat());
+    run_shown(&copy, &target, SHOWN[3]);
+    run_shown(&copy, &target, SHOWN[4]);
 
     let snapshots = "crates/testkit/tests/snapshots/master-duel";
     let expected: BTreeSet<String> = [
