@@ -88,7 +88,7 @@ const SHOWN: [&str; 5] = [
     "scripts/make-case.sh master-duel edge-foo",
     "scripts/make-case.sh master-duel big-max-2 max 2 --recipe",
     "INSTA_UPDATE=always cargo test -p testkit --test suite judge_data::",
-    "CI=true cargo test -p testkit --test suite judge_data:: validators::",
+    "CI=true cargo test -p testkit --test suite -- judge_data:: validators::",
 ];
 
 /// A shown command as (environment, program, arguments).
