@@ -10,6 +10,9 @@ pub mod validator;
 /// The rules as code: positions, flip sets and the coins' values, for `cargo explain`.
 pub mod rules;
 
+/// The table of single coins for `cargo table`, valued by play.
+pub mod table;
+
 use crate::ground::{grid_cuts, mex, variants, without, without_columns, GridCut, Size, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;

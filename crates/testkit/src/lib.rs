@@ -25,6 +25,7 @@ pub mod runner;
 pub mod solutions;
 pub mod strength;
 pub mod stress;
+pub mod table;
 pub mod verdict;
 
 pub use ground::{mex, Size, Variants};

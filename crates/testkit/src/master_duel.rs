@@ -9,6 +9,9 @@ pub mod validator;
 /// The rules as code, for `cargo explain` and `cargo play`.
 pub mod rules;
 
+/// The table of single rows for `cargo table`, valued by play.
+pub mod table;
+
 use crate::ground::{cuts, mex, variants, without, Size, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;

@@ -218,7 +218,8 @@ fn the_shown_lines_match_as_the_tour_means() {
 }
 
 /// The tools the front page's commands name, as `cargo ALIAS`.
-const TOOLS: [(&str, &str); 4] = [
+const TOOLS: [(&str, &str); 5] = [
+    ("cargo table ", env!("CARGO_BIN_EXE_table")),
     ("cargo stress ", env!("CARGO_BIN_EXE_stress")),
     ("cargo explain ", env!("CARGO_BIN_EXE_explain")),
     ("cargo play ", env!("CARGO_BIN_EXE_play")),
@@ -245,12 +246,13 @@ fn run_shown(command: &str, scratch: &Path) -> String {
     String::from_utf8_lossy(&output.stdout).replace(&format!("{}/", target.display()), "target/").replace(&root, "")
 }
 
-#[test]
-fn the_front_pages_tour_prints_what_it_shows() {
-    let front = fs::read_to_string(workspace_root().join("README.md")).unwrap();
+/// Runs every command of a page's console blocks and checks that it prints
+/// what the page shows; the number of commands.
+fn console_blocks_print_what_they_show(page: &str) -> usize {
+    let text = fs::read_to_string(workspace_root().join(page)).unwrap();
     let scratch = tempfile::tempdir().unwrap();
     let mut commands = 0;
-    for block in front.split("```console\n").skip(1) {
+    for block in text.split("```console\n").skip(1) {
         let block = block.split("```").next().unwrap();
         // Each `$ ` line, then the lines it prints up to the next one.
         let mut steps: Vec<(&str, Vec<&str>)> = Vec::new();
@@ -265,7 +267,8 @@ fn the_front_pages_tour_prints_what_it_shows() {
             let printed: Vec<&str> = printed.lines().collect();
             assert!(
                 shows(&shown, &printed),
-                "`{}` prints\n{}\nnot what the front page shows:\n{}",
+                "{}: `{}` prints\n{}\nnot what the page shows:\n{}",
+                page,
                 command,
                 printed.join("\n"),
                 shown.join("\n")
@@ -273,5 +276,18 @@ fn the_front_pages_tour_prints_what_it_shows() {
             commands += 1;
         }
     }
+    commands
+}
+
+#[test]
+fn the_front_pages_tour_prints_what_it_shows() {
+    let commands = console_blocks_print_what_they_show("README.md");
     assert!(commands >= 5, "{} commands in the tour", commands);
+}
+
+#[test]
+#[ignore = "its conjectures are Python (python3): CI's --ignored step"]
+fn the_table_pages_examples_print_what_they_show() {
+    let commands = console_blocks_print_what_they_show("docs/table.md");
+    assert!(commands >= 3, "{} commands on the page", commands);
 }

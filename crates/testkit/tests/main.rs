@@ -20,4 +20,5 @@ mod problem_package;
 mod readme_commands;
 mod ring_grid_game;
 mod slow_gallery;
+mod table;
 mod validators;

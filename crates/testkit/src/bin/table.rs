@@ -1,0 +1,125 @@
+//! `cargo table PROBLEM [--size N] [--json] [--check -- COMMAND [ARG…]]`:
+//! the table of small positions a write-up reads its formula off, valued by
+//! play, with the write-up's formula checked entry by entry; with `--check`,
+//! a conjecture of yours (a program in any language) checked the same way.
+//!
+//! Exit 0 when everything agrees with play, 1 when the conjecture does not
+//! (or fails to answer), 2 on bad usage, 3 when the write-up's formula
+//! disagrees with play (a bug in the workspace).
+
+use clap::Parser;
+use std::ffi::OsString;
+use std::process::ExitCode;
+use testkit::cli::{self, usage_error};
+use testkit::runner::Program;
+use testkit::table::{self, Refusal};
+
+#[derive(Parser)]
+#[command(
+    name = "cargo table",
+    about = "The table of small positions a formula was read off, valued by play; the formula, or your conjecture, checked against it",
+    override_usage = "cargo table PROBLEM [--size N] [--json] [--check -- COMMAND [ARG…]]",
+    after_help = "A conjecture (--check) is a program in any language. It is given every entry's position on\n\
+        standard input, one a line in the table's order, then the end of input, and answers each\n\
+        entry's value, one a line, in the same order:\n  \
+        coloring-game: a position is `ROW COLUMN` (1-based), the cell of the single tails coin;\n    \
+        a value is a decimal number\n  \
+        master-duel: a position is the row as 20 characters, `o` a stone and `.` an empty cell;\n    \
+        a value is a decimal number\n\
+        It runs for at most 10 s and 1 GiB.\n\n\
+        Exit: 0 agreement, 1 the conjecture disagrees (or fails to answer), 2 bad usage, 3 the\n\
+        write-up's formula disagrees with play (a bug in the workspace).\n\n\
+        Examples:\n  cargo table coloring-game\n  cargo table master-duel --size 8 --json\n  \
+        cargo table master-duel --check -- python3 my_guess.py"
+)]
+struct Cli {
+    /// The problem (coloring-game or master-duel)
+    problem: String,
+    /// The table's size (coloring-game: the N×N corner, default 8, at most 9;
+    /// master-duel: stones in the last N cells, default 6, at most 12)
+    #[arg(long, value_name = "N")]
+    size: Option<usize>,
+    /// Print JSON instead of text
+    #[arg(long)]
+    json: bool,
+    /// Check a conjecture: the command after `--` answers every entry
+    #[arg(long)]
+    check: bool,
+    /// The conjecture's command and arguments (after `--`)
+    #[arg(last = true, value_name = "COMMAND")]
+    command: Vec<OsString>,
+}
+
+fn main() -> ExitCode {
+    testkit::runner::tool_setup();
+    let cli: Cli = match cli::arguments() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
+    if cli::problem(&cli.problem).is_err() {
+        // cli::problem has said which names there are.
+        return ExitCode::from(2);
+    }
+    let program = match (cli.check, Program::from_words(&cli.command)) {
+        (true, None) => return usage_error("--check needs the conjecture's command after `--`"),
+        (false, Some(_)) => return usage_error("a command after `--` is checked only with --check"),
+        (_, program) => program,
+    };
+    let table = match table::build(&cli.problem, cli.size) {
+        Ok(table) => table,
+        Err(message) => return usage_error(&message),
+    };
+    let formula_agrees = table.entries.iter().all(|entry| entry.formula == entry.value);
+    let checked = match &program {
+        None => None,
+        Some(program) => match table::ask(&table, program) {
+            Ok(answers) => Some(Ok(answers)),
+            Err(Refusal::CannotStart(message)) => return usage_error(&message),
+            Err(Refusal::Failed(message)) => Some(Err(message)),
+        },
+    };
+    let code = if !formula_agrees {
+        3
+    } else {
+        match &checked {
+            Some(Ok(answers)) if table.first_disagreement(answers).is_none() => 0,
+            Some(_) => 1,
+            None => 0,
+        }
+    };
+    if cli.json {
+        let mut json = table.json();
+        if let (Some(checked), Some(program)) = (&checked, &program) {
+            json["conjecture"] = match checked {
+                Ok(answers) => {
+                    let first = table.first_disagreement(answers).map(|(index, _)| index + 1);
+                    serde_json::json!({"command": program.display(), "answers": answers, "first_disagreement": first})
+                }
+                Err(message) => serde_json::json!({"command": program.display(), "failed": message}),
+            };
+        }
+        println!("{}", serde_json::to_string_pretty(&json).expect("JSON of strings and numbers"));
+    } else {
+        let marked = match &checked {
+            Some(Ok(answers)) => table.first_disagreement(answers).map(|(index, _)| index),
+            _ => None,
+        };
+        print!("{}", table.text(marked));
+        match (&checked, &program) {
+            (Some(Ok(answers)), Some(program)) => {
+                println!("\nconjecture: {}", program.display());
+                print!("{}", table::report(&table, answers).1);
+            }
+            (Some(Err(message)), Some(program)) => {
+                println!("\nconjecture: {}", program.display());
+                println!("the conjecture gave no answers to check: {}.", message);
+                println!("({}.)", table.formats);
+            }
+            _ => {}
+        }
+    }
+    if !formula_agrees {
+        return cli::bug("the write-up's formula disagrees with play", "the table above");
+    }
+    ExitCode::from(code)
+}

@@ -1,0 +1,116 @@
+//! master-duel's table for `cargo table`: single rows of 20 cells whose
+//! stones all lie in the last N cells, grouped by how many stones they hold,
+//! each valued by play (`row_values`: the mex over the row's moves, by the
+//! move rule) beside the steps of its stones — a stone's step is the number
+//! of empty cells to its right — which is what the staircase reads.
+
+use super::{moves, row_values, COLUMNS};
+use crate::table::{read_decimal, Entry, Table};
+
+/// The row as the table writes it: `o` a stone, `.` an empty cell, column 1 first.
+pub fn row_text(row: u32) -> String {
+    (0..COLUMNS).map(|column| if row >> column & 1 == 1 { 'o' } else { '.' }).collect()
+}
+
+/// The steps of the row's stones, right to left, odd ones marked `*`.
+pub fn steps(row: u32) -> Vec<String> {
+    let mut empty = 0;
+    let mut found = Vec::new();
+    for column in (0..COLUMNS).rev() {
+        if row >> column & 1 == 1 {
+            found.push(if empty % 2 == 1 { format!("{}*", empty) } else { empty.to_string() });
+        } else {
+            empty += 1;
+        }
+    }
+    found
+}
+
+/// The write-up's formula: staircase Nim. The stones of one step form a
+/// block; the row is worth the XOR of the sizes of the blocks on odd steps.
+/// Written here from the write-up, not taken from the solution.
+pub fn formula(row: u32) -> u64 {
+    let mut sizes = [0u64; COLUMNS + 1];
+    let mut empty = 0;
+    for column in (0..COLUMNS).rev() {
+        if row >> column & 1 == 1 {
+            sizes[empty] += 1;
+        } else {
+            empty += 1;
+        }
+    }
+    sizes.iter().enumerate().filter(|(step, _)| step % 2 == 1).fold(0, |value, (_, &size)| value ^ size)
+}
+
+/// The rows of the table in its order: stones in the last `size` cells, by
+/// number of stones, then by where they stand (the rightmost first: bit t of
+/// the order is column 20 - t).
+pub fn rows(size: usize) -> Vec<u32> {
+    let mut lows: Vec<u32> = (0..1u32 << size).collect();
+    lows.sort_by_key(|&low| (low.count_ones(), low));
+    lows.into_iter().map(|low| low.reverse_bits() >> (32 - COLUMNS)).collect()
+}
+
+pub fn table(size: usize) -> Table {
+    let values = row_values();
+    let entries = rows(size)
+        .into_iter()
+        .map(|row| {
+            let value = u64::from(values[row as usize]);
+            let options: Vec<String> =
+                moves(row).into_iter().map(|next| format!("{} ({})", row_text(next), values[next as usize])).collect();
+            let why = if options.is_empty() {
+                "no stone can move: no option, mex 0".to_string()
+            } else {
+                format!(
+                    "its options are worth {} (the rows after each move: {}): mex {}",
+                    {
+                        let mut worth: Vec<u8> = moves(row).into_iter().map(|next| values[next as usize]).collect();
+                        worth.sort_unstable();
+                        worth.dedup();
+                        worth.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+                    },
+                    options.join(", "),
+                    value
+                )
+            };
+            Entry {
+                position: row_text(row),
+                label: format!("the row {}", row_text(row)),
+                drawing: format!("{}\n(steps of its stones, right to left: {})", row_text(row), steps(row).join(" ")),
+                value: value.to_string(),
+                why,
+                formula: formula(row).to_string(),
+            }
+        })
+        .collect();
+    Table {
+        problem: "master-duel",
+        size,
+        heading: format!(
+            "master-duel: single rows of 20 cells with every stone in the last {size}, by play (the mex of the\n\
+             values of the rows one move leads to, by the move rule), with each stone's step: the number\n\
+             of empty cells to its right (odd steps marked *)."
+        ),
+        formula: "staircase Nim: the stones of a step form a block; the XOR of the sizes of the blocks on odd steps",
+        formats: "master-duel: a position is the row as 20 characters, `o` a stone and `.` an empty cell; a value is a decimal number",
+        entries,
+        layout,
+        read_value: read_decimal,
+    }
+}
+
+fn layout(table: &Table, marks: &[char]) -> String {
+    let mut text = format!("  {:<20}  {:>5}  {}\n", "row", "value", "steps of its stones, right to left (* odd)");
+    let mut stones = usize::MAX;
+    for (index, entry) in table.entries.iter().enumerate() {
+        let count = entry.position.matches('o').count();
+        if count != stones {
+            stones = count;
+            text.push_str(&format!("{} stone{}\n", count, if count == 1 { "" } else { "s" }));
+        }
+        let row = entry.position.bytes().enumerate().fold(0u32, |row, (at, byte)| row | u32::from(byte == b'o') << at);
+        text.push_str(&format!("  {}  {:>5}{} {}\n", entry.position, entry.value, marks[index], steps(row).join(" ")));
+    }
+    text
+}

@@ -1,0 +1,274 @@
+//! `cargo table`: the table of small positions a write-up reads its formula
+//! off, each entry valued by play through the problem's rules (never by the
+//! formula), the write-up's formula checked against it entry by entry, and a
+//! person's own conjecture — a program in any language — checked the same
+//! way, down to the first entry where it and play disagree.
+
+use crate::runner::{self, Bounds, Kill, Program};
+use serde_json::{json, Value};
+use std::time::Duration;
+
+/// One entry: a position, its value by play and by the formula.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// The position as a conjecture reads it (one line, no line end).
+    pub position: String,
+    /// Where it is in the table, for a person (`row 2, column 3`).
+    pub label: String,
+    /// The position drawn.
+    pub drawing: String,
+    /// Its value by play, written as a conjecture writes values.
+    pub value: String,
+    /// Why it is that: the options' values and their mex.
+    pub why: String,
+    /// Its value by the write-up's formula.
+    pub formula: String,
+}
+
+/// A problem's table: its entries in order and how to lay them out.
+pub struct Table {
+    pub problem: &'static str,
+    /// The size asked for (`--size`).
+    pub size: usize,
+    /// What the entries are, and how play values them.
+    pub heading: String,
+    /// The write-up's formula in words.
+    pub formula: &'static str,
+    /// What a conjecture reads and writes (for `--help` and the report).
+    pub formats: &'static str,
+    pub entries: Vec<Entry>,
+    /// The entries laid out as the write-up reads them, given a mark per
+    /// entry (`' '`, or `'!'` where something disagrees with play).
+    pub layout: fn(&Table, &[char]) -> String,
+    /// A conjecture's answer line read as a value, written as play writes
+    /// it, or why the line is not one.
+    pub read_value: fn(&str) -> Result<String, String>,
+}
+
+impl Table {
+    /// The first entry where `answers` and play disagree, and its index.
+    pub fn first_disagreement<'a>(&'a self, answers: &[String]) -> Option<(usize, &'a Entry)> {
+        self.entries
+            .iter()
+            .zip(answers)
+            .position(|(entry, answer)| &entry.value != answer)
+            .map(|at| (at, &self.entries[at]))
+    }
+
+    /// The formula's answers, entry by entry.
+    pub fn formula_answers(&self) -> Vec<String> {
+        self.entries.iter().map(|entry| entry.formula.clone()).collect()
+    }
+
+    /// The table as text: the heading, the layout with the formula's
+    /// disagreements marked, the formula and whether it agrees with play.
+    pub fn text(&self, marked: Option<usize>) -> String {
+        let mut marks = vec![' '; self.entries.len()];
+        for (index, entry) in self.entries.iter().enumerate() {
+            if entry.formula != entry.value {
+                marks[index] = '!';
+            }
+        }
+        if let Some(index) = marked {
+            marks[index] = '?';
+        }
+        let layout = (self.layout)(self, &marks);
+        let layout: String = layout.lines().map(|line| format!("{}\n", line.trim_end())).collect();
+        let mut text = format!("{}\n\n{}\n", self.heading, layout);
+        text.push_str(&format!("formula (the write-up's): {}\n", self.formula));
+        let wrong = self.entries.iter().filter(|entry| entry.formula != entry.value).count();
+        if wrong == 0 {
+            text.push_str(&format!("it agrees with play on all {} entries.\n", self.entries.len()));
+        } else {
+            text.push_str(&format!(
+                "it DISAGREES with play on {} of {} entries (marked !): a bug in the workspace.\n",
+                wrong,
+                self.entries.len()
+            ));
+        }
+        if marked.is_some() {
+            text.push_str("?: the first entry where the conjecture disagrees with play.\n");
+        }
+        text
+    }
+
+    pub fn json(&self) -> Value {
+        let entries: Vec<Value> = self
+            .entries
+            .iter()
+            .map(|entry| {
+                json!({
+                    "position": entry.position,
+                    "label": entry.label,
+                    "value": entry.value,
+                    "why": entry.why,
+                    "formula": entry.formula,
+                    "agrees": entry.formula == entry.value,
+                })
+            })
+            .collect();
+        json!({
+            "problem": self.problem,
+            "size": self.size,
+            "heading": self.heading,
+            "formula": self.formula,
+            "formats": self.formats,
+            "formula_agrees": self.entries.iter().all(|entry| entry.formula == entry.value),
+            "entries": entries,
+        })
+    }
+}
+
+/// How a conjecture's run ended, when it did not answer every entry.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The command could not be started at all (bad usage).
+    CannotStart(String),
+    /// It ran but gave no usable answers: crashed, hung, wrote too little
+    /// or wrote something that is not a value (one line saying which).
+    Failed(String),
+}
+
+/// What a conjecture may use: far more than any table needs.
+pub const CONJECTURE_TIME: Duration = Duration::from_secs(10);
+const CONJECTURE_MEMORY_KIB: u64 = 1 << 20;
+const CONJECTURE_OUTPUT: usize = 1 << 20;
+
+/// Runs the conjecture on every entry's position (one a line, then end of
+/// input) and reads its answers, one a line, each by the table's `read_value`.
+pub fn ask(table: &Table, program: &Program) -> Result<Vec<String>, Refusal> {
+    let input: String = table.entries.iter().map(|entry| format!("{}\n", entry.position)).collect();
+    let bounds = Bounds {
+        kill_after: CONJECTURE_TIME,
+        kill_above_kib: Some(CONJECTURE_MEMORY_KIB),
+        output_limit: CONJECTURE_OUTPUT,
+    };
+    let run = runner::run(program, input.as_bytes(), bounds).map_err(|error| match error {
+        runner::RunError::CannotStart(message) => Refusal::CannotStart(message),
+        runner::RunError::Internal(message) => Refusal::Failed(message),
+    })?;
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let said = stderr
+        .lines()
+        .next()
+        .map(|line| format!(" (its stderr begins: {})", crate::verdict::cut(line, 120)))
+        .unwrap_or_default();
+    match run.killed {
+        Some(Kill::Time) => {
+            return Err(Refusal::Failed(format!("it did not finish within {} s (stopped)", CONJECTURE_TIME.as_secs())))
+        }
+        Some(Kill::Memory) => return Err(Refusal::Failed("it used more than 1 GiB of memory (stopped)".to_string())),
+        Some(Kill::Output) => return Err(Refusal::Failed("it wrote more than 1 MiB of output (stopped)".to_string())),
+        None => {}
+    }
+    if run.exit != runner::Exit::Code(0) {
+        return Err(Refusal::Failed(format!("it ended with {}{}", crate::verdict::runtime_error(&run), said)));
+    }
+    let Ok(text) = String::from_utf8(run.stdout) else {
+        return Err(Refusal::Failed("its output is not UTF-8 text".to_string()));
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let count = table.entries.len();
+    let answers = lines
+        .iter()
+        .take(count)
+        .enumerate()
+        .map(|(index, line)| {
+            (table.read_value)(line.trim()).map_err(|why| {
+                Refusal::Failed(format!(
+                    "line {} ({}) is not a value: {:?} ({})",
+                    index + 1,
+                    table.entries[index].label,
+                    crate::verdict::cut(line, 60),
+                    why
+                ))
+            })
+        })
+        .collect::<Result<Vec<String>, Refusal>>()?;
+    if answers.len() < count {
+        return Err(Refusal::Failed(format!(
+            "it answered {} of the {} entries (a value a line, one line an entry){}",
+            answers.len(),
+            count,
+            said
+        )));
+    }
+    if lines[count..].iter().any(|line| !line.trim().is_empty()) {
+        return Err(Refusal::Failed(format!("it wrote more than {} lines (a value a line, one line an entry)", count)));
+    }
+    Ok(answers)
+}
+
+/// The report on a conjecture's answers: one summary line when they all
+/// agree with play, else the first disagreement in full.
+pub fn report(table: &Table, answers: &[String]) -> (bool, String) {
+    match table.first_disagreement(answers) {
+        None => (true, format!("the conjecture agrees with play on all {} entries.\n", table.entries.len())),
+        Some((index, entry)) => {
+            let agreed = match index {
+                0 => "none agreed before it".to_string(),
+                1 => "1 entry agreed before it".to_string(),
+                _ => format!("{} entries agreed before it", index),
+            };
+            let mut text = format!(
+                "the conjecture disagrees with play at entry {} of {}, {} ({}):\n",
+                index + 1,
+                table.entries.len(),
+                entry.label,
+                agreed
+            );
+            text.push_str(&format!("  position (as given to it): {}\n", entry.position));
+            for line in entry.drawing.lines() {
+                text.push_str(&format!("    {}\n", line));
+            }
+            text.push_str(&format!("  the conjecture: {}\n", answers[index]));
+            text.push_str(&format!("  by play:        {}\n", entry.value));
+            text.push_str(&format!("  why: {}\n", entry.why));
+            (false, text)
+        }
+    }
+}
+
+/// A value written in decimal, as play writes it.
+pub fn read_decimal(line: &str) -> Result<String, String> {
+    line.parse::<u64>().map(|value| value.to_string()).map_err(|_| "a value is a decimal number".to_string())
+}
+
+/// The mex of a set of values given as a bitset, and the sentence that says
+/// what the options reach.
+pub fn mex_sentence(reached: &[u64]) -> (u64, String) {
+    let bit = |value: u64| reached.get((value / 64) as usize).is_some_and(|word| word >> (value % 64) & 1 == 1);
+    let mex = (0..).find(|&value| !bit(value)).unwrap();
+    let total: u32 = reached.iter().map(|word| word.count_ones()).sum();
+    let sentence = if mex == 0 {
+        format!("no option has value 0 (the options reach {} values): mex 0", total)
+    } else {
+        format!(
+            "the options reach every value from 0 to {} but not {} ({} distinct values in all): mex {}",
+            mex - 1,
+            mex,
+            total,
+            mex
+        )
+    };
+    (mex, sentence)
+}
+
+/// Every problem with a table, with its default and largest size.
+pub const TABLES: &[(&str, usize, usize)] = &[("coloring-game", 8, 9), ("master-duel", 6, 12)];
+
+/// The table of `problem` at `size` (its default when `None`).
+pub fn build(problem: &str, size: Option<usize>) -> Result<Table, String> {
+    let Some(&(_, default, largest)) = TABLES.iter().find(|(name, _, _)| *name == problem) else {
+        let names: Vec<&str> = TABLES.iter().map(|(name, _, _)| *name).collect();
+        return Err(format!("no table for {} yet (tables: {})", problem, names.join(", ")));
+    };
+    let size = size.unwrap_or(default);
+    if size == 0 || size > largest {
+        return Err(format!("--size {} is not in 1..={} for {}", size, largest, problem));
+    }
+    Ok(match problem {
+        "coloring-game" => crate::coloring_game::table::table(size),
+        _ => crate::master_duel::table::table(size),
+    })
+}
