@@ -16,6 +16,9 @@ pub mod rules;
 /// `cargo play frogs`: the strips and the side chosen, then the game.
 pub mod play;
 
+/// The table of the 23 strips for `cargo table`, valued by play.
+pub mod table;
+
 use crate::ground::{cuts, variants, without, Size, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;

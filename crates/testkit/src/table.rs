@@ -254,21 +254,39 @@ pub fn mex_sentence(reached: &[u64]) -> (u64, String) {
     (mex, sentence)
 }
 
-/// Every problem with a table, with its default and largest size.
-pub const TABLES: &[(&str, usize, usize)] = &[("coloring-game", 8, 9), ("master-duel", 6, 12)];
+/// A problem's table sizes: the smallest, the default and the largest
+/// (frogs has one size: its 23 strips).
+pub struct Sizes {
+    pub problem: &'static str,
+    pub smallest: usize,
+    pub default: usize,
+    pub largest: usize,
+}
+
+/// Every problem with a table.
+pub const TABLES: &[Sizes] = &[
+    Sizes { problem: "coloring-game", smallest: 1, default: 8, largest: 9 },
+    Sizes { problem: "frogs", smallest: 23, default: 23, largest: 23 },
+    Sizes { problem: "master-duel", smallest: 1, default: 6, largest: 12 },
+];
 
 /// The table of `problem` at `size` (its default when `None`).
 pub fn build(problem: &str, size: Option<usize>) -> Result<Table, String> {
-    let Some(&(_, default, largest)) = TABLES.iter().find(|(name, _, _)| *name == problem) else {
-        let names: Vec<&str> = TABLES.iter().map(|(name, _, _)| *name).collect();
+    let Some(sizes) = TABLES.iter().find(|sizes| sizes.problem == problem) else {
+        let names: Vec<&str> = TABLES.iter().map(|sizes| sizes.problem).collect();
         return Err(format!("no table for {} yet (tables: {})", problem, names.join(", ")));
     };
-    let size = size.unwrap_or(default);
-    if size == 0 || size > largest {
-        return Err(format!("--size {} is not in 1..={} for {}", size, largest, problem));
+    let size = size.unwrap_or(sizes.default);
+    if size < sizes.smallest || size > sizes.largest {
+        return Err(if sizes.smallest == sizes.largest {
+            format!("the {} table has one size, {} (leave --size out)", problem, sizes.default)
+        } else {
+            format!("--size {} is not in {}..={} for {}", size, sizes.smallest, sizes.largest, problem)
+        });
     }
     Ok(match problem {
         "coloring-game" => crate::coloring_game::table::table(size),
+        "frogs" => crate::frogs::table::table(size),
         _ => crate::master_duel::table::table(size),
     })
 }

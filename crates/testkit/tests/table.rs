@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 use testkit::coloring_game::table::{option_values, values_by_play, xor_shifted};
 use testkit::coloring_game::{flip_sets_of, position_values};
+use testkit::frogs::table as frogs_table;
 use testkit::master_duel::{row_values, table as master_table};
 use testkit::rng::Rng;
 use testkit::table::{self, TABLES};
@@ -103,8 +104,33 @@ fn the_master_duel_table_is_the_row_table_in_its_order() {
 }
 
 #[test]
+fn the_frogs_table_is_every_reachable_strip_by_its_derived_value() {
+    let table = table::build("frogs", None).unwrap();
+    assert_eq!(table.entries.len(), testkit::frogs::reachable().len());
+    let mut groups: Vec<&str> = Vec::new();
+    for entry in &table.entries {
+        let strip = testkit::frogs::strip(&entry.position);
+        assert_eq!(entry.value, frogs_table::token(testkit::frogs::value_of(&strip)), "{}", entry.position);
+        if groups.last() != Some(&entry.value.as_str()) {
+            assert!(!groups.contains(&entry.value.as_str()), "{}'s group comes twice", entry.value);
+            groups.push(&entry.value);
+        }
+    }
+    assert_eq!(groups, ["0", "1", "-1", "1/2", "-1/2", "*", "^", "v"]);
+    let up = table.entries.iter().find(|entry| entry.position == "L_LRR").unwrap();
+    assert!(up.why.contains("So it is {0 | *}, which equals ^"), "{}", up.why);
+    for token in ["0", "1", "-1", "1/2", "-1/2", "*", "^", "v"] {
+        assert_eq!(frogs_table::read_value(token).as_deref(), Ok(token));
+    }
+    for line in ["up", "2", "", "1/4", "**"] {
+        assert!(frogs_table::read_value(line).is_err(), "{:?}", line);
+    }
+}
+
+#[test]
 fn the_write_ups_formulas_agree_with_play_on_the_largest_tables() {
-    for &(problem, _, largest) in TABLES {
+    for sizes in TABLES {
+        let (problem, largest) = (sizes.problem, sizes.largest);
         let table = table::build(problem, Some(largest)).unwrap();
         for entry in &table.entries {
             assert_eq!(entry.formula, entry.value, "{}: {}", problem, entry.label);
@@ -219,7 +245,8 @@ fn a_conjecture_that_never_ends_is_stopped() {
 fn bad_usage_gets_a_message_and_exit_code_2() {
     for (args, message) in [
         (&["no-such-problem"][..], "no problem named \"no-such-problem\""),
-        (&["frogs"][..], "no table for frogs yet"),
+        (&["board-game"][..], "no table for board-game yet"),
+        (&["frogs", "--size", "5"][..], "the frogs table has one size, 23"),
         (&["master-duel", "--size", "13"][..], "--size 13 is not in 1..=12 for master-duel"),
         (&["coloring-game", "--size", "0"][..], "--size 0 is not in 1..=9"),
         (&["master-duel", "--check"][..], "--check needs the conjecture's command"),
@@ -259,8 +286,8 @@ fn the_json_holds_every_entry_and_the_conjecture() {
 fn the_help_gives_every_tables_formats() {
     let help = String::from_utf8(table_binary(&["--help"]).stdout).unwrap();
     let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
-    for &(problem, _, _) in TABLES {
-        let table = table::build(problem, Some(1)).unwrap();
+    for sizes in TABLES {
+        let table = table::build(sizes.problem, Some(sizes.smallest)).unwrap();
         assert!(flat(&help).contains(&flat(table.formats)), "--help lacks {:?}", table.formats);
     }
 }
@@ -269,7 +296,7 @@ fn the_help_gives_every_tables_formats() {
 /// opening with its mistake and where it must first fail, or that it agrees.
 fn conjectures() -> Vec<(&'static str, PathBuf, Option<usize>)> {
     let mut found = Vec::new();
-    for &(problem, _, _) in TABLES {
+    for problem in TABLES.iter().map(|sizes| sizes.problem) {
         let folder = testkit::cases::workspace_root()
             .join("crates/testkit/src")
             .join(problem.replace('-', "_"))
@@ -297,7 +324,7 @@ fn conjectures() -> Vec<(&'static str, PathBuf, Option<usize>)> {
 #[ignore = "the galleries of other people's programs (python3): CI's --ignored step"]
 fn every_conjecture_of_the_gallery_fails_where_it_says_and_the_right_ones_agree() {
     let gallery = conjectures();
-    for &(problem, _, _) in TABLES {
+    for problem in TABLES.iter().map(|sizes| sizes.problem) {
         let wrong = gallery.iter().filter(|(name, _, expected)| *name == problem && expected.is_some()).count();
         let right = gallery.iter().filter(|(name, _, expected)| *name == problem && expected.is_none()).count();
         assert!(wrong >= 2 && right >= 1, "{}: {} wrong and {} right conjectures", problem, wrong, right);

@@ -24,6 +24,8 @@ use testkit::table::{self, Refusal};
         entry's value, one a line, in the same order:\n  \
         coloring-game: a position is `ROW COLUMN` (1-based), the cell of the single tails coin;\n    \
         a value is a decimal number\n  \
+        frogs: a position is the strip as the input writes it (five of L, R, _); a value is one of\n    \
+        0 1 -1 1/2 -1/2 * ^ v\n  \
         master-duel: a position is the row as 20 characters, `o` a stone and `.` an empty cell;\n    \
         a value is a decimal number\n\
         It runs for at most 10 s and 1 GiB.\n\n\
@@ -33,10 +35,11 @@ use testkit::table::{self, Refusal};
         cargo table master-duel --check -- python3 my_guess.py"
 )]
 struct Cli {
-    /// The problem (coloring-game or master-duel)
+    /// The problem (coloring-game, frogs or master-duel)
     problem: String,
     /// The table's size (coloring-game: the N×N corner, default 8, at most 9;
-    /// master-duel: stones in the last N cells, default 6, at most 12)
+    /// master-duel: stones in the last N cells, default 6, at most 12;
+    /// frogs: one size, its 23 strips)
     #[arg(long, value_name = "N")]
     size: Option<usize>,
     /// Print JSON instead of text

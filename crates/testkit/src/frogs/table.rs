@@ -1,0 +1,168 @@
+//! frogs' table for `cargo table`: the 23 strips reachable from `LL_RR`,
+//! each with its options for Left and for Right and its value by play — the
+//! one of the eight named games (0, 1, -1, 1/2, -1/2, *, ↑, ↓) that it
+//! equals, G = V exactly when G − V is a second-player win, decided by
+//! exhaustive minimax over the sum — grouped by value.
+
+use super::{derive_values, moves, reachable, show, Player, Strip, Value};
+use crate::table::{Entry, Table};
+use std::collections::HashMap;
+
+/// A value as a conjecture writes it: `0 1 -1 1/2 -1/2 * ^ v`.
+pub fn token(value: Value) -> &'static str {
+    match value {
+        Value::Up => "^",
+        Value::Down => "v",
+        other => other.name(),
+    }
+}
+
+/// A conjecture's line read as a value.
+pub fn read_value(line: &str) -> Result<String, String> {
+    Value::ALL
+        .iter()
+        .map(|&value| token(value))
+        .find(|&name| name == line)
+        .map(str::to_string)
+        .ok_or_else(|| "a value is one of 0 1 -1 1/2 -1/2 * ^ v".to_string())
+}
+
+/// The write-up's table of values, as it publishes it (the "formula" of a
+/// counting problem whose games are tabulated once). Written here from the
+/// write-up, not taken from the solution.
+pub const WRITE_UP: [(&str, &str); 23] = [
+    ("LLRR_", "0"),
+    ("LLR_R", "v"),
+    ("LL_RR", "*"),
+    ("LRLR_", "0"),
+    ("LRL_R", "*"),
+    ("LRRL_", "1"),
+    ("LRR_L", "0"),
+    ("LR_LR", "0"),
+    ("LR_RL", "-1/2"),
+    ("L_LRR", "^"),
+    ("L_RLR", "*"),
+    ("RLRL_", "1"),
+    ("RLR_L", "0"),
+    ("RL_LR", "1/2"),
+    ("RRL_L", "1"),
+    ("RR_LL", "0"),
+    ("R_LLR", "0"),
+    ("R_LRL", "0"),
+    ("R_RLL", "-1"),
+    ("_LLRR", "0"),
+    ("_LRLR", "0"),
+    ("_RLLR", "-1"),
+    ("_RLRL", "-1"),
+];
+
+pub fn table(size: usize) -> Table {
+    let by_play: HashMap<Strip, Vec<Value>> = derive_values().into_iter().collect();
+    let token_of = |strip: &Strip| match by_play[strip].as_slice() {
+        [value] => token(*value).to_string(),
+        equal => format!("? (equals {:?})", equal),
+    };
+    let mut strips = reachable();
+    // By value, in the write-up's order of the eight, then by strip.
+    let rank = |strip: &Strip| {
+        by_play[strip].first().map_or(usize::MAX, |value| Value::ALL.iter().position(|v| v == value).unwrap())
+    };
+    strips.sort_by_key(|strip| (rank(strip), *strip));
+    let entries = strips
+        .iter()
+        .map(|strip| {
+            let value = token_of(strip);
+            let options = |player: Player| {
+                let listed: Vec<String> =
+                    moves(strip, player).iter().map(|next| format!("{} ({})", show(next), token_of(next))).collect();
+                if listed.is_empty() {
+                    "none".to_string()
+                } else {
+                    listed.join(", ")
+                }
+            };
+            let form = |player: Player| {
+                let mut values: Vec<String> = moves(strip, player).iter().map(token_of).collect();
+                values.sort();
+                values.dedup();
+                values.join(", ")
+            };
+            let formula = WRITE_UP.iter().find(|(name, _)| *name == show(strip)).map_or("(not in the write-up)", |(_, value)| value);
+            Entry {
+                position: show(strip),
+                label: format!("the strip {}", show(strip)),
+                drawing: format!("{}  (L faces right and moves right, R faces left; _ the empty cell)", show(strip)),
+                value: value.clone(),
+                why: format!(
+                    "Left's options: {}; Right's: {}. So it is {{{} | {}}}, which equals {}: it minus {} is a second-player win (by play)",
+                    options(Player::Left),
+                    options(Player::Right),
+                    form(Player::Left),
+                    form(Player::Right),
+                    value,
+                    value
+                ),
+                formula: formula.to_string(),
+            }
+        })
+        .collect();
+    Table {
+        problem: "frogs",
+        size,
+        heading: "frogs: the 23 strips reachable from LL_RR, each with its options for Left and for Right\n\
+                  (each followed by its value), grouped by its value by play: the one of 0, 1, -1, 1/2,\n\
+                  -1/2, *, ^ (up) and v (down) that it equals (G = V exactly when G - V is a second-player\n\
+                  win, by minimax)."
+            .to_string(),
+        formula: "the write-up's table of the 23 values (a counting problem's games are tabulated once)",
+        formats: "frogs: a position is the strip as the input writes it (five of L, R, _); a value is one of 0 1 -1 1/2 -1/2 * ^ v",
+        entries,
+        layout,
+        read_value,
+    }
+}
+
+fn layout(table: &Table, marks: &[char]) -> String {
+    let mut text = String::new();
+    let mut current = String::new();
+    for (index, entry) in table.entries.iter().enumerate() {
+        if entry.value != current {
+            current = entry.value.clone();
+            let count = table.entries.iter().filter(|other| other.value == current).count();
+            text.push_str(&format!(
+                "{}value {} ({} strip{})\n",
+                if index == 0 { "" } else { "\n" },
+                current,
+                count,
+                if count == 1 { "" } else { "s" }
+            ));
+        }
+        let strip = super::strip(&entry.position);
+        let options = |player: Player| {
+            let listed: Vec<String> = moves(&strip, player)
+                .iter()
+                .map(|next| {
+                    let value = table
+                        .entries
+                        .iter()
+                        .find(|other| other.position == show(next))
+                        .map_or("?", |other| other.value.as_str());
+                    format!("{} {}", show(next), value)
+                })
+                .collect();
+            if listed.is_empty() {
+                "none".to_string()
+            } else {
+                listed.join(", ")
+            }
+        };
+        text.push_str(&format!(
+            "  {}{}  Left: {:<24} Right: {}\n",
+            entry.position,
+            marks[index],
+            options(Player::Left),
+            options(Player::Right)
+        ));
+    }
+    text
+}
