@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Makes the pictures of the front page and docs/explain.md: one sample test per problem explained as a page
-# by `cargo explain --html`, screenshot by headless Chromium (Debian's
-# `chromium`; installed when missing) into crates/testkit/pictures/PROBLEM.png.
+# Makes the pictures of the front page, docs/explain.md and docs/table.md:
+# one sample test per problem explained as a page by `cargo explain --html`,
+# and coloring-game's table with a wrong conjecture marked by `cargo table
+# --html`, screenshot by headless Chromium (Debian's `chromium`; installed
+# when missing) into crates/testkit/pictures/PROBLEM.png and table-PROBLEM.png.
 #
 #   scripts/pictures.sh
 set -euo pipefail
@@ -11,7 +13,7 @@ if ! command -v chromium > /dev/null; then
 fi
 sandbox=()
 if [ "$(id -u)" = 0 ]; then sandbox=(--no-sandbox); fi
-cargo build --profile tools --quiet -p testkit --bin explain
+cargo build --profile tools --quiet -p testkit --bin explain --bin table
 pages=$(mktemp -d)
 trap 'rm -rf "$pages"' EXIT
 # problem, sample, test, window height
@@ -27,3 +29,8 @@ board-game sample-2 1 520
 coloring-game sample-1 2 520
 frogs sample-2 1 560
 LIST
+target/tools/table coloring-game --html "$pages/table.html" \
+  --check -- python3 crates/testkit/src/coloring_game/conjectures/lowbit_everywhere.py > /dev/null || true
+chromium --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --window-size=1000,900 \
+  --screenshot=crates/testkit/pictures/table-coloring-game.png "file://$pages/table.html" 2> /dev/null
+echo crates/testkit/pictures/table-coloring-game.png

@@ -43,6 +43,8 @@ pub struct Table {
     /// A conjecture's answer line read as a value, written as play writes
     /// it, or why the line is not one.
     pub read_value: fn(&str) -> Result<String, String>,
+    /// The entries laid out on the page, given each entry's cell (a `<td>`).
+    pub html_layout: fn(&Table, &[String]) -> String,
 }
 
 impl Table {
@@ -289,4 +291,156 @@ pub fn build(problem: &str, size: Option<usize>) -> Result<Table, String> {
         "frogs" => crate::frogs::table::table(size),
         _ => crate::master_duel::table::table(size),
     })
+}
+
+/// A conjecture's outcome, for the page: its command, and its answers or why
+/// it gave none.
+pub struct Checked<'a> {
+    pub command: String,
+    pub answers: Result<&'a [String], &'a str>,
+}
+
+const PAGE_STYLE: &str = "
+body { font-family: system-ui, sans-serif; margin: 1.5em 2em; color: #222; background: #fff; max-width: 90em; }
+h1 { font-size: 1.4em; } p.heading { max-width: 62em; line-height: 1.4; }
+table.entries { border-collapse: separate; border-spacing: 3px; margin: 1em 0; }
+table.entries th { font-weight: normal; color: #666; font-size: 0.85em; padding: 0 0.4em; text-align: right; }
+table.entries th.group { text-align: left; color: #222; font-weight: bold; font-size: 0.95em; padding-top: 0.8em; }
+td.entry { min-width: 3.2em; height: 2em; text-align: center; font-family: ui-monospace, monospace; font-size: 0.9em;
+  border: 1px solid rgba(0,0,0,0.15); position: relative; }
+td.entry.formula-wrong { outline: 3px dashed #6a1b9a; }
+td.entry.first-disagreement { outline: 3px solid #c62828; outline-offset: 1px; }
+td.entry .badge { color: #c62828; font-weight: bold; margin-left: 0.2em; }
+td.note { font-size: 0.85em; color: #444; padding-left: 0.8em; text-align: left; white-space: nowrap; }
+span.cells { display: inline-flex; gap: 1px; vertical-align: middle; }
+span.cell { display: inline-block; width: 0.95em; height: 1.3em; background: #f1efe8; border: 1px solid #ccc;
+  font-family: ui-monospace, monospace; font-size: 0.85em; text-align: center; line-height: 1.3em; }
+span.cell.stone { background: #333; border-color: #333; }
+span.cell.left-frog { background: #1650a0; color: #fff; } span.cell.right-frog { background: #c62828; color: #fff; }
+div.legend { display: flex; flex-wrap: wrap; gap: 0.4em 1em; align-items: center; font-size: 0.9em; margin: 0.5em 0 1em; }
+span.swatch { display: inline-block; width: 1.4em; height: 1.1em; border: 1px solid rgba(0,0,0,0.2); vertical-align: middle; margin-right: 0.3em; }
+p.formula { font-size: 1em; } p.formula.wrong { color: #6a1b9a; font-weight: bold; }
+div.conjecture { border-top: 1px solid #ccc; margin-top: 1.5em; }
+pre.report { background: #f6f6f3; padding: 1em; white-space: pre-wrap; font-size: 12.5px; line-height: 1.35; }
+";
+
+impl Table {
+    /// The distinct values by play in order (numbers by size, others after
+    /// as they come), each with its colour: a band of hues from blue to red.
+    pub fn palette(&self) -> Vec<(String, String)> {
+        let mut values: Vec<String> = Vec::new();
+        for entry in &self.entries {
+            if !values.contains(&entry.value) {
+                values.push(entry.value.clone());
+            }
+        }
+        values.sort_by(|a, b| match (a.parse::<u64>(), b.parse::<u64>()) {
+            (Ok(a), Ok(b)) => a.cmp(&b),
+            _ => std::cmp::Ordering::Equal,
+        });
+        let count = values.len().max(2) - 1;
+        values
+            .into_iter()
+            .enumerate()
+            .map(|(index, value)| {
+                let hue = 220.0 - 220.0 * index as f64 / count as f64;
+                (value, format!("hsl({:.0}, 70%, {}%)", hue, if index % 2 == 0 { 80 } else { 70 }))
+            })
+            .collect()
+    }
+
+    /// The page: the heading, the table with each entry coloured by its
+    /// value (and marked where the formula, or the conjecture first,
+    /// disagrees), the legend, the formula, and the conjecture's report.
+    pub fn html(&self, checked: Option<&Checked>) -> String {
+        use crate::html::escape;
+        let palette = self.palette();
+        let first = match checked.map(|checked| &checked.answers) {
+            Some(Ok(answers)) => self.first_disagreement(answers).map(|(index, _)| index),
+            _ => None,
+        };
+        let cells: Vec<String> = self
+            .entries
+            .iter()
+            .enumerate()
+            .map(|(index, entry)| {
+                let colour = palette.iter().find(|(value, _)| *value == entry.value).map_or("#fff", |(_, colour)| colour);
+                let mut classes = String::from("entry");
+                let mut badge = String::new();
+                if entry.formula != entry.value {
+                    classes.push_str(" formula-wrong");
+                    badge.push_str("<span class=\"badge\">!</span>");
+                }
+                if first == Some(index) {
+                    classes.push_str(" first-disagreement");
+                    badge.push_str("<span class=\"badge\">?</span>");
+                }
+                format!(
+                    "<td class=\"{}\" data-entry=\"{}\" data-position=\"{}\" data-value=\"{}\" style=\"background: {}\" title=\"{}: {}. {}\">{}{}</td>",
+                    classes,
+                    index + 1,
+                    escape(&entry.position),
+                    escape(&entry.value),
+                    colour,
+                    escape(&entry.label),
+                    escape(&entry.value),
+                    escape(&entry.why),
+                    escape(&entry.value),
+                    badge
+                )
+            })
+            .collect();
+        let mut html = format!(
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{} table</title>\n<style>{}</style>\n</head>\n<body>\n\
+             <h1>{}: the table of small positions, by play</h1>\n<p class=\"heading\">{}</p>\n",
+            escape(self.problem),
+            PAGE_STYLE,
+            escape(self.problem),
+            escape(&self.heading.replace('\n', " "))
+        );
+        html.push_str("<div class=\"legend\">values:");
+        for (value, colour) in &palette {
+            html.push_str(&format!(
+                "<span class=\"legend-entry\" data-value=\"{}\"><span class=\"swatch\" style=\"background: {}\"></span>{}</span>",
+                escape(value),
+                colour,
+                escape(value)
+            ));
+        }
+        html.push_str("</div>\n");
+        html.push_str(&(self.html_layout)(self, &cells));
+        let wrong = self.entries.iter().filter(|entry| entry.formula != entry.value).count();
+        if wrong == 0 {
+            html.push_str(&format!(
+                "<p class=\"formula\">The write-up's formula: {}. It agrees with play on all {} entries.</p>\n",
+                escape(self.formula),
+                self.entries.len()
+            ));
+        } else {
+            html.push_str(&format!(
+                "<p class=\"formula wrong\">The write-up's formula: {}. It disagrees with play on {} of {} entries (marked !): a bug in the workspace.</p>\n",
+                escape(self.formula),
+                wrong,
+                self.entries.len()
+            ));
+        }
+        if let Some(checked) = checked {
+            html.push_str(&format!(
+                "<div class=\"conjecture\">\n<h2>The conjecture: <code>{}</code></h2>\n",
+                escape(&checked.command)
+            ));
+            let report = match &checked.answers {
+                Ok(answers) => report(self, answers).1,
+                Err(message) => format!("the conjecture gave no answers to check: {}.\n({}.)\n", message, self.formats),
+            };
+            if first.is_some() {
+                html.push_str(
+                    "<p>Its first disagreement with play is outlined in red and marked ? in the table.</p>\n",
+                );
+            }
+            html.push_str(&format!("<pre class=\"report\">{}</pre>\n</div>\n", escape(&report)));
+        }
+        html.push_str("</body>\n</html>\n");
+        html
+    }
 }

@@ -642,28 +642,6 @@ fn drawn_tests(dom: &str) -> Vec<Drawn> {
         .collect()
 }
 
-/// Runs headless Chromium on a page, bounded in time: `--dump-dom` gives the
-/// DOM it built (with its log on stderr), `--screenshot` a PNG.
-fn chromium(arguments: &[&str], page: &std::path::Path) -> testkit::runner::Run {
-    let mut program = testkit::runner::Program::new("chromium");
-    let url = format!("file://{}", page.display());
-    for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0"]
-        .iter()
-        .chain(arguments)
-        .chain([&url.as_str()])
-    {
-        program.args.push(argument.into());
-    }
-    let bounds = testkit::runner::Bounds {
-        kill_after: std::time::Duration::from_secs(120),
-        kill_above_kib: None,
-        output_limit: testkit::runner::OUTPUT_LIMIT,
-    };
-    let run = testkit::runner::run(&program, b"", bounds).expect("chromium starts (CI installs it)");
-    assert!(run.success(), "{}: {}", program.display(), String::from_utf8_lossy(&run.stderr));
-    run
-}
-
 /// Each sample's page opened in a real browser: one drawn cell per board
 /// cell, the winning move marked on the certificate's cells, every move of
 /// the line numbered on the cell where it ends, no console message; and a
@@ -738,7 +716,7 @@ fn line_numbers_stay_inside_their_cells_in_a_browser() {
         revisited += usize::from(html.contains("+</text>"));
         let page = directory.join(format!("labels-{}.html", name));
         std::fs::write(&page, html.replace("</body>", &format!("{}</body>", measure))).unwrap();
-        let dom = String::from_utf8(chromium(&["--dump-dom"], &page).stdout).unwrap();
+        let dom = String::from_utf8(common::chromium(&["--dump-dom"], &page).stdout).unwrap();
         let boxes = dom.split("<pre id=\"label-boxes\">").nth(1).and_then(|rest| rest.split("</pre>").next());
         let boxes = boxes.unwrap_or_else(|| panic!("{}: the script wrote no boxes", name));
         let expected = html.matches("<text class=\"line-number\"").count();
@@ -770,7 +748,7 @@ fn sample_pages(problem: &str) -> Vec<(String, String, std::path::PathBuf, Strin
         let input = String::from_utf8(case.input).unwrap();
         let page = directory.join(format!("{}-{}.html", problem, case.name));
         std::fs::write(&page, explained_html(problem, &input).unwrap()).unwrap();
-        let run = chromium(&["--dump-dom"], &page);
+        let run = common::chromium(&["--dump-dom"], &page);
         let dom = String::from_utf8(run.stdout).unwrap();
         let log = String::from_utf8_lossy(&run.stderr);
         assert!(!log.contains(":CONSOLE") && !log.contains("Uncaught"), "{}: console messages:\n{}", case.name, log);
@@ -785,7 +763,7 @@ fn screenshot(page: &std::path::Path) {
     let screenshot = page.with_extension("png");
     let _ = std::fs::remove_file(&screenshot);
     let argument = format!("--screenshot={}", screenshot.display());
-    chromium(&[&argument, "--window-size=1200,1400", "--hide-scrollbars"], page);
+    common::chromium(&[&argument, "--window-size=1200,1400", "--hide-scrollbars"], page);
     let png = std::fs::read(&screenshot).unwrap();
     assert!(png.starts_with(b"\x89PNG") && png.len() > 10_000, "{}: a {}-byte screenshot", page.display(), png.len());
 }

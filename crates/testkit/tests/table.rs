@@ -349,3 +349,87 @@ fn every_conjecture_of_the_gallery_fails_where_it_says_and_the_right_ones_agree(
         }
     }
 }
+
+/// A table's page with a conjecture wrong at `entry` (1-based) only.
+fn page_wrong_at(problem: &str, entry: usize) -> (table::Table, String) {
+    let table = table::build(problem, None).unwrap();
+    let mut answers: Vec<String> = table.entries.iter().map(|entry| entry.value.clone()).collect();
+    answers[entry - 1] = if answers[entry - 1] == "1" { "0".to_string() } else { "1".to_string() };
+    let checked = table::Checked { command: "guess".to_string(), answers: Ok(&answers) };
+    let html = table.html(Some(&checked));
+    (table, html)
+}
+
+#[test]
+fn the_page_colours_every_entry_and_marks_the_first_disagreement() {
+    for (problem, entry) in [("coloring-game", 10), ("master-duel", 4), ("frogs", 22)] {
+        let (table, html) = page_wrong_at(problem, entry);
+        assert_eq!(html.matches("<td class=\"entry").count(), table.entries.len(), "{}", problem);
+        let marked: Vec<&str> = html.split("<td class=\"entry first-disagreement\" data-entry=\"").skip(1).collect();
+        assert_eq!(marked.len(), 1, "{}: one entry marked", problem);
+        assert!(marked[0].starts_with(&format!("{}\"", entry)), "{}: {}", problem, &marked[0][..20]);
+        assert_eq!(html.matches("<span class=\"legend-entry\"").count(), table.palette().len(), "{}", problem);
+        assert!(html.contains(&format!("disagrees with play at entry {} of", entry)), "{}: the report", problem);
+        for outside in ["<script", "http:", "https:", " src=", "@import"] {
+            assert!(!html.contains(outside), "{}: the page is self-contained ({})", problem, outside);
+        }
+    }
+    // The coloring-game corner's powers of two: one colour each, in order.
+    let table = table::build("coloring-game", None).unwrap();
+    let values: Vec<String> = table.palette().into_iter().map(|(value, _)| value).collect();
+    let powers: Vec<String> = (0..15).map(|exponent| (1u64 << exponent).to_string()).collect();
+    assert_eq!(values, powers);
+}
+
+#[test]
+fn the_binary_writes_the_page_with_the_conjecture() {
+    let scratch = tempfile::tempdir().unwrap();
+    let page = scratch.path().join("table.html");
+    let output = table_binary(&[
+        "master-duel",
+        "--size",
+        "2",
+        "--html",
+        page.to_str().unwrap(),
+        "--check",
+        "--",
+        "sh",
+        "-c",
+        "cat > /dev/null; printf '0\\n0\\n0\\n0\\n'",
+    ]);
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output));
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("<td class=\"entry first-disagreement\" data-entry=\"3\""), "{}", html);
+    let folder = table_binary(&["master-duel", "--html", scratch.path().to_str().unwrap()]);
+    assert_eq!(folder.status.code(), Some(2), "{}", text(&folder));
+    assert!(text(&folder).contains("a folder; give the page a file name"), "{}", text(&folder));
+}
+
+/// Each table's page opened in headless Chromium: every entry a cell of the
+/// DOM it built, the legend, the first disagreement marked, no console
+/// message; and a screenshot beside it (target/table-html/PROBLEM.png) to
+/// look at.
+#[test]
+#[ignore = "needs chromium: CI's --ignored step (.ci/run installs it)"]
+fn the_pages_in_a_browser() {
+    let directory = testkit::runner::target_dir().join("table-html");
+    std::fs::create_dir_all(&directory).unwrap();
+    for (problem, entry) in [("coloring-game", 10), ("master-duel", 4), ("frogs", 22)] {
+        let (table, html) = page_wrong_at(problem, entry);
+        let page = directory.join(format!("{}.html", problem));
+        std::fs::write(&page, html).unwrap();
+        let run = crate::common::chromium(&["--dump-dom"], &page);
+        let dom = String::from_utf8(run.stdout).unwrap();
+        let log = String::from_utf8_lossy(&run.stderr);
+        assert!(!log.contains(":CONSOLE") && !log.contains("Uncaught"), "{}: console messages:\n{}", problem, log);
+        assert_eq!(dom.matches("<td class=\"entry").count(), table.entries.len(), "{}: the entries drawn", problem);
+        assert_eq!(dom.matches("first-disagreement\"").count(), 1, "{}", problem);
+        assert_eq!(dom.matches("class=\"legend-entry\"").count(), table.palette().len(), "{}", problem);
+        let screenshot = page.with_extension("png");
+        let _ = std::fs::remove_file(&screenshot);
+        let argument = format!("--screenshot={}", screenshot.display());
+        crate::common::chromium(&[&argument, "--window-size=1200,1000", "--hide-scrollbars"], &page);
+        let png = std::fs::read(&screenshot).unwrap();
+        assert!(png.starts_with(b"\x89PNG") && png.len() > 10_000, "{}: a {}-byte screenshot", problem, png.len());
+    }
+}

@@ -18,7 +18,7 @@ use testkit::table::{self, Refusal};
 #[command(
     name = "cargo table",
     about = "The table of small positions a formula was read off, valued by play; the formula, or your conjecture, checked against it",
-    override_usage = "cargo table PROBLEM [--size N] [--json] [--check -- COMMAND [ARG…]]",
+    override_usage = "cargo table PROBLEM [--size N] [--json] [--html OUT.html] [--check -- COMMAND [ARG…]]",
     after_help = "A conjecture (--check) is a program in any language. It is given every entry's position on\n\
         standard input, one a line in the table's order, then the end of input, and answers each\n\
         entry's value, one a line, in the same order:\n  \
@@ -32,6 +32,7 @@ use testkit::table::{self, Refusal};
         Exit: 0 agreement, 1 the conjecture disagrees (or fails to answer), 2 bad usage, 3 the\n\
         write-up's formula disagrees with play (a bug in the workspace).\n\n\
         Examples:\n  cargo table coloring-game\n  cargo table master-duel --size 8 --json\n  \
+        cargo table coloring-game --html target/coloring-game-table.html\n  \
         cargo table master-duel --check -- python3 my_guess.py"
 )]
 struct Cli {
@@ -45,6 +46,11 @@ struct Cli {
     /// Print JSON instead of text
     #[arg(long)]
     json: bool,
+    /// Also write the table as one self-contained page: each entry coloured
+    /// by its value, a legend, the formula, and the conjecture's first
+    /// disagreement marked
+    #[arg(long, value_name = "OUT.html")]
+    html: Option<std::path::PathBuf>,
     /// Check a conjecture: the command after `--` answers every entry
     #[arg(long)]
     check: bool,
@@ -90,6 +96,18 @@ fn main() -> ExitCode {
             None => 0,
         }
     };
+    if let Some(path) = &cli.html {
+        let checked = match (&checked, &program) {
+            (Some(answers), Some(program)) => Some(table::Checked {
+                command: program.display(),
+                answers: answers.as_ref().map(|answers| answers.as_slice()).map_err(|message| message.as_str()),
+            }),
+            _ => None,
+        };
+        if let Err(message) = testkit::html::write_page(path, &table.html(checked.as_ref())) {
+            return usage_error(&message);
+        }
+    }
     if cli.json {
         let mut json = table.json();
         if let (Some(checked), Some(program)) = (&checked, &program) {

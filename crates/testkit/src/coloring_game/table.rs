@@ -199,6 +199,7 @@ pub fn table(size: usize) -> Table {
         entries,
         layout,
         read_value: read_decimal,
+        html_layout,
     }
 }
 
@@ -219,4 +220,19 @@ fn layout(table: &Table, marks: &[char]) -> String {
         text.push('\n');
     }
     text
+}
+
+/// The corner as a grid of entries, row 1 at the top, as the statement draws the board.
+fn html_layout(table: &Table, cells: &[String]) -> String {
+    let size = table.size;
+    let mut html = String::from("<table class=\"entries grid\">\n<tr><th></th>");
+    for column in 1..=size {
+        html.push_str(&format!("<th>column {}</th>", column));
+    }
+    html.push_str("</tr>\n");
+    for row in 0..size {
+        html.push_str(&format!("<tr><th>row {}</th>{}</tr>\n", row + 1, cells[row * size..(row + 1) * size].concat()));
+    }
+    html.push_str("</table>\n");
+    html
 }

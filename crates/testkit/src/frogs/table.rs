@@ -119,6 +119,7 @@ pub fn table(size: usize) -> Table {
         entries,
         layout,
         read_value,
+        html_layout,
     }
 }
 
@@ -165,4 +166,55 @@ fn layout(table: &Table, marks: &[char]) -> String {
         ));
     }
     text
+}
+
+/// One line a strip, grouped by value: the strip drawn (blue L, red R), its
+/// value, its options for Left and for Right with their values.
+fn html_layout(table: &Table, cells: &[String]) -> String {
+    let value_of = |strip: &Strip| {
+        table
+            .entries
+            .iter()
+            .find(|entry| entry.position == show(strip))
+            .map_or("?".to_string(), |entry| entry.value.clone())
+    };
+    let mut html = String::from("<table class=\"entries strips\">\n");
+    let mut current = String::new();
+    for (entry, cell) in table.entries.iter().zip(cells) {
+        if entry.value != current {
+            current = entry.value.clone();
+            let count = table.entries.iter().filter(|other| other.value == current).count();
+            html.push_str(&format!(
+                "<tr><th class=\"group\" colspan=\"4\">value {} ({} strip{})</th></tr>\n",
+                crate::html::escape(&current),
+                count,
+                if count == 1 { "" } else { "s" }
+            ));
+        }
+        let strip = super::strip(&entry.position);
+        let drawn: String = entry
+            .position
+            .chars()
+            .map(|cell| match cell {
+                'L' => "<span class=\"cell left-frog\">L</span>",
+                'R' => "<span class=\"cell right-frog\">R</span>",
+                _ => "<span class=\"cell\"></span>",
+            })
+            .collect();
+        let options = |player: Player| {
+            let listed: Vec<String> =
+                moves(&strip, player).iter().map(|next| format!("{} ({})", show(next), value_of(next))).collect();
+            crate::html::escape(&if listed.is_empty() { "none".to_string() } else { listed.join(", ") })
+        };
+        html.push_str(&format!(
+            "<tr><td class=\"note\"><span class=\"cells\">{}</span> {}</td>{}<td class=\"note\">Left: {}</td><td class=\"note\">Right: {}</td></tr>\n",
+            drawn,
+            entry.position,
+            cell,
+            options(Player::Left),
+            options(Player::Right)
+        ));
+    }
+    html.push_str("</table>\n");
+    html
 }

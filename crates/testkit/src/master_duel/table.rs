@@ -97,6 +97,7 @@ pub fn table(size: usize) -> Table {
         entries,
         layout,
         read_value: read_decimal,
+        html_layout,
     }
 }
 
@@ -113,4 +114,36 @@ fn layout(table: &Table, marks: &[char]) -> String {
         text.push_str(&format!("  {}  {:>5}{} {}\n", entry.position, entry.value, marks[index], steps(row).join(" ")));
     }
     text
+}
+
+/// One line an entry, grouped by stones: the row drawn (a dark cell a
+/// stone), its value, the steps of its stones.
+fn html_layout(table: &Table, cells: &[String]) -> String {
+    let mut html = String::from("<table class=\"entries rows\">\n");
+    let mut stones = usize::MAX;
+    for (entry, cell) in table.entries.iter().zip(cells) {
+        let count = entry.position.matches('o').count();
+        if count != stones {
+            stones = count;
+            html.push_str(&format!(
+                "<tr><th class=\"group\" colspan=\"3\">{} stone{}</th></tr>\n",
+                count,
+                if count == 1 { "" } else { "s" }
+            ));
+        }
+        let drawn: String = entry
+            .position
+            .chars()
+            .map(|cell| if cell == 'o' { "<span class=\"cell stone\"></span>" } else { "<span class=\"cell\"></span>" })
+            .collect();
+        let row = entry.position.bytes().enumerate().fold(0u32, |row, (at, byte)| row | u32::from(byte == b'o') << at);
+        html.push_str(&format!(
+            "<tr><td class=\"note\"><span class=\"cells\">{}</span></td>{}<td class=\"note\">{}</td></tr>\n",
+            drawn,
+            cell,
+            if row == 0 { "no stone".to_string() } else { format!("steps, right to left: {}", steps(row).join(" ")) }
+        ));
+    }
+    html.push_str("</table>\n");
+    html
 }

@@ -55,3 +55,25 @@ pub fn binary(program: &str, args: &[&str], stdin: &str) -> std::process::Output
     child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
     child.wait_with_output().unwrap()
 }
+
+/// Runs headless Chromium on a page, bounded in time: `--dump-dom` gives the
+/// DOM it built (with its log on stderr), `--screenshot` a PNG.
+pub fn chromium(arguments: &[&str], page: &std::path::Path) -> testkit::runner::Run {
+    let mut program = testkit::runner::Program::new("chromium");
+    let url = format!("file://{}", page.display());
+    for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0"]
+        .iter()
+        .chain(arguments)
+        .chain([&url.as_str()])
+    {
+        program.args.push(argument.into());
+    }
+    let bounds = testkit::runner::Bounds {
+        kill_after: std::time::Duration::from_secs(120),
+        kill_above_kib: None,
+        output_limit: testkit::runner::OUTPUT_LIMIT,
+    };
+    let run = testkit::runner::run(&program, b"", bounds).expect("chromium starts (CI installs it)");
+    assert!(run.success(), "{}: {}", program.display(), String::from_utf8_lossy(&run.stderr));
+    run
+}
