@@ -176,12 +176,12 @@ fn the_front_page_is_short_and_starts_with_the_two_commands() {
 }
 
 /// Whether the lines a program printed are the lines shown: a shown line
-/// that is `…` alone stands for any number of lines, and `…` inside a line
+/// that is `…` alone (indented or not) stands for any number of lines, and `…` inside a line
 /// for any text there; every other character must be the program's.
 fn shows(shown: &[&str], printed: &[&str]) -> bool {
     match shown.split_first() {
         None => printed.is_empty(),
-        Some((&"…", rest)) => (0..=printed.len()).any(|skip| shows(rest, &printed[skip..])),
+        Some((line, rest)) if line.trim() == "…" => (0..=printed.len()).any(|skip| shows(rest, &printed[skip..])),
         Some((line, rest)) => {
             printed.first().is_some_and(|first| line_shows(line, first)) && shows(rest, &printed[1..])
         }
@@ -211,6 +211,7 @@ fn line_shows(shown: &str, printed: &str) -> bool {
 fn the_shown_lines_match_as_the_tour_means() {
     assert!(shows(&["a", "…", "d"], &["a", "b", "c", "d"]));
     assert!(shows(&["a", "…"], &["a"]));
+    assert!(shows(&["a", "  …", "d"], &["a", "b", "c", "d"]));
     assert!(!shows(&["a", "d"], &["a", "b", "d"]));
     assert!(!shows(&["a"], &["a", "b"]));
     assert!(shows(&["took … s (3 runs)"], &["took 0.4 s (3 runs)"]));
@@ -218,7 +219,9 @@ fn the_shown_lines_match_as_the_tour_means() {
 }
 
 /// The tools the front page's commands name, as `cargo ALIAS`.
-const TOOLS: [(&str, &str); 5] = [
+const TOOLS: [(&str, &str); 7] = [
+    ("cargo run -q -p testkit --bin data -- ", env!("CARGO_BIN_EXE_data")),
+    ("cargo judge ", env!("CARGO_BIN_EXE_judge")),
     ("cargo table ", env!("CARGO_BIN_EXE_table")),
     ("cargo stress ", env!("CARGO_BIN_EXE_stress")),
     ("cargo explain ", env!("CARGO_BIN_EXE_explain")),
@@ -226,9 +229,10 @@ const TOOLS: [(&str, &str); 5] = [
     ("cargo problem-package ", env!("CARGO_BIN_EXE_problem-package")),
 ];
 
-/// Runs a command of the tour as a user would, in the workspace, with the
+/// Runs a command of a page as a user would, in the workspace, with the
 /// tools' output under a scratch target folder (and `/tmp/` in a scratch
-/// folder); returns its standard output with both written as the page does.
+/// folder); returns what a terminal shows (standard output and error as they
+/// come) with both folders written as the page does.
 fn run_shown(command: &str, scratch: &Path) -> String {
     let mut line = command.replace("/tmp/", &format!("{}/", scratch.display()));
     for (alias, binary) in TOOLS {
@@ -237,13 +241,16 @@ fn run_shown(command: &str, scratch: &Path) -> String {
     assert!(!line.contains("cargo "), "the tour runs a cargo command this test does not know: {}", command);
     let target = scratch.join("target");
     let output = Command::new("sh")
-        .args(["-c", &line])
+        .args(["-c", &format!("{{ {}\n}} 2>&1", line)])
         .current_dir(workspace_root())
         .env("CARGO_TARGET_DIR", &target)
         .output()
         .unwrap();
     let root = format!("{}/", workspace_root().display());
-    String::from_utf8_lossy(&output.stdout).replace(&format!("{}/", target.display()), "target/").replace(&root, "")
+    String::from_utf8_lossy(&output.stdout)
+        .replace(&format!("{}/", target.display()), "target/")
+        .replace(&format!("{}/", scratch.display()), "/tmp/")
+        .replace(&root, "")
 }
 
 /// Runs every command of a page's console blocks and checks that it prints
@@ -282,7 +289,15 @@ fn console_blocks_print_what_they_show(page: &str) -> usize {
 #[test]
 fn the_front_pages_tour_prints_what_it_shows() {
     let commands = console_blocks_print_what_they_show("README.md");
-    assert!(commands >= 5, "{} commands in the tour", commands);
+    assert!(commands >= 6, "{} commands in the tour", commands);
+}
+
+#[test]
+fn the_manuals_worked_examples_print_what_they_show() {
+    let commands = console_blocks_print_what_they_show("docs/check-your-own.md");
+    assert_eq!(commands, 3, "docs/check-your-own.md: the program compiled, judged, stressed");
+    let commands = console_blocks_print_what_they_show("docs/legal-input.md");
+    assert_eq!(commands, 4, "docs/legal-input.md: the validator compiled and run, and data validate");
 }
 
 #[test]
