@@ -10,6 +10,9 @@ pub mod validator;
 /// The rules as code: positions, moves and the pieces' values, for `cargo explain`.
 pub mod rules;
 
+/// The table of one row's values for `cargo table`, valued by play.
+pub mod table;
+
 use crate::ground::{grid_cuts, mex, variants, without, without_columns, GridCut, Size, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
@@ -266,37 +269,44 @@ fn segment_chains(cells: &[u8], down: &[Option<u8>]) -> Vec<Option<u8>> {
 }
 
 /// The values of every cell (a piece that has just entered it, from above or
-/// as its start), rows bottom-up, each row in O(m): `ring_chains` for a row
-/// without obstacles, `segment_chains` otherwise; left chains are right
-/// chains of the row read backwards. `None` for obstacles.
+/// as its start), rows bottom-up, each row by [`row_values`]. `None` for
+/// obstacles.
 pub fn cell_values(board: &Board) -> Vec<Vec<Option<u8>>> {
     let (rows, columns) = (board.rows(), board.columns());
     let mut values: Vec<Vec<Option<u8>>> = vec![Vec::new(); rows];
     for row in (0..rows).rev() {
-        let cells = &board.cells[row];
         let down: Vec<Option<u8>> = if row + 1 < rows { values[row + 1].clone() } else { vec![None; columns] };
-        let chains = |cells: &[u8], down: &[Option<u8>]| {
-            if cells.contains(&b'#') {
-                segment_chains(cells, down)
-            } else {
-                ring_chains(down)
-            }
-        };
-        let right = chains(cells, &down);
-        let reversed_cells: Vec<u8> = cells.iter().rev().copied().collect();
-        let reversed_down: Vec<Option<u8>> = down.iter().rev().copied().collect();
-        let mut left = chains(&reversed_cells, &reversed_down);
-        left.reverse();
-        values[row] = (0..columns)
-            .map(|column| {
-                (cells[column] != b'#').then(|| {
-                    let options = [down[column], right[column], left[column]];
-                    (0..).find(|value| !options.contains(&Some(*value))).unwrap()
-                })
-            })
-            .collect();
+        values[row] = row_values(&board.cells[row], &down);
     }
     values
+}
+
+/// One row's values from the values below it (`down[c]`: the value of the
+/// cell below, `None` under the last row or where it is an obstacle), in
+/// O(m): `ring_chains` for a row without obstacles, `segment_chains`
+/// otherwise; left chains are right chains of the row read backwards. The
+/// write-up's way, and `cargo table ring-grid-game`'s formula.
+pub fn row_values(cells: &[u8], down: &[Option<u8>]) -> Vec<Option<u8>> {
+    let chains = |cells: &[u8], down: &[Option<u8>]| {
+        if cells.contains(&b'#') {
+            segment_chains(cells, down)
+        } else {
+            ring_chains(down)
+        }
+    };
+    let right = chains(cells, down);
+    let reversed_cells: Vec<u8> = cells.iter().rev().copied().collect();
+    let reversed_down: Vec<Option<u8>> = down.iter().rev().copied().collect();
+    let mut left = chains(&reversed_cells, &reversed_down);
+    left.reverse();
+    (0..cells.len())
+        .map(|column| {
+            (cells[column] != b'#').then(|| {
+                let options = [down[column], right[column], left[column]];
+                (0..).find(|value| !options.contains(&Some(*value))).unwrap()
+            })
+        })
+        .collect()
 }
 
 /// Boards in parallel: the largest inputs take a while.

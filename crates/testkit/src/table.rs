@@ -270,6 +270,7 @@ pub const TABLES: &[Sizes] = &[
     Sizes { problem: "coloring-game", smallest: 1, default: 8, largest: 9 },
     Sizes { problem: "frogs", smallest: 23, default: 23, largest: 23 },
     Sizes { problem: "master-duel", smallest: 1, default: 6, largest: 12 },
+    Sizes { problem: "ring-grid-game", smallest: 1, default: 3, largest: 5 },
 ];
 
 /// The table of `problem` at `size` (its default when `None`).
@@ -289,6 +290,7 @@ pub fn build(problem: &str, size: Option<usize>) -> Result<Table, String> {
     Ok(match problem {
         "coloring-game" => crate::coloring_game::table::table(size),
         "frogs" => crate::frogs::table::table(size),
+        "ring-grid-game" => crate::ring_grid_game::table::table(size),
         _ => crate::master_duel::table::table(size),
     })
 }

@@ -127,6 +127,47 @@ fn the_frogs_table_is_every_reachable_strip_by_its_derived_value() {
     }
 }
 
+/// The row game the table plays (the drops worth the values below) is the
+/// real game: on random boards of up to 20 cells, every free cell's value by
+/// whole-board search equals the table's value by play of its row, given the
+/// whole-board values of the row below.
+#[test]
+fn the_ring_grid_row_game_is_the_whole_boards_game() {
+    use testkit::ring_grid_game::{random_board, table::value_by_play, PieceGame};
+    let mut rng = Rng::new(3636);
+    let mut checked = 0;
+    for _ in 0..300 {
+        let rows = rng.usize(1, 4);
+        let columns = rng.usize(1, 20 / rows).min(6);
+        let board = random_board(&mut rng, rows, columns);
+        let mut game = PieceGame::new(&board);
+        let value = |game: &mut PieceGame, row: usize, column: usize| {
+            (board.cells[row][column] != b'#').then(|| game.value(row, column, game.bit(row, column)) as u8)
+        };
+        for row in 0..rows {
+            let below: Vec<Option<u8>> = (0..columns)
+                .map(|column| if row + 1 < rows { value(&mut game, row + 1, column) } else { None })
+                .collect();
+            let table_row: Vec<Option<Option<u8>>> =
+                (0..columns).map(|column| (board.cells[row][column] != b'#').then_some(below[column])).collect();
+            for column in 0..columns {
+                if let Some(whole) = value(&mut game, row, column) {
+                    assert_eq!(
+                        value_by_play(&table_row, column).0,
+                        whole,
+                        "{:?}, row {}, cell {}",
+                        board.cells,
+                        row + 1,
+                        column + 1
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 1_000, "{} cells checked", checked);
+}
+
 #[test]
 fn the_write_ups_formulas_agree_with_play_on_the_largest_tables() {
     for sizes in TABLES {
@@ -362,7 +403,7 @@ fn page_wrong_at(problem: &str, entry: usize) -> (table::Table, String) {
 
 #[test]
 fn the_page_colours_every_entry_and_marks_the_first_disagreement() {
-    for (problem, entry) in [("coloring-game", 10), ("master-duel", 4), ("frogs", 22)] {
+    for (problem, entry) in [("coloring-game", 10), ("master-duel", 4), ("frogs", 22), ("ring-grid-game", 426)] {
         let (table, html) = page_wrong_at(problem, entry);
         assert_eq!(html.matches("<td class=\"entry").count(), table.entries.len(), "{}", problem);
         let marked: Vec<&str> = html.split("<td class=\"entry first-disagreement\" data-entry=\"").skip(1).collect();
@@ -414,7 +455,7 @@ fn the_binary_writes_the_page_with_the_conjecture() {
 fn the_pages_in_a_browser() {
     let directory = testkit::runner::target_dir().join("table-html");
     std::fs::create_dir_all(&directory).unwrap();
-    for (problem, entry) in [("coloring-game", 10), ("master-duel", 4), ("frogs", 22)] {
+    for (problem, entry) in [("coloring-game", 10), ("master-duel", 4), ("frogs", 22), ("ring-grid-game", 426)] {
         let (table, html) = page_wrong_at(problem, entry);
         let page = directory.join(format!("{}.html", problem));
         std::fs::write(&page, html).unwrap();

@@ -27,7 +27,10 @@ use testkit::table::{self, Refusal};
         frogs: a position is the strip as the input writes it (five of L, R, _); a value is one of\n    \
         0 1 -1 1/2 -1/2 * ^ v\n  \
         master-duel: a position is the row as 20 characters, `o` a stone and `.` an empty cell;\n    \
-        a value is a decimal number\n\
+        a value is a decimal number\n  \
+        ring-grid-game: a position is the row (M characters: # an obstacle, - a free cell with\n    \
+        nothing below, 0-3 the value below a free cell), a space, and the 1-based cell the piece\n    \
+        enters; a value is a decimal number\n\
         It runs for at most 10 s and 1 GiB.\n\n\
         Exit: 0 agreement, 1 the conjecture disagrees (or fails to answer), 2 bad usage, 3 the\n\
         write-up's formula disagrees with play (a bug in the workspace).\n\n\
@@ -36,11 +39,12 @@ use testkit::table::{self, Refusal};
         cargo table master-duel --check -- python3 my_guess.py"
 )]
 struct Cli {
-    /// The problem (coloring-game, frogs or master-duel)
+    /// The problem (coloring-game, frogs, master-duel or ring-grid-game)
     problem: String,
     /// The table's size (coloring-game: the N×N corner, default 8, at most 9;
     /// master-duel: stones in the last N cells, default 6, at most 12;
-    /// frogs: one size, its 23 strips)
+    /// ring-grid-game: rows of N cells, default 3, at most 5; frogs: one
+    /// size, its 23 strips)
     #[arg(long, value_name = "N")]
     size: Option<usize>,
     /// Print JSON instead of text
