@@ -10,6 +10,9 @@ pub mod validator;
 /// The rules as code: positions, moves and the retrograde table, for `cargo explain`.
 pub mod rules;
 
+/// The table of small boards for `cargo table`: what the search decides.
+pub mod table;
+
 use crate::ground::{cuts, variants, without, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;

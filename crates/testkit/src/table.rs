@@ -267,6 +267,7 @@ pub struct Sizes {
 
 /// Every problem with a table.
 pub const TABLES: &[Sizes] = &[
+    Sizes { problem: "board-game", smallest: 1, default: 8, largest: 12 },
     Sizes { problem: "coloring-game", smallest: 1, default: 8, largest: 9 },
     Sizes { problem: "frogs", smallest: 23, default: 23, largest: 23 },
     Sizes { problem: "master-duel", smallest: 1, default: 6, largest: 12 },
@@ -288,6 +289,7 @@ pub fn build(problem: &str, size: Option<usize>) -> Result<Table, String> {
         });
     }
     Ok(match problem {
+        "board-game" => crate::board_game::table::table(size),
         "coloring-game" => crate::coloring_game::table::table(size),
         "frogs" => crate::frogs::table::table(size),
         "ring-grid-game" => crate::ring_grid_game::table::table(size),

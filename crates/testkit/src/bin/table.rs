@@ -22,6 +22,8 @@ use testkit::table::{self, Refusal};
     after_help = "A conjecture (--check) is a program in any language. It is given every entry's position on\n\
         standard input, one a line in the table's order, then the end of input, and answers each\n\
         entry's value, one a line, in the same order:\n  \
+        board-game: a position is `ROWS COLUMNS PATTERN`, the pattern's rows joined by `/`\n    \
+        (`2 3 11/01`); a value is Alice or Bob\n  \
         coloring-game: a position is `ROW COLUMN` (1-based), the cell of the single tails coin;\n    \
         a value is a decimal number\n  \
         frogs: a position is the strip as the input writes it (five of L, R, _); a value is one of\n    \
@@ -39,12 +41,13 @@ use testkit::table::{self, Refusal};
         cargo table master-duel --check -- python3 my_guess.py"
 )]
 struct Cli {
-    /// The problem (coloring-game, frogs, master-duel or ring-grid-game)
+    /// The problem (any of the five)
     problem: String,
     /// The table's size (coloring-game: the N×N corner, default 8, at most 9;
     /// master-duel: stones in the last N cells, default 6, at most 12;
-    /// ring-grid-game: rows of N cells, default 3, at most 5; frogs: one
-    /// size, its 23 strips)
+    /// ring-grid-game: rows of N cells, default 3, at most 5; board-game:
+    /// boards of at most N cells, default 8, at most 12; frogs: one size,
+    /// its 23 strips)
     #[arg(long, value_name = "N")]
     size: Option<usize>,
     /// Print JSON instead of text
