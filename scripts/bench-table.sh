@@ -13,7 +13,7 @@ if [ "${1:-}" = "--runs" ]; then
   shift 2
 fi
 problems=("$@")
-[ ${#problems[@]} -gt 0 ] || problems=(coloring-game master-duel)
+[ ${#problems[@]} -gt 0 ] || problems=(board-game coloring-game frogs master-duel ring-grid-game)
 cargo build --profile tools --quiet -p testkit --bin table
 table="${CARGO_TARGET_DIR:-target}/tools/table"
 status=0
