@@ -125,6 +125,20 @@ fn the_frogs_table_is_every_reachable_strip_by_its_derived_value() {
     for line in ["up", "2", "", "1/4", "**"] {
         assert!(frogs_table::read_value(line).is_err(), "{:?}", line);
     }
+    // Each group's canonical form is its value: built from the named values
+    // of its options, the game equals the value by play.
+    let mut games = testkit::frogs::Games::default();
+    let named = testkit::frogs::value_games(&mut games);
+    let id = |token: &str| named.iter().find(|(value, _)| frogs_table::token(*value) == token).unwrap().1;
+    for (value, game) in named.clone() {
+        let form = frogs_table::canonical_form(frogs_table::token(value));
+        let (left, right) = form.trim_start_matches('{').trim_end_matches('}').split_once('|').unwrap();
+        let options =
+            |side: &str| side.split(',').map(str::trim).filter(|token| !token.is_empty()).map(id).collect::<Vec<_>>();
+        let built = games.build(options(left), options(right));
+        assert!(games.equal(built, game), "{} is not {}", form, frogs_table::token(value));
+    }
+    assert!(table.text(None).contains("value ^ = {0 | *} (1 strip)"), "{}", table.text(None));
 }
 
 /// The row game the table plays (the drops worth the values below) is the

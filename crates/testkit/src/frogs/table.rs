@@ -17,6 +17,22 @@ pub fn token(value: Value) -> &'static str {
     }
 }
 
+/// The canonical form of each named value, as `value_games` builds it (the
+/// strips of a group equal it by play).
+pub fn canonical_form(token: &str) -> &'static str {
+    match token {
+        "0" => "{ | }",
+        "1" => "{0 | }",
+        "-1" => "{ | 0}",
+        "1/2" => "{0 | 1}",
+        "-1/2" => "{-1 | 0}",
+        "*" => "{0 | 0}",
+        "^" => "{0 | *}",
+        "v" => "{* | 0}",
+        _ => "?",
+    }
+}
+
 /// A conjecture's line read as a value.
 pub fn read_value(line: &str) -> Result<String, String> {
     Value::ALL
@@ -112,7 +128,7 @@ pub fn table(size: usize) -> Table {
         heading: "frogs: the 23 strips reachable from LL_RR, each with its options for Left and for Right\n\
                   (each followed by its value), grouped by its value by play: the one of 0, 1, -1, 1/2,\n\
                   -1/2, *, ^ (up) and v (down) that it equals (G = V exactly when G - V is a second-player\n\
-                  win, by minimax)."
+                  win, by minimax), each headed by its canonical form."
             .to_string(),
         formula: "the write-up's table of the 23 values (a counting problem's games are tabulated once)",
         formats: "frogs: a position is the strip as the input writes it (five of L, R, _); a value is one of 0 1 -1 1/2 -1/2 * ^ v",
@@ -131,9 +147,10 @@ fn layout(table: &Table, marks: &[char]) -> String {
             current = entry.value.clone();
             let count = table.entries.iter().filter(|other| other.value == current).count();
             text.push_str(&format!(
-                "{}value {} ({} strip{})\n",
+                "{}value {} = {} ({} strip{})\n",
                 if index == 0 { "" } else { "\n" },
                 current,
+                canonical_form(&current),
                 count,
                 if count == 1 { "" } else { "s" }
             ));
@@ -185,8 +202,9 @@ fn html_layout(table: &Table, cells: &[String]) -> String {
             current = entry.value.clone();
             let count = table.entries.iter().filter(|other| other.value == current).count();
             html.push_str(&format!(
-                "<tr><th class=\"group\" colspan=\"4\">value {} ({} strip{})</th></tr>\n",
+                "<tr><th class=\"group\" colspan=\"4\">value {} = {} ({} strip{})</th></tr>\n",
                 crate::html::escape(&current),
+                crate::html::escape(canonical_form(&current)),
                 count,
                 if count == 1 { "" } else { "s" }
             ));
