@@ -25,6 +25,13 @@ pub struct Entry {
     pub formula: String,
 }
 
+impl Entry {
+    /// Whether the formula gives this entry its value by play.
+    pub fn formula_agrees(&self) -> bool {
+        self.formula == self.value
+    }
+}
+
 /// A problem's table: its entries in order and how to lay them out.
 pub struct Table {
     pub problem: &'static str,
@@ -57,9 +64,9 @@ impl Table {
             .map(|at| (at, &self.entries[at]))
     }
 
-    /// The formula's answers, entry by entry.
-    pub fn formula_answers(&self) -> Vec<String> {
-        self.entries.iter().map(|entry| entry.formula.clone()).collect()
+    /// How many entries the formula gives another value than play.
+    pub fn formula_disagreements(&self) -> usize {
+        self.entries.iter().filter(|entry| !entry.formula_agrees()).count()
     }
 
     /// The table as text: the heading, the layout with the formula's
@@ -67,7 +74,7 @@ impl Table {
     pub fn text(&self, marked: Option<usize>) -> String {
         let mut marks = vec![' '; self.entries.len()];
         for (index, entry) in self.entries.iter().enumerate() {
-            if entry.formula != entry.value {
+            if !entry.formula_agrees() {
                 marks[index] = '!';
             }
         }
@@ -78,7 +85,7 @@ impl Table {
         let layout: String = layout.lines().map(|line| format!("{}\n", line.trim_end())).collect();
         let mut text = format!("{}\n\n{}\n", self.heading, layout);
         text.push_str(&format!("formula (the write-up's): {}\n", self.formula));
-        let wrong = self.entries.iter().filter(|entry| entry.formula != entry.value).count();
+        let wrong = self.formula_disagreements();
         if wrong == 0 {
             text.push_str(&format!("it agrees with play on all {} entries.\n", self.entries.len()));
         } else {
@@ -105,7 +112,7 @@ impl Table {
                     "value": entry.value,
                     "why": entry.why,
                     "formula": entry.formula,
-                    "agrees": entry.formula == entry.value,
+                    "agrees": entry.formula_agrees(),
                 })
             })
             .collect();
@@ -115,7 +122,7 @@ impl Table {
             "heading": self.heading,
             "formula": self.formula,
             "formats": self.formats,
-            "formula_agrees": self.entries.iter().all(|entry| entry.formula == entry.value),
+            "formula_agrees": self.formula_disagreements() == 0,
             "entries": entries,
         })
     }
@@ -371,7 +378,7 @@ impl Table {
                 let colour = palette.iter().find(|(value, _)| *value == entry.value).map_or("#fff", |(_, colour)| colour);
                 let mut classes = String::from("entry");
                 let mut badge = String::new();
-                if entry.formula != entry.value {
+                if !entry.formula_agrees() {
                     classes.push_str(" formula-wrong");
                     badge.push_str("<span class=\"badge\">!</span>");
                 }
@@ -413,7 +420,7 @@ impl Table {
         }
         html.push_str("</div>\n");
         html.push_str(&(self.html_layout)(self, &cells));
-        let wrong = self.entries.iter().filter(|entry| entry.formula != entry.value).count();
+        let wrong = self.formula_disagreements();
         if wrong == 0 {
             html.push_str(&format!(
                 "<p class=\"formula\">The write-up's formula: {}. It agrees with play on all {} entries.</p>\n",

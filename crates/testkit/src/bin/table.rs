@@ -85,7 +85,7 @@ fn main() -> ExitCode {
         Ok(table) => table,
         Err(message) => return usage_error(&message),
     };
-    let formula_agrees = table.entries.iter().all(|entry| entry.formula == entry.value);
+    let formula_agrees = table.formula_disagreements() == 0;
     let checked = match &program {
         None => None,
         Some(program) => match table::ask(&table, program) {
@@ -94,14 +94,15 @@ fn main() -> ExitCode {
             Err(Refusal::Failed(message)) => Some(Err(message)),
         },
     };
-    let code = if !formula_agrees {
-        3
-    } else {
-        match &checked {
-            Some(Ok(answers)) if table.first_disagreement(answers).is_none() => 0,
-            Some(_) => 1,
-            None => 0,
-        }
+    // The conjecture's first disagreement with play (0-based), once.
+    let first = match &checked {
+        Some(Ok(answers)) => table.first_disagreement(answers).map(|(index, _)| index),
+        _ => None,
+    };
+    let code = match (&checked, first) {
+        _ if !formula_agrees => 3,
+        (Some(Err(_)), _) | (_, Some(_)) => 1,
+        _ => 0,
     };
     if let Some(path) = &cli.html {
         let checked = match (&checked, &program) {
@@ -119,20 +120,17 @@ fn main() -> ExitCode {
         let mut json = table.json();
         if let (Some(checked), Some(program)) = (&checked, &program) {
             json["conjecture"] = match checked {
-                Ok(answers) => {
-                    let first = table.first_disagreement(answers).map(|(index, _)| index + 1);
-                    serde_json::json!({"command": program.display(), "answers": answers, "first_disagreement": first})
-                }
+                Ok(answers) => serde_json::json!({
+                    "command": program.display(),
+                    "answers": answers,
+                    "first_disagreement": first.map(|index| index + 1)
+                }),
                 Err(message) => serde_json::json!({"command": program.display(), "failed": message}),
             };
         }
         println!("{}", serde_json::to_string_pretty(&json).expect("JSON of strings and numbers"));
     } else {
-        let marked = match &checked {
-            Some(Ok(answers)) => table.first_disagreement(answers).map(|(index, _)| index),
-            _ => None,
-        };
-        print!("{}", table.text(marked));
+        print!("{}", table.text(first));
         match (&checked, &program) {
             (Some(Ok(answers)), Some(program)) => {
                 println!("\nconjecture: {}", program.display());

@@ -57,19 +57,19 @@ pub fn table(size: usize) -> Table {
         .into_iter()
         .map(|row| {
             let value = u64::from(values[row as usize]);
+            let next_rows = moves(row);
             let options: Vec<String> =
-                moves(row).into_iter().map(|next| format!("{} ({})", row_text(next), values[next as usize])).collect();
+                next_rows.iter().map(|&next| format!("{} ({})", row_text(next), values[next as usize])).collect();
             let why = if options.is_empty() {
                 "no stone can move: no option, mex 0".to_string()
             } else {
+                let mut worth: Vec<u8> = next_rows.iter().map(|&next| values[next as usize]).collect();
+                worth.sort_unstable();
+                worth.dedup();
+                let worth: Vec<String> = worth.iter().map(u8::to_string).collect();
                 format!(
                     "its options are worth {} (the rows after each move: {}): mex {}",
-                    {
-                        let mut worth: Vec<u8> = moves(row).into_iter().map(|next| values[next as usize]).collect();
-                        worth.sort_unstable();
-                        worth.dedup();
-                        worth.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
-                    },
+                    worth.join(", "),
                     options.join(", "),
                     value
                 )

@@ -28,6 +28,11 @@ pub fn row_text(row: &Row) -> String {
         .collect()
 }
 
+/// The mex of named options' values.
+fn mex_of(options: &[(String, u8)]) -> u8 {
+    crate::mex(options.iter().map(|&(_, value)| usize::from(value))) as u8
+}
+
 /// The value by play of a piece that has just entered `entry`, its row
 /// visited only there, by exhaustive search over (cell, visited cells).
 pub fn value_by_play(row: &Row, entry: usize) -> (u8, Vec<(String, u8)>) {
@@ -35,8 +40,7 @@ pub fn value_by_play(row: &Row, entry: usize) -> (u8, Vec<(String, u8)>) {
         if let Some(&known) = memo.get(&(at, visited)) {
             return known;
         }
-        let options = options(row, at, visited, memo);
-        let value = (0..).find(|value| options.iter().all(|(_, option)| option != value)).unwrap();
+        let value = mex_of(&options(row, at, visited, memo));
         memo.insert((at, visited), value);
         value
     }
@@ -57,8 +61,7 @@ pub fn value_by_play(row: &Row, entry: usize) -> (u8, Vec<(String, u8)>) {
     }
     let mut memo = HashMap::new();
     let options = options(row, entry, 1 << entry, &mut memo);
-    let value = (0..).find(|value| options.iter().all(|(_, option)| option != value)).unwrap();
-    (value, options)
+    (mex_of(&options), options)
 }
 
 /// Every row of `columns` cells in the table's order: rings (no obstacle)
