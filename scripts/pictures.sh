@@ -3,7 +3,9 @@
 # one sample test per problem explained as a page by `cargo explain --html`,
 # and coloring-game's table with a wrong conjecture marked by `cargo table
 # --html`, screenshot by headless Chromium (Debian's `chromium`; installed
-# when missing) into crates/testkit/pictures/PROBLEM.png and table-PROBLEM.png.
+# when missing) into crates/testkit/pictures/PROBLEM.png and table-PROBLEM.png;
+# and the top of master-duel's Chinese statement as problemtools renders it
+# (pdftoppm), statement-master-duel-zh.png.
 #
 #   scripts/pictures.sh
 set -euo pipefail
@@ -34,3 +36,9 @@ target/tools/table coloring-game --html "$pages/table.html" \
 chromium --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --window-size=1000,900 \
   --screenshot=crates/testkit/pictures/table-coloring-game.png "file://$pages/table.html" 2> /dev/null
 echo crates/testkit/pictures/table-coloring-game.png
+# The first page of master-duel's Chinese statement as problemtools' PDF
+# renders it with the packages' TeX set-up (docs/hosting.md), its top part.
+bash scripts/verify-packages.sh --statements master-duel > /dev/null
+pdftoppm -png -r 110 -f 1 -l 1 -singlefile -x 0 -y 0 -W 935 -H 760 \
+  target/problem-packages/masterduel.statements/masterduel.zh.pdf crates/testkit/pictures/statement-master-duel-zh
+echo crates/testkit/pictures/statement-master-duel-zh.png

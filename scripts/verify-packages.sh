@@ -8,10 +8,29 @@
 # says support for the 2023-07-draft format is incomplete.
 #
 #   scripts/verify-packages.sh [PROBLEM…]     (default: all five)
+#   scripts/verify-packages.sh --statements [PROBLEM…]
+#                                             (the statements only, below)
+#   scripts/verify-packages.sh --statements-in DIR SHORT…
+#                                             (the same, of packages already
+#                                             built in DIR, by short name)
+#   scripts/verify-packages.sh --install      (install what it needs, only)
+#
+# Every statement, English and Chinese, is also rendered as a judge would
+# show it, with problemtools' problem2pdf and problem2html, into
+# target/problem-packages/<short>.statements/, and checked on what came out,
+# not on the exit code (problem2pdf exits 0 when LaTeX drops every Chinese
+# character): the LaTeX log has no "Missing character", and the PDF's text
+# (pdftotext) and the HTML hold every character of the statement beyond
+# ASCII and of the problem's name, the HTML in its language (lang="zh"). The
+# Chinese PDF needs the TeX set-up that `cargo problem-package` writes to
+# target/problem-packages/tex/ (LuaTeX-ja and the Noto CJK fonts; on
+# TEXINPUTS here); VERIFY_PACKAGES_TEX names another folder in its place (a
+# test gives an empty one, and the check must fail).
 #
 # Installs what it needs when it is missing: problemtools (pip), and from
-# Debian pandoc and LaTeX (statements), tidy, ghostscript, pypy3 (Kattis runs
-# Python 3 with PyPy) and rustc. verifyproblem compiles Rust with the `rustc`
+# Debian pandoc and LaTeX (statements; LuaTeX-ja from texlive-lang-japanese
+# and fonts-noto-cjk for the Chinese ones, poppler-utils to read the PDFs),
+# tidy, ghostscript, pypy3 (Kattis runs Python 3 with PyPy) and rustc. verifyproblem compiles Rust with the `rustc`
 # first on PATH; rustup's proxy fails in its sandbox ("Could not locate
 # working directory"), so Debian's /usr/bin/rustc (1.63, which the solutions
 # support) comes first here.
@@ -80,8 +99,20 @@ if [ "${1:-}" = "--explain" ]; then
   exit 0
 fi
 
-debian=(pandoc texlive-luatex texlive-latex-recommended texlive-latex-extra texlive-plain-generic tidy ghostscript
-  pypy3 rustc)
+statements_only=0
+built=""
+case "${1:-}" in
+  --statements) statements_only=1; shift ;;
+  --statements-in)
+    [ $# -ge 3 ] || { echo "usage: scripts/verify-packages.sh --statements-in DIR SHORT…" >&2; exit 2; }
+    statements_only=1
+    built=$2
+    shift 2
+    ;;
+esac
+
+debian=(pandoc texlive-luatex texlive-latex-recommended texlive-latex-extra texlive-plain-generic
+  texlive-lang-japanese fonts-noto-cjk poppler-utils tidy ghostscript pypy3 rustc)
 missing=()
 for package in "${debian[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -107,14 +138,84 @@ fi
 # environment to the submissions).
 export PYPY_GC_NURSERY="${PYPY_GC_NURSERY:-8M}"
 
-out=target/problem-packages
-cargo problem-package "$@" --out "$out"
+if [ "${1:-}" = "--install" ]; then exit 0; fi
+
+out=${built:-target/problem-packages}
+[ -n "$built" ] || cargo problem-package "$@" --out "$out"
 
 shorts=()
-if [ $# -gt 0 ]; then
+if [ -n "$built" ]; then
+  shorts=("$@")
+elif [ $# -gt 0 ]; then
   for problem in "$@"; do shorts+=("${problem//-/}"); done
 else
   for zip in "$out"/*.zip; do shorts+=("$(basename "$zip" .zip)"); done
+fi
+
+# problemtools' PDF of a Chinese statement: LuaTeX-ja and Noto CJK through
+# the fontspec.cfg that `cargo problem-package` wrote (docs/hosting.md).
+tex=${VERIFY_PACKAGES_TEX:-$(cd "$out" && pwd)/tex}
+export TEXINPUTS="$tex:"
+
+# Renders every statement of a package to PDF and HTML and checks that no
+# text was lost; says what was, and returns 1.
+check_statements() {
+  local short=$1 dir="$out/$short.statements" lang log problems=0
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  for statement in "$out/$short"/statement/problem.*.md; do
+    lang=$(basename "$statement" .md)
+    lang=${lang#problem.}
+    log="$dir/$short.$lang.log"
+    if ! (cd "$out" && "$python" -m problemtools.problem2pdf --language "$lang" -o "$short.statements/$short.$lang.pdf" \
+      "$short" && "$python" -m problemtools.problem2html --language "$lang" -d "$short.statements/$short.$lang" "$short") \
+      > "$log" 2>&1 || [ ! -s "$dir/$short.$lang.pdf" ]; then
+      # problem2pdf exits 0 when LaTeX fails; no PDF tells.
+      echo "verify-packages: $short: the $lang statement does not render (log: $log)"
+      grep -m 1 -A 1 '^! ' "$log" | sed 's/^/  /' || true
+      problems=1
+      continue
+    fi
+    if grep -q 'Missing character' "$log"; then
+      echo "verify-packages: $short: LaTeX lost characters of the $lang statement: $(grep -c 'Missing character' "$log") \"Missing character\" in $log, such as"
+      grep -m 1 'Missing character' "$log" | sed 's/^/  /'
+      problems=1
+    fi
+    pdftotext -enc UTF-8 "$dir/$short.$lang.pdf" "$dir/$short.$lang.txt"
+    "$python" - "$statement" "$out/$short/problem.yaml" "$lang" "$dir/$short.$lang.txt" "$dir/$short.$lang/index.html" <<'PYTHON' || problems=1
+import re, sys
+statement, yaml, lang, pdf_text, html_path = sys.argv[1:]
+name = re.search(r'^  ' + lang + r': "(.*)"$', open(yaml, encoding='utf-8').read(), re.M).group(1)
+wanted = sorted({c for c in open(statement, encoding='utf-8').read() + name if ord(c) > 0x7f and not c.isspace()})
+short = yaml.split('/')[-2]
+lost = False
+for what, path in (('PDF', pdf_text), ('HTML', html_path)):
+    text = open(path, encoding='utf-8').read()
+    missing = [c for c in wanted if c not in text]
+    if missing:
+        lost = True
+        print(f'verify-packages: {short}: the {lang} {what} lacks {len(missing)} of the statement\'s {len(wanted)} characters'
+              f' beyond ASCII: {"".join(missing[:20])}')
+html = open(html_path, encoding='utf-8').read()
+if f'<html lang="{lang}">' not in html:
+    lost = True
+    print(f'verify-packages: {short}: the {lang} HTML does not say <html lang="{lang}">')
+sys.exit(1 if lost else 0)
+PYTHON
+  done
+  return "$problems"
+}
+
+if [ "$statements_only" -eq 1 ]; then
+  failed=0
+  for short in "${shorts[@]}"; do
+    if check_statements "$short"; then
+      echo "verify-packages: $short: statements $(cd "$out/$short/statement" && echo problem.*.md) render whole (PDF and HTML)"
+    else
+      failed=1
+    fi
+  done
+  exit "$failed"
 fi
 
 allowed='WARNING Support for version 2023-07-draft is very incomplete. Verification may not work as expected.'
@@ -136,7 +237,8 @@ for short in "${shorts[@]}"; do
     explain_timing "$log"
     failed=1
   fi
+  check_statements "$short" || failed=1
 done
 if [ "$failed" -ne 0 ]; then exit 1; fi
 echo
-echo "verify-packages: ${#shorts[@]} packages verified (0 errors, only the 2023-07-draft notice)"
+echo "verify-packages: ${#shorts[@]} packages verified (0 errors, only the 2023-07-draft notice; every statement's PDF and HTML whole)"

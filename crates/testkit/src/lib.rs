@@ -74,6 +74,9 @@ pub struct Problem {
     /// notes on the samples), for a problem package; the samples are added
     /// from `data/sample/` by whoever renders it.
     pub statement: &'static str,
+    /// The same statement in Chinese, the language of the original problem
+    /// (`statement/problem.zh.md` of the package); a test keeps the two in step.
+    pub statement_zh: &'static str,
 }
 
 pub const PROBLEMS: &[Problem] = &[
@@ -88,6 +91,7 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: board_game::ACCEPTED,
         slow: board_game::SLOW,
         statement: include_str!("board_game/statement.md"),
+        statement_zh: include_str!("board_game/statement.zh.md"),
         explain: Some(explain::explain::<board_game::rules::BoardGame>),
         play: Some(play::session::<board_game::rules::BoardGame>),
         reference: board_game::reference,
@@ -104,6 +108,7 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: coloring_game::ACCEPTED,
         slow: coloring_game::SLOW,
         statement: include_str!("coloring_game/statement.md"),
+        statement_zh: include_str!("coloring_game/statement.zh.md"),
         explain: Some(explain::explain::<coloring_game::rules::Coloring>),
         play: Some(play::session::<coloring_game::rules::Coloring>),
         reference: coloring_game::reference,
@@ -120,6 +125,7 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: frogs::ACCEPTED,
         slow: frogs::SLOW,
         statement: include_str!("frogs/statement.md"),
+        statement_zh: include_str!("frogs/statement.zh.md"),
         explain: Some(frogs::explain::explain),
         play: Some(frogs::play::session),
         reference: frogs::reference,
@@ -136,6 +142,7 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: master_duel::ACCEPTED,
         slow: master_duel::SLOW,
         statement: include_str!("master_duel/statement.md"),
+        statement_zh: include_str!("master_duel/statement.zh.md"),
         explain: Some(explain::explain::<master_duel::rules::MasterDuel>),
         play: Some(play::session::<master_duel::rules::MasterDuel>),
         reference: master_duel::reference,
@@ -152,6 +159,7 @@ pub const PROBLEMS: &[Problem] = &[
         accepted: ring_grid_game::ACCEPTED,
         slow: ring_grid_game::SLOW,
         statement: include_str!("ring_grid_game/statement.md"),
+        statement_zh: include_str!("ring_grid_game/statement.zh.md"),
         explain: Some(explain::explain::<ring_grid_game::rules::RingGrid>),
         play: Some(play::session::<ring_grid_game::rules::RingGrid>),
         reference: ring_grid_game::reference,

@@ -1,7 +1,7 @@
 //! Problem packages in the Kattis / ICPC problem package format (version
 //! 2023-07-draft), the format Kattis and DOMjudge import and problemtools'
-//! `verifyproblem` checks: `problem.yaml`, `statement/problem.en.md`,
-//! `data/sample/` and `data/secret/` (`.in` / `.ans`), `input_validators/`,
+//! `verifyproblem` checks: `problem.yaml`, `statement/problem.en.md` and
+//! `statement/problem.zh.md` (English and Chinese), `data/sample/` and `data/secret/` (`.in` / `.ans`), `input_validators/`,
 //! and `submissions/` sorted by the verdict each must get.
 //!
 //! Every file is built from the workspace's own: the statement, the strict
@@ -28,6 +28,8 @@ pub const LICENSE: &str = "cc by";
 #[derive(Clone, Debug)]
 pub struct Info {
     pub title: String,
+    /// The original problem's name, in Chinese.
+    pub title_zh: String,
     pub uuid: String,
     /// The original problem: (judge or contest and problem id, address if public).
     pub origin: Vec<(String, Option<String>)>,
@@ -90,7 +92,14 @@ pub fn info(problem: &str) -> Result<Info, String> {
             .map(|mib| mib as u64)
             .ok_or_else(|| format!("{}: package-memory-mib must be a positive integer", path.display()))?,
     };
-    Ok(Info { title: text_field("title")?, uuid, origin, time_limit_ms: limits.time_limit_ms, memory_limit_mib })
+    Ok(Info {
+        title: text_field("title")?,
+        title_zh: text_field("title-zh")?,
+        uuid,
+        origin,
+        time_limit_ms: limits.time_limit_ms,
+        memory_limit_mib,
+    })
 }
 
 /// A double-quoted YAML string.
@@ -116,7 +125,7 @@ pub fn problem_yaml(problem: &Problem, info: &Info) -> String {
         problem.name
     ));
     yaml.push_str("problem_format_version: 2023-07-draft\n");
-    yaml.push_str(&format!("name:\n  en: {}\n", yaml_string(&info.title)));
+    yaml.push_str(&format!("name:\n  en: {}\n  zh: {}\n", yaml_string(&info.title), yaml_string(&info.title_zh)));
     yaml.push_str(&format!("uuid: {}\n", info.uuid));
     yaml.push_str("source:\n");
     for (name, url) in &info.origin {
@@ -150,6 +159,7 @@ pub fn files(problem: &Problem) -> Result<Vec<(String, Vec<u8>)>, String> {
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     files.push(("problem.yaml".to_string(), problem_yaml(problem, &info).into_bytes()));
     files.push(("statement/problem.en.md".to_string(), problem.statement.as_bytes().to_vec()));
+    files.push(("statement/problem.zh.md".to_string(), problem.statement_zh.as_bytes().to_vec()));
     let all = cases::load(problem.name)?;
     let samples = all.iter().filter(|case| case.name.starts_with("sample")).count();
     if samples == 0 {
@@ -193,6 +203,21 @@ pub fn short_name(problem: &str) -> String {
 /// Where packages go by default: `target/problem-packages/`.
 pub fn default_out() -> PathBuf {
     crate::runner::target_dir().join("problem-packages")
+}
+
+/// The TeX set-up that problemtools' PDF needs for a Chinese statement, as
+/// `cargo problem-package` writes it beside the packages (`tex/fontspec.cfg`):
+/// with that folder on `TEXINPUTS`, `problem2pdf --language zh` typesets the
+/// Chinese with LuaTeX-ja and the Noto CJK fonts (docs/hosting.md).
+pub const TEX_SETUP: &str = include_str!("../tex/fontspec.cfg");
+
+/// Writes [`TEX_SETUP`] as `out/tex/fontspec.cfg`; returns the folder.
+pub fn write_tex_setup(out: &Path) -> Result<PathBuf, String> {
+    let folder = out.join("tex");
+    let path = folder.join("fontspec.cfg");
+    fs::create_dir_all(&folder).map_err(|error| format!("{}: {}", folder.display(), error))?;
+    fs::write(&path, TEX_SETUP).map_err(|error| format!("{}: {}", path.display(), error))?;
+    Ok(folder)
 }
 
 /// What `write` made.

@@ -1,7 +1,8 @@
 //! `cargo problem-package [PROBLEM…] [--out DIR]`: writes each problem (all
 //! five by default) as a Kattis / ICPC problem package, `DIR/<problem>/` and
 //! `DIR/<problem>.zip` (DIR: `target/problem-packages`), built from the
-//! workspace's files. Check one with problemtools:
+//! workspace's files, and `DIR/tex/`, the TeX set-up that problemtools' PDF
+//! of a Chinese statement needs on `TEXINPUTS`. Check one with problemtools:
 //! `verifyproblem target/problem-packages/<problem>`.
 use clap::Parser;
 use std::path::PathBuf;
@@ -58,6 +59,14 @@ fn main() -> ExitCode {
                 eprintln!("error: {}: {}", problem.name, error);
                 return ExitCode::FAILURE;
             }
+        }
+    }
+    // What problemtools' PDF of a Chinese statement needs (docs/hosting.md).
+    match package::write_tex_setup(&out) {
+        Ok(folder) => println!("{:<15} {} (TEXINPUTS for problem2pdf --language zh)", "tex set-up", folder.display()),
+        Err(error) => {
+            eprintln!("error: {}", error);
+            return ExitCode::FAILURE;
         }
     }
     ExitCode::SUCCESS
