@@ -19,7 +19,9 @@
 # show it, with problemtools' problem2pdf and problem2html, into
 # target/problem-packages/<short>.statements/, and checked on what came out,
 # not on the exit code (problem2pdf exits 0 when LaTeX drops every Chinese
-# character): the LaTeX log has no "Missing character", and the PDF's text
+# character): the LaTeX log has no "Missing character" and no "Overfull
+# \hbox" (a line that could not be broken, as Chinese is not without
+# LuaTeX-ja, runs off the page), and the PDF's text
 # (pdftotext) and the HTML hold every character of the statement beyond
 # ASCII and of the problem's name, the HTML in its language (lang="zh"). The
 # Chinese PDF needs the TeX set-up that `cargo problem-package` writes to
@@ -179,6 +181,11 @@ check_statements() {
     if grep -q 'Missing character' "$log"; then
       echo "verify-packages: $short: LaTeX lost characters of the $lang statement: $(grep -c 'Missing character' "$log") \"Missing character\" in $log, such as"
       grep -m 1 'Missing character' "$log" | sed 's/^/  /'
+      problems=1
+    fi
+    if grep -q '^Overfull \\hbox' "$log"; then
+      echo "verify-packages: $short: lines of the $lang statement run past the margin (text that LaTeX could not break):"
+      grep -m 1 '^Overfull \\hbox' "$log" | sed 's/^/  /'
       problems=1
     fi
     pdftotext -enc UTF-8 "$dir/$short.$lang.pdf" "$dir/$short.$lang.txt"

@@ -378,9 +378,10 @@ fn a_package_that_fails_on_time_says_which_program_and_by_how_much() {
 
 /// `scripts/verify-packages.sh` checks a statement by what problemtools
 /// renders, not by its exit code: master-duel's English and Chinese
-/// statements come out whole with the TeX set-up the packages carry, and with
+/// statements come out whole with the TeX set-up the packages carry; with
 /// that set-up taken away (an empty folder in its place) the same check fails
-/// and names what LaTeX lost. Needs problemtools, LuaTeX-ja and the Noto CJK
+/// and names what LaTeX lost, and with the fonts alone (no LuaTeX-ja) it
+/// fails on the lines that could not be broken. Needs problemtools, LuaTeX-ja and the Noto CJK
 /// fonts, which `scripts/verify-packages.sh --install` installs (.ci/run does,
 /// first).
 #[test]
@@ -431,4 +432,16 @@ fn the_statement_check_fails_when_the_chinese_pdf_loses_its_text() {
     }
     // The English statement needs no set-up, and the HTML none either.
     assert!(!said.contains("the en ") && !said.contains("zh HTML"), "{}", said);
+
+    // The fonts without LuaTeX-ja: every glyph is there, but TeX finds no
+    // place to break a line of Chinese, and the lines run off the page.
+    let fonts_only = tempfile::tempdir().unwrap();
+    let setup = package::TEX_SETUP.replace("\\RequirePackage { luatexja-fontspec }", "");
+    let setup = setup.replace("\\setmainjfont", "\\setmainfont").replace("\\setsansjfont", "\\setsansfont");
+    assert!(!setup.contains("luatexja") && !setup.contains("jfont"), "the set-up changed; change this test with it");
+    fs::write(fonts_only.path().join("fontspec.cfg"), setup).unwrap();
+    let (code, said) = check(Some(fonts_only.path()));
+    assert_eq!(code, Some(1), "{}", said);
+    assert!(said.contains("masterduel: lines of the zh statement run past the margin"), "{}", said);
+    assert!(!said.contains("Missing character"), "{}", said);
 }
