@@ -104,6 +104,8 @@ fn seed_target(target: &Path) {
         if !matches!(linked, Ok(status) if status.success()) {
             let _ = fs::remove_dir_all(target.join(profile));
         }
+        // Cargo's lock of the build folder is its own, not the workspace's.
+        let _ = fs::remove_file(target.join(profile).join(".cargo-lock"));
     }
 }
 
