@@ -230,13 +230,20 @@ failed=0
 # verifyproblem judges one submission at a time; the statements render on
 # the other core meanwhile (the accepted programs' time headroom is measured
 # with the other core busy: docs/hosting.md).
+# The job gets a process group of its own (set -m), so that an interrupt
+# stops it with everything it started (a script's background job otherwise
+# ignores Ctrl-C and renders on); the interrupt also stops the script rather
+# than go on to the next package.
 statements_log="$out/statements.log"
+set -m
 (
   status=0
   for short in "${shorts[@]}"; do check_statements "$short" || status=1; done
   exit "$status"
 ) > "$statements_log" 2>&1 &
 statements=$!
+set +m
+trap 'kill -- -"$statements" 2> /dev/null; echo "verify-packages: interrupted" >&2; exit 130' INT TERM
 for short in "${shorts[@]}"; do
   log="$out/$short.verifyproblem.log"
   echo
