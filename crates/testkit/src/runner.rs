@@ -246,8 +246,14 @@ fn kill_live() -> MutexGuard<'static, Vec<libc::pid_t>> {
 /// | head`), instead of panicking. Ctrl-C, SIGTERM and SIGHUP kill the
 /// programs the tool is running (and anything they started) before the tool
 /// exits with 130, and a panic kills them before it unwinds: nothing the
-/// tool started outlives it.
+/// tool started outlives it. A tool works on the checkout it runs in, and
+/// stops with one line (exit 2) when it finds none, or when it was built from
+/// other sources than that checkout's (`cases::check_built_from_here`).
 pub fn tool_setup() {
+    if let Err(message) = crate::cases::check_built_from_here() {
+        eprintln!("error: {}", message);
+        std::process::exit(2);
+    }
     // SAFETY: restoring the default disposition of SIGPIPE, before any thread starts.
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);

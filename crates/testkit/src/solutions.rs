@@ -20,3 +20,13 @@ pub mod master_duel;
 #[allow(dead_code)]
 #[path = "../../ring-grid-game/src/main.rs"]
 pub mod ring_grid_game;
+
+/// Each problem's `main.rs` as it was when the testkit was built, to check
+/// that the checkout the tools run in holds the same (`cases::check_built_from_here`).
+pub const SOURCES: [(&str, &str); 5] = [
+    ("board-game", include_str!("../../board-game/src/main.rs")),
+    ("coloring-game", include_str!("../../coloring-game/src/main.rs")),
+    ("frogs", include_str!("../../frogs/src/main.rs")),
+    ("master-duel", include_str!("../../master-duel/src/main.rs")),
+    ("ring-grid-game", include_str!("../../ring-grid-game/src/main.rs")),
+];

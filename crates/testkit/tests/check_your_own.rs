@@ -179,6 +179,42 @@ fn tool(name: &str, args: &[&str], target: &Path) -> (Option<i32>, String, Strin
     (output.status.code(), text(&output.stdout), text(&output.stderr), started.elapsed())
 }
 
+/// A program kept outside the clone is judged by the clone's tool, run by
+/// its path from the program's folder: the program's relative path is taken
+/// from there, the cases from the checkout the tool belongs to. A copy of
+/// the tool with no checkout around it stops with one line.
+#[test]
+fn a_program_elsewhere_is_judged_from_where_the_command_was_typed() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    let solution = programs::solution("master-duel").unwrap();
+    fs::copy(&solution.program, elsewhere.path().join("a.out")).unwrap();
+    let judge = env!("CARGO_BIN_EXE_judge");
+    let output = Command::new(judge)
+        .current_dir(elsewhere.path())
+        .args(["master-duel", "--", "./a.out"])
+        .env_remove("CARGO_MANIFEST_DIR")
+        .env("CARGO_TARGET_DIR", elsewhere.path().join("target"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}{}", stdout, String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.contains("judge: all cases passed"), "{}", stdout);
+
+    let copied = elsewhere.path().join("judge");
+    fs::copy(judge, &copied).unwrap();
+    let output = Command::new(&copied)
+        .current_dir(elsewhere.path())
+        .args(["master-duel", "--", "./a.out"])
+        .env_remove("CARGO_MANIFEST_DIR")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr);
+    assert!(output.stdout.is_empty());
+    assert_eq!(stderr.lines().count(), 1, "{}", stderr);
+    assert!(stderr.starts_with("error: no workspace here: run the tools inside the checkout"), "{}", stderr);
+}
+
 #[test]
 fn bad_usage_gets_a_message_and_exit_code_2() {
     let target = tempfile::tempdir().unwrap();

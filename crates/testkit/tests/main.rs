@@ -9,6 +9,7 @@ mod accepted_gallery;
 mod board_game;
 mod check_your_own;
 mod coloring_game;
+mod copied_checkout;
 mod data_strength;
 mod docs;
 mod explain;

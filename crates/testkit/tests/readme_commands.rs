@@ -7,8 +7,9 @@
 //! runs it in its `--ignored` step. The copy builds into
 //! `target/readme-flow/target` through `CARGO_TARGET_DIR`, so the scripts are
 //! also checked to honour it; that folder starts from the workspace's own
-//! builds (`seed_target`).
+//! builds (`common::seed_target`).
 
+use crate::common;
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
@@ -46,67 +47,6 @@ fn new_files(dir: &Path) -> BTreeSet<String> {
             line[3..].to_string()
         })
         .collect()
-}
-
-/// A copy of the workspace as a clone would have it: every file git tracks or
-/// would track, committed to a fresh repository.
-fn scratch_copy(into: &Path) {
-    let root = workspace_root();
-    let listed = Command::new("git")
-        .current_dir(&root)
-        .args(["ls-files", "-z", "--cached", "--others", "--exclude-standard"])
-        .output()
-        .expect("git runs");
-    assert!(listed.status.success());
-    for path in listed.stdout.split(|&byte| byte == 0).filter(|path| !path.is_empty()) {
-        let path = Path::new(std::str::from_utf8(path).unwrap());
-        let source = root.join(path);
-        if !source.is_file() {
-            continue; // deleted in the work tree, not yet committed
-        }
-        let destination = into.join(path);
-        fs::create_dir_all(destination.parent().unwrap()).unwrap();
-        fs::copy(&source, &destination).unwrap();
-    }
-    let git = |args: &[&str]| {
-        let status = Command::new("git")
-            .current_dir(into)
-            .args(["-c", "user.name=readme", "-c", "user.email=readme@localhost", "-c", "commit.gpgsign=false"])
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(status.status.success(), "git {:?}: {}", args, String::from_utf8_lossy(&status.stderr));
-    };
-    git(&["init", "--quiet"]);
-    git(&["add", "--all"]);
-    git(&["commit", "--quiet", "-m", "copy"]);
-}
-
-/// A new target folder for the copy starts as hard links to the workspace's
-/// own builds (`debug`, `tools`), when there are any: the registry crates
-/// are the same there, so cargo builds only the copy's own crates (a few
-/// minutes less on a fresh clone, where CI has just built both). Nothing is
-/// written through a link: the copy's crates get files of their own (their
-/// path is part of the hash in the files' names), and cargo removes a link
-/// before it puts a new file in its place. On another file system, where
-/// links cannot be made, the copy builds from nothing as before.
-fn seed_target(target: &Path) {
-    if target.exists() {
-        return;
-    }
-    fs::create_dir_all(target).unwrap();
-    for profile in ["debug", "tools"] {
-        let built = testkit::runner::target_dir().join(profile);
-        if !built.is_dir() {
-            continue;
-        }
-        let linked = Command::new("cp").arg("-al").arg(&built).arg(target.join(profile)).status();
-        if !matches!(linked, Ok(status) if status.success()) {
-            let _ = fs::remove_dir_all(target.join(profile));
-        }
-        // Cargo's lock of the build folder is its own, not the workspace's.
-        let _ = fs::remove_file(target.join(profile).join(".cargo-lock"));
-    }
 }
 
 /// The commands docs/judge-data.md shows for adding a case and accepting its
@@ -162,8 +102,8 @@ fn adding_cases_as_the_manual_says() {
         fs::remove_dir_all(&copy).unwrap();
     }
     fs::create_dir_all(&copy).unwrap();
-    scratch_copy(&copy);
-    seed_target(&target);
+    common::scratch_copy(&copy);
+    common::seed_target(&target, &["debug", "tools"]);
     let data = copy.join("judge-data/master-duel");
     let recipes = copy.join("judge-data/recipes/master-duel");
 

@@ -4,6 +4,9 @@
 #![allow(dead_code)]
 
 use serde_json::Value;
+use std::fs;
+use std::path::Path;
+use std::process::Command;
 use testkit::board_game;
 use testkit::coloring_game;
 use testkit::ground::{Nimber, Rules};
@@ -76,4 +79,65 @@ pub fn chromium(arguments: &[&str], page: &std::path::Path) -> testkit::runner::
     let run = testkit::runner::run(&program, b"", bounds).expect("chromium starts (CI installs it)");
     assert!(run.success(), "{}: {}", program.display(), String::from_utf8_lossy(&run.stderr));
     run
+}
+
+/// A copy of the workspace as a clone would have it: every file git tracks or
+/// would track, committed to a fresh repository.
+pub fn scratch_copy(into: &Path) {
+    let root = testkit::cases::workspace_root();
+    let listed = Command::new("git")
+        .current_dir(&root)
+        .args(["ls-files", "-z", "--cached", "--others", "--exclude-standard"])
+        .output()
+        .expect("git runs");
+    assert!(listed.status.success());
+    for path in listed.stdout.split(|&byte| byte == 0).filter(|path| !path.is_empty()) {
+        let path = Path::new(std::str::from_utf8(path).unwrap());
+        let source = root.join(path);
+        if !source.is_file() {
+            continue; // deleted in the work tree, not yet committed
+        }
+        let destination = into.join(path);
+        fs::create_dir_all(destination.parent().unwrap()).unwrap();
+        fs::copy(&source, &destination).unwrap();
+    }
+    let git = |args: &[&str]| {
+        let status = Command::new("git")
+            .current_dir(into)
+            .args(["-c", "user.name=readme", "-c", "user.email=readme@localhost", "-c", "commit.gpgsign=false"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(status.status.success(), "git {:?}: {}", args, String::from_utf8_lossy(&status.stderr));
+    };
+    git(&["init", "--quiet"]);
+    git(&["add", "--all"]);
+    git(&["commit", "--quiet", "-m", "copy"]);
+}
+
+/// A new target folder for the copy starts as hard links to the workspace's
+/// own builds of the given profiles, when there are any: the registry crates
+/// are the same there, so cargo builds only the copy's own crates (a few
+/// minutes less on a fresh clone, where CI has just built both). Nothing is
+/// written through a link: the copy's crates get files of their own (their
+/// path is part of the hash in the files' names), and cargo removes a link
+/// before it puts a new file in its place. On another file system, where
+/// links cannot be made, the copy builds from nothing as before.
+pub fn seed_target(target: &Path, profiles: &[&str]) {
+    if target.exists() {
+        return;
+    }
+    fs::create_dir_all(target).unwrap();
+    for profile in profiles {
+        let built = testkit::runner::target_dir().join(profile);
+        if !built.is_dir() {
+            continue;
+        }
+        let linked = Command::new("cp").arg("-al").arg(&built).arg(target.join(profile)).status();
+        if !matches!(linked, Ok(status) if status.success()) {
+            let _ = fs::remove_dir_all(target.join(profile));
+        }
+        // Cargo's lock of the build folder is its own, not the workspace's.
+        let _ = fs::remove_file(target.join(profile).join(".cargo-lock"));
+    }
 }
