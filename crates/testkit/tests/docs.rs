@@ -175,6 +175,29 @@ fn the_front_page_is_short_and_starts_with_the_two_commands() {
     assert!(front.contains("](docs/README.md)"), "the front page links the manual");
 }
 
+/// The front page links each problem's statement in both languages, and
+/// the rendered statement pages that are committed.
+#[test]
+fn the_front_page_links_both_statements_of_every_problem() {
+    let root = workspace_root();
+    let front = fs::read_to_string(root.join("README.md")).unwrap();
+    let targets = link_targets(&front);
+    for problem in testkit::cases::problem_names() {
+        let folder = format!("crates/testkit/src/{}", problem.replace('-', "_"));
+        for statement in ["statement.md", "statement.zh.md"] {
+            let target = format!("{}/{}", folder, statement);
+            assert!(targets.contains(&target), "README.md does not link {}", target);
+        }
+    }
+    for entry in fs::read_dir(root.join("crates/testkit/pictures")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if name.starts_with("statement-") {
+            let target = format!("crates/testkit/pictures/{}", name);
+            assert!(targets.contains(&target), "README.md does not link the rendered {}", target);
+        }
+    }
+}
+
 /// Whether the lines a program printed are the lines shown: a shown line
 /// that is `…` alone (indented or not) stands for any number of lines, and `…` inside a line
 /// for any text there; every other character must be the program's.

@@ -136,7 +136,7 @@ struct Facts {
     formulas: BTreeSet<String>,
     literals: BTreeSet<String>,
     numbers: BTreeSet<String>,
-    samples: BTreeSet<usize>,
+    samples: BTreeSet<(usize, Option<usize>)>,
 }
 
 /// The Chinese statements' section names, by the English ones.
@@ -193,20 +193,37 @@ fn facts(statement: &str, chinese: bool) -> Facts {
     for run in prose.split(|c: char| !c.is_ascii_digit()).filter(|run| !run.is_empty()) {
         numbers.insert(run.to_string());
     }
-    // The samples the notes name: "In the third sample", "In the second,";
-    // "第三个样例".
-    let notes = statement.split("\n## ").last().unwrap();
+    // The samples the notes name, each as (sample file, game in it): "the
+    // third sample" (第三个样例) is sample-3, which holds one game; "the
+    // sample's third game" (board, grid; 样例的第三组数据) is the third game of
+    // the one sample file. "In the third," naming neither is refused.
+    let notes = statement.split("\n## ").last().unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
     let mut samples = BTreeSet::new();
-    for (index, (english, chinese_ordinal)) in
-        [("first", "一"), ("second", "二"), ("third", "三"), ("fourth", "四"), ("fifth", "五")].iter().enumerate()
-    {
-        let named = if chinese {
-            notes.contains(&format!("第{}个样例", chinese_ordinal))
+    let ordinals = [("first", "一"), ("second", "二"), ("third", "三"), ("fourth", "四"), ("fifth", "五")];
+    for (index, (english, chinese_ordinal)) in ordinals.iter().enumerate() {
+        let number = index + 1;
+        if chinese {
+            if notes.contains(&format!("第{}个样例", chinese_ordinal)) {
+                samples.insert((number, None));
+            }
+            if notes.contains(&format!("样例的第{}组数据", chinese_ordinal)) {
+                samples.insert((1, Some(number)));
+            }
         } else {
-            notes.contains(&format!("In the {}", english)) || notes.contains(&format!("in the {}", english))
-        };
-        if named {
-            samples.insert(index + 1);
+            for (at, _) in notes.match_indices(&format!("n the {}", english)) {
+                let after = &notes[at + format!("n the {}", english).len()..];
+                assert!(
+                    after.starts_with(" sample"),
+                    "which sample is {:?}? name it",
+                    &notes[at..notes.len().min(at + 30)]
+                );
+                samples.insert((number, None));
+            }
+            for game in ["game", "board", "grid"] {
+                if notes.contains(&format!("the sample's {} {}", english, game)) {
+                    samples.insert((1, Some(number)));
+                }
+            }
         }
     }
     Facts { sections, formulas, literals, numbers, samples }
@@ -228,6 +245,31 @@ fn the_chinese_statement_says_what_the_english_one_says() {
             problem.name
         );
         assert!(!english.samples.is_empty(), "{}: the notes name no sample", problem.name);
+        // Each sample the notes name is there, and a game of one where the
+        // sample holds several ("the third sample" of a file with three
+        // games would send the reader to a sample that does not exist).
+        let data = cases::data_dir(problem.name);
+        for &(sample, game) in &english.samples {
+            let path = data.join(format!("sample-{}.in", sample));
+            let input = fs::read_to_string(&path)
+                .unwrap_or_else(|_| panic!("{}: the notes name sample {}, which does not exist", problem.name, sample));
+            let games = (problem.test_lines)(&input).len();
+            match game {
+                None => assert_eq!(
+                    games, 1,
+                    "{}: the notes name sample {} whole, which holds {} games: say which",
+                    problem.name, sample, games
+                ),
+                Some(game) => {
+                    assert!(game <= games, "{}: the sample has {} games, not {}", problem.name, games, game);
+                    assert!(
+                        !data.join("sample-2.in").exists(),
+                        "{}: \"the sample\" where there are several",
+                        problem.name
+                    );
+                }
+            }
+        }
         assert_eq!(
             english.sections.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>(),
             ["", "Input", "Output", "Notes"],
