@@ -75,3 +75,27 @@ pub fn bench_all(chosen: &[&Problem], mut bench: impl FnMut(&Problem) -> Result<
         ExitCode::FAILURE
     }
 }
+
+/// A person's own input (a file, or standard input), read as the solutions
+/// read it: Windows line ends (CRLF) become `\n`, and a UTF-8 byte-order
+/// mark at the start is dropped, each said once on standard error. What is
+/// left goes to the strict validator as before; the judge data and the
+/// validators keep refusing both.
+pub fn own_input(mut input: Vec<u8>, name: &str) -> Vec<u8> {
+    const BOM: &[u8] = b"\xef\xbb\xbf";
+    if input.starts_with(BOM) {
+        eprintln!("note: {} starts with a UTF-8 byte-order mark (EF BB BF); read without it", name);
+        input.drain(..BOM.len());
+    }
+    if input.windows(2).any(|pair| pair == b"\r\n") {
+        eprintln!("note: {} has Windows line ends (CRLF); read as \\n", name);
+        let mut kept = Vec::with_capacity(input.len());
+        for (at, &byte) in input.iter().enumerate() {
+            if !(byte == b'\r' && input.get(at + 1) == Some(&b'\n')) {
+                kept.push(byte);
+            }
+        }
+        input = kept;
+    }
+    input
+}

@@ -503,6 +503,44 @@ fn the_binary_reads_a_file_or_stdin_and_prints_text_or_json() {
     assert_eq!(json["tests"][0]["answer"], "YES");
 }
 
+/// A person's own file saved on Windows (CRLF line ends) or with a UTF-8
+/// byte-order mark is explained as the solutions read it, each said once on
+/// standard error, and explains as its plain form does.
+#[test]
+fn a_file_saved_on_windows_or_with_a_bom_is_explained_with_a_note() {
+    let scratch = tempfile::tempdir().unwrap();
+    for problem in testkit::PROBLEMS {
+        let sample = cases::data_dir(problem.name).join("sample-1.in");
+        let plain = explain_binary(&[problem.name, sample.to_str().unwrap()], "");
+        assert_eq!(plain.status.code(), Some(0), "{}", problem.name);
+        let text = std::fs::read_to_string(&sample).unwrap();
+        for (kind, input, notes) in [
+            ("crlf", text.replace('\n', "\r\n"), &["Windows line ends (CRLF); read as \\n"][..]),
+            ("bom", format!("\u{feff}{}", text), &["UTF-8 byte-order mark (EF BB BF); read without it"][..]),
+            (
+                "both",
+                format!("\u{feff}{}", text.replace('\n', "\r\n")),
+                &["UTF-8 byte-order mark", "Windows line ends"][..],
+            ),
+        ] {
+            let file = scratch.path().join(format!("{}-{}.in", problem.name, kind));
+            std::fs::write(&file, &input).unwrap();
+            for output in [
+                explain_binary(&[problem.name, file.to_str().unwrap()], ""),
+                explain_binary(&[problem.name, "-"], &input),
+            ] {
+                let stderr = String::from_utf8_lossy(&output.stderr);
+                assert_eq!(output.status.code(), Some(0), "{} {}: {}", problem.name, kind, stderr);
+                assert_eq!(output.stdout, plain.stdout, "{} {}", problem.name, kind);
+                assert_eq!(stderr.lines().count(), notes.len(), "{} {}: {}", problem.name, kind, stderr);
+                for (line, note) in stderr.lines().zip(notes) {
+                    assert!(line.starts_with("note: ") && line.contains(note), "{} {}: {}", problem.name, kind, stderr);
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn bad_usage_is_one_line_and_exit_2() {
     let sample = "judge-data/master-duel/sample-1.in";
@@ -513,7 +551,7 @@ fn bad_usage_is_one_line_and_exit_2() {
         (&["master-duel", "/no/such/file.in"], ""),
         (&["master-duel", "-"], "2\n1\n2 19 20\n"),
         (&["master-duel", "-"], "1\n1\n2 3 3\n"),
-        (&["master-duel", "-"], "1\r\n1\r\n1 19\r\n"),
+        (&["master-duel", "-"], "\u{feff}1\r\n1\r\n1 21\r\n"),
         (&["frogs", "judge-data/frogs/sample-1.in", "--test", "2"], ""),
         (&["master-duel", sample, "--html", "/no/such/directory/page.html"], ""),
         (&["frogs", "-"], "0 1\n1\nLL_RR 0\n"),
@@ -521,6 +559,9 @@ fn bad_usage_is_one_line_and_exit_2() {
     ] {
         let output = explain_binary(args, stdin);
         let stderr = String::from_utf8_lossy(&output.stderr);
+        // What was read past (a byte-order mark, CRLF) is noted first.
+        let stderr: String =
+            stderr.lines().filter(|line| !line.starts_with("note: ")).map(|line| format!("{}\n", line)).collect();
         assert_eq!(output.status.code(), Some(2), "{:?}: {}", args, stderr);
         assert!(stderr.starts_with("error: ") && stderr.lines().count() == 1, "{:?}: {:?}", args, stderr);
         assert!(output.stdout.is_empty(), "{:?}", args);

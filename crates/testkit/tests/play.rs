@@ -526,6 +526,20 @@ fn the_binary_reads_moves_from_standard_input() {
     assert_eq!(String::from_utf8_lossy(&from_stdin.stdout), expected);
     let crlf = play_binary(&["master-duel", "--test", "2"], &script.replace('\n', "\r\n"));
     assert_eq!(String::from_utf8_lossy(&crlf.stdout), expected);
+    // A file saved on Windows, with a byte-order mark, plays as the plain one,
+    // each said once on standard error.
+    let scratch = tempfile::tempdir().unwrap();
+    let windows = scratch.path().join("windows.in");
+    std::fs::write(&windows, format!("\u{feff}{}", input.replace('\n', "\r\n"))).unwrap();
+    let saved = play_binary(&["master-duel", windows.to_str().unwrap(), "--test", "2"], script);
+    let stderr = String::from_utf8_lossy(&saved.stderr);
+    assert_eq!(saved.status.code(), Some(0), "{}", stderr);
+    assert_eq!(String::from_utf8_lossy(&saved.stdout), expected);
+    assert_eq!(stderr.lines().count(), 2, "{}", stderr);
+    assert!(stderr.contains("note: ") && stderr.contains("byte-order mark") && stderr.contains("(CRLF)"), "{}", stderr);
+    let piped =
+        play_binary(&["master-duel", "-", "--test", "2"], &format!("{}\r\n{}", input.replace('\n', "\r\n"), script));
+    assert_eq!(String::from_utf8_lossy(&piped.stdout), expected);
     // A line that is not UTF-8 is a garbled move: refused, and the game goes on.
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_play"))
         .current_dir(cases::workspace_root())
@@ -603,7 +617,7 @@ fn bad_usage_is_one_line_and_exit_2() {
         (&["master-duel", "--test", "0"], ""),
         (&["master-duel", "/no/such/file.in"], ""),
         (&["master-duel", "-"], "2\n1\n2 19 20\n\n1:1->2\n"),
-        (&["master-duel", "-"], "1\r\n1\r\n1 19\r\n"),
+        (&["master-duel", "-"], "\u{feff}1\r\n1\r\n1 21\r\n"),
         (&["master-duel", "--first", "--second"], ""),
         (&["master-duel", "--seed", "x"], ""),
         (&["frogs", "-"], "0 1\n1\nLLLRR 1\n"),
@@ -611,6 +625,9 @@ fn bad_usage_is_one_line_and_exit_2() {
     ] {
         let output = play_binary(args, stdin);
         let stderr = String::from_utf8_lossy(&output.stderr);
+        // What was read past (a byte-order mark, CRLF) is noted first.
+        let stderr: String =
+            stderr.lines().filter(|line| !line.starts_with("note: ")).map(|line| format!("{}\n", line)).collect();
         assert_eq!(output.status.code(), Some(2), "{:?}: {}", args, stderr);
         assert!(stderr.starts_with("error: "), "{:?}: {:?}", args, stderr);
         if !args.iter().any(|arg| arg.starts_with("--first") || arg.starts_with("--seed")) {

@@ -50,12 +50,13 @@ fn main() -> ExitCode {
     };
     let mut input = Vec::new();
     let read = match &cli.file {
-        Some(path) if path.as_os_str() == "-" => {
-            std::io::stdin().read_to_end(&mut input).map(|_| ()).map_err(|error| format!("standard input: {}", error))
-        }
-        Some(path) => {
-            std::fs::read(path).map(|bytes| input = bytes).map_err(|error| format!("{}: {}", path.display(), error))
-        }
+        Some(path) if path.as_os_str() == "-" => std::io::stdin()
+            .read_to_end(&mut input)
+            .map(|_| input = cli::own_input(std::mem::take(&mut input), "standard input"))
+            .map_err(|error| format!("standard input: {}", error)),
+        Some(path) => std::fs::read(path)
+            .map(|bytes| input = cli::own_input(bytes, &path.display().to_string()))
+            .map_err(|error| format!("{}: {}", path.display(), error)),
         // The first sample, as `cargo play` plays it; which file, on stderr
         // (stdout may be JSON).
         None => {

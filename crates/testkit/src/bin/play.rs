@@ -72,8 +72,12 @@ fn main() -> ExitCode {
     let mut test = cli.test;
     let mut note = None;
     let read = match &cli.file {
-        Some(path) if path.as_os_str() == "-" => input_from(&mut moves),
-        Some(path) => std::fs::read(path).map_err(|error| format!("{}: {}", path.display(), error)),
+        Some(path) if path.as_os_str() == "-" => {
+            input_from(&mut moves).map(|input| cli::own_input(input, "standard input"))
+        }
+        Some(path) => std::fs::read(path)
+            .map(|input| cli::own_input(input, &path.display().to_string()))
+            .map_err(|error| format!("{}: {}", path.display(), error)),
         // The first sample's test K, as asked.
         None if test.is_some() => {
             let path = testkit::cases::data_dir(problem.name).join("sample-1.in");
