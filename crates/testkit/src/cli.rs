@@ -99,3 +99,27 @@ pub fn own_input(mut input: Vec<u8>, name: &str) -> Vec<u8> {
     }
     input
 }
+
+/// A parser of a whole-number flag from `min` to `max` that says that range
+/// for anything else, a negative number included: the tools take negative
+/// numbers as values (`allow_negative_numbers`), so `--cases -5` is told the
+/// range, not clap's tip to write `-- -5`, which here starts the program's
+/// command.
+pub fn whole<T>(min: u64, max: u64) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
+where
+    T: TryFrom<u64> + Clone + Send + Sync + 'static,
+{
+    move |text: &str| {
+        let range = if max == u64::MAX {
+            format!("a whole number from {} up", min)
+        } else {
+            format!("a whole number from {} to {}", min, max)
+        };
+        text.trim()
+            .parse::<u64>()
+            .ok()
+            .filter(|value| (min..=max).contains(value))
+            .and_then(|value| T::try_from(value).ok())
+            .ok_or_else(|| format!("not {}", range))
+    }
+}

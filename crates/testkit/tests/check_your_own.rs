@@ -215,6 +215,29 @@ fn a_program_elsewhere_is_judged_from_where_the_command_was_typed() {
     assert!(stderr.starts_with("error: no workspace here: run the tools inside the checkout"), "{}", stderr);
 }
 
+/// At `--size max` the default count is one that ends in seconds (a
+/// thousand largest cases took ring-grid-game 90 s), and the summary says
+/// that it was the default.
+#[test]
+fn stress_at_max_size_defaults_to_a_run_of_seconds() {
+    let target = tempfile::tempdir().unwrap();
+    let solution = programs::solution("master-duel").unwrap();
+    let (code, stdout, stderr, _) =
+        tool("stress", &["master-duel", "--size", "max", "--", solution.program.to_str().unwrap()], target.path());
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    assert!(
+        stdout.contains("all 20 cases (--size max, seed 1, the default count at this size; --cases N for more)"),
+        "{}",
+        stdout
+    );
+    let (_, stdout, _, _) = tool(
+        "stress",
+        &["master-duel", "--size", "max", "--cases", "3", "--", solution.program.to_str().unwrap()],
+        target.path(),
+    );
+    assert!(stdout.contains("all 3 cases (--size max, seed 1) agree"), "{}", stdout);
+}
+
 #[test]
 fn bad_usage_gets_a_message_and_exit_code_2() {
     let target = tempfile::tempdir().unwrap();
@@ -222,7 +245,17 @@ fn bad_usage_gets_a_message_and_exit_code_2() {
         ("stress", &["no-such-problem", "--", "cat"], "no problem named \"no-such-problem\""),
         ("stress", &["master-duel"], "missing `-- COMMAND`"),
         ("stress", &["master-duel", "--", "/no/such/program"], "cannot run /no/such/program"),
-        ("stress", &["master-duel", "--cases", "0", "--", "cat"], "0 is not in 1.."),
+        ("stress", &["master-duel", "--cases", "0", "--", "cat"], "not a whole number from 1 to 100000000"),
+        // A negative number is told the range, not clap's tip to write `-- -5`
+        // (which here would start the program's command).
+        (
+            "stress",
+            &["master-duel", "--cases", "-5", "--", "cat"],
+            "'-5' for '--cases <CASES>': not a whole number from 1",
+        ),
+        ("stress", &["master-duel", "--size", "-1", "--", "cat"], "[possible values: small, edge, max]"),
+        ("stress", &["master-duel", "--seed", "-1", "--", "cat"], "not a whole number from 0 up"),
+        ("judge", &["master-duel", "--time-limit", "-1", "--", "cat"], "not a whole number from 1 to 600000"),
         ("stress", &["master-duel", "--size", "huge", "--", "cat"], "invalid value 'huge'"),
         ("stress", &["master-duel", "--save", "big-x", "--", "cat"], "big-* is for recipes"),
         ("stress", &["master-duel", "--save", "sample-1", "--", "cat"], "exists already"),
@@ -239,6 +272,7 @@ fn bad_usage_gets_a_message_and_exit_code_2() {
         assert_eq!(code, Some(2), "{} {:?}: {}", name, args, stderr);
         assert!(stderr.contains(message), "{} {:?} should say {:?}: {}", name, args, message, stderr);
         assert!(!stderr.contains("panicked"), "{}", stderr);
+        assert!(!stderr.contains("tip:"), "{} {:?}: {}", name, args, stderr);
     }
 }
 

@@ -23,6 +23,7 @@ use testkit::verdict;
 #[derive(Parser)]
 #[command(
     name = "cargo data-strength",
+    allow_negative_numbers = true,
     about = "Mutation-test the judge data: every small mistake in a solution must be rejected by it",
     override_usage = "cargo data-strength [PROBLEM…] [OPTIONS]\n       cargo data-strength PROBLEM --solution FILE.rs [OPTIONS]",
     after_help = "Examples:\n  cargo data-strength master-duel\n  cargo data-strength --ci\n  cargo data-strength frogs --solution my_frogs.rs --jobs 4\n  cargo data-strength board-game --re 'in solve_line' --data /tmp/weak-judge-data"
@@ -38,7 +39,7 @@ struct Cli {
     #[arg(long, value_name = "FILE")]
     mutants_config: Option<PathBuf>,
     /// Mutants judged at once (default: the number of cores)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=256))]
+    #[arg(long, value_name = "N", value_parser = testkit::cli::whole::<u64>(1, 256))]
     jobs: Option<u64>,
     /// A folder laid out as judge-data/ (PROBLEM/*.in, *.out, recipes/PROBLEM/) to judge with instead
     #[arg(long, value_name = "DIR")]
@@ -47,16 +48,16 @@ struct Cli {
     #[arg(long, value_name = "REGEX")]
     re: Option<String>,
     /// Only N mutants of each problem, drawn with --sample-seed
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = testkit::cli::whole::<usize>(1, u64::MAX))]
     sample: Option<usize>,
     /// Seed of the sample
-    #[arg(long, default_value_t = 2026)]
+    #[arg(long, default_value_t = 2026, value_parser = testkit::cli::whole::<u64>(0, u64::MAX))]
     sample_seed: u64,
     /// Small cases each survivor is stress-run on (a quarter as many edge cases, and up to 10 max)
-    #[arg(long, value_name = "N", default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    #[arg(long, value_name = "N", default_value_t = 2000, value_parser = testkit::cli::whole::<u64>(1, 1_000_000))]
     cases: u64,
     /// Seed of the survivors' stress runs
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = testkit::cli::whole::<u64>(0, u64::MAX))]
     seed: u64,
     /// Forget what earlier runs learnt (target/data-strength/) and run everything
     #[arg(long)]

@@ -17,6 +17,7 @@ use testkit::explain::{self, Failure, Options};
 #[derive(Parser)]
 #[command(
     name = "cargo explain",
+    allow_negative_numbers = true,
     about = "Why the answer is what it is: the position, its parts' values and a winning line, checked by play",
     override_usage = "cargo explain PROBLEM [FILE|-] [--test K] [--json] [--html OUT.html]",
     after_help = "Examples:\n  cargo explain master-duel\n  cargo explain master-duel judge-data/master-duel/sample-1.in\n  cargo explain master-duel target/stress/master-duel/failure.in --test 1 --json"
@@ -27,7 +28,7 @@ struct Cli {
     /// A legal input (`-`: standard input; nothing: the problem's first sample)
     file: Option<PathBuf>,
     /// Only this test (1-based)
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = cli::whole::<usize>(0, u64::MAX))]
     test: Option<usize>,
     /// Print JSON instead of text
     #[arg(long)]

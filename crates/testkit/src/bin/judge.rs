@@ -17,6 +17,7 @@ use testkit::verdict::{self, JudgeLimits, Verdict};
 #[derive(Parser)]
 #[command(
     name = "cargo judge",
+    allow_negative_numbers = true,
     about = "Judge the workspace's solutions, or any program, on the verified judge-data",
     override_usage = "cargo judge [PROBLEM…]\n       cargo judge PROBLEM [--time-limit MS] -- COMMAND [ARG…]",
     after_help = "Examples:\n  cargo judge\n  cargo judge master-duel -- ./a.out\n  cargo judge frogs -- python3 frogs.py"
@@ -26,7 +27,7 @@ struct Cli {
     #[arg(value_name = "PROBLEM")]
     problems: Vec<String>,
     /// Time limit in milliseconds instead of the problem's own
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    #[arg(long, value_name = "MS", value_parser = testkit::cli::whole::<u64>(1, 600_000))]
     time_limit: Option<u64>,
     /// Run every case even after time limits (by default a problem's
     /// remaining cases are skipped after its second one)

@@ -19,6 +19,7 @@ use testkit::play::{self, Options, Stopped};
 #[derive(Parser)]
 #[command(
     name = "cargo play",
+    allow_negative_numbers = true,
     about = "Play one test against perfect play: type moves as cargo explain writes them; help, hint, undo, quit",
     override_usage = "cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]",
     after_help = "Without FILE: the first sample test you can win (moving first, or second with --second), or the first sample's test K with --test K; `-` reads the input from standard input up to its first empty line, and the moves after it.\n\nExamples:\n  cargo play master-duel\n  cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second\n  printf '1:19->20\\nhint\\nquit\\n' | cargo play master-duel"
@@ -29,7 +30,7 @@ struct Cli {
     /// A legal input (default: the first sample test you can win; `-`: standard input up to an empty line)
     file: Option<PathBuf>,
     /// Play this test (1-based; default 1)
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = cli::whole::<usize>(0, u64::MAX))]
     test: Option<usize>,
     /// You move first (the default)
     #[arg(long, conflicts_with = "second")]
@@ -39,7 +40,7 @@ struct Cli {
     second: bool,
     /// Break ties between the program's equally long losing moves at random by this seed
     /// (without it: the first in move order, as cargo explain's line plays)
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = cli::whole::<u64>(0, u64::MAX))]
     seed: Option<u64>,
 }
 

@@ -22,6 +22,7 @@ use testkit::{cases, Problem, Size};
 #[derive(Parser)]
 #[command(
     name = "cargo stress",
+    allow_negative_numbers = true,
     about = "Stress any program against the exact oracles and shrink the first failing input",
     override_usage = "cargo stress PROBLEM [OPTIONS] -- COMMAND [ARG…]\n       cargo stress PROBLEM --fuzz [--cases N] [-- COMMAND [ARG…]]",
     after_help = "Examples:\n  cargo stress master-duel -- ./a.out\n  cargo stress frogs --cases 5000 --seed 7 -- python3 frogs.py\n  cargo stress ring-grid-game --fuzz --cases 100000"
@@ -29,17 +30,17 @@ use testkit::{cases, Problem, Size};
 struct Cli {
     /// The problem (a crate under crates/)
     problem: String,
-    /// Number of cases
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
-    cases: u64,
+    /// Number of cases [default: 1000; 20 with --size max]
+    #[arg(long, value_parser = testkit::cli::whole::<u64>(1, 100_000_000))]
+    cases: Option<u64>,
     /// Seed of the run: the same seed gives the same cases
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = testkit::cli::whole::<u64>(0, u64::MAX))]
     seed: u64,
     /// Size of the generated cases
     #[arg(long, value_enum, default_value = "small")]
     size: Size,
     /// Time limit in milliseconds instead of the problem's own
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    #[arg(long, value_name = "MS", value_parser = testkit::cli::whole::<u64>(1, 600_000))]
     time_limit: Option<u64>,
     /// Also add the minimal failing case to judge-data/PROBLEM/NAME.in and .out
     #[arg(long, value_name = "NAME")]
@@ -50,6 +51,18 @@ struct Cli {
     /// The program to check, with its arguments
     #[arg(last = true, value_name = "COMMAND")]
     command: Vec<OsString>,
+}
+
+/// The number of cases without `--cases`: a run that ends in seconds. A
+/// thousand small or edge cases do; at `--size max` a case can take a tenth
+/// of a second to generate, run and check (ring-grid-game's 4 MB boards), so
+/// twenty.
+fn default_cases(size: Size, fuzz: bool) -> u64 {
+    if size == Size::Max && !fuzz {
+        20
+    } else {
+        1000
+    }
 }
 
 fn usage_error(message: &str) -> ExitCode {
@@ -156,7 +169,8 @@ fn run_fuzz(cli: &Cli, problem: &Problem, limits: JudgeLimits, program: Option<P
         },
     };
     let started = Instant::now();
-    match check::fuzz(problem, &program, cli.cases, cli.seed, limits) {
+    let cases = cli.cases.unwrap_or_else(|| default_cases(cli.size, true));
+    match check::fuzz(problem, &program, cases, cli.seed, limits) {
         Ok(Ok(summary)) => {
             println!(
                 "fuzz {}: {} mutated inputs (seed {}) handled cleanly by {} in {:.1} s; {} of them legal, {} answered exactly as the checker does",
@@ -236,9 +250,10 @@ fn main() -> ExitCode {
         ));
     };
     let size = cli.size;
-    let options = StressOptions { cases: cli.cases, seed: cli.seed, size, limits };
+    let cases = cli.cases.unwrap_or_else(|| default_cases(size, false));
+    let options = StressOptions { cases, seed: cli.seed, size, limits };
     let started = Instant::now();
-    let found = |found: &check::Found| report_found(problem.name, found, cli.cases);
+    let found = |found: &check::Found| report_found(problem.name, found, cases);
     match check::stress_reporting(problem, &program, &options, &found) {
         Ok(None) => {
             let judge = if check::answered_by_oracle(problem, size) {
@@ -246,12 +261,17 @@ fn main() -> ExitCode {
             } else {
                 "the workspace's solution (no oracle reaches inputs this large)"
             };
+            let count = match cli.cases {
+                None if size == Size::Max => ", the default count at this size; --cases N for more",
+                _ => "",
+            };
             println!(
-                "stress {}: all {} cases (--size {}, seed {}) agree with {}; {} in {:.1} s",
+                "stress {}: all {} cases (--size {}, seed {}{}) agree with {}; {} in {:.1} s",
                 problem.name,
-                cli.cases,
+                cases,
                 size,
                 cli.seed,
+                count,
                 judge,
                 program.display(),
                 started.elapsed().as_secs_f64()

@@ -17,6 +17,7 @@ use testkit::table::{self, Refusal};
 #[derive(Parser)]
 #[command(
     name = "cargo table",
+    allow_negative_numbers = true,
     about = "The table of small positions a formula was read off, valued by play; the formula, or your conjecture, checked against it",
     override_usage = "cargo table PROBLEM [--size N] [--json] [--html OUT.html] [--check -- COMMAND [ARG…]]",
     after_help = "A conjecture (--check) is a program in any language. It is given every entry's position on\n\
@@ -48,7 +49,7 @@ struct Cli {
     /// ring-grid-game: rows of N cells, default 3, at most 5; board-game:
     /// boards of at most N cells, default 8, at most 12; frogs: one size,
     /// its 23 strips)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = testkit::cli::whole::<usize>(0, u64::MAX))]
     size: Option<usize>,
     /// Print JSON instead of text
     #[arg(long)]
