@@ -739,12 +739,16 @@ pub fn run(problem: &crate::Problem, input: &[u8], options: &Options) -> Result<
 /// (the first answer line that differs from the program's; every test when
 /// none does), headed by the command that prints it again — with the page
 /// written to `page`. An input that cannot be explained gets a line saying why.
+/// Only a wrong answer gets the whole explanation: a program that printed
+/// nothing, crashed, ran out of time or memory gave no answer to set it
+/// against, so the report has one line with the command instead.
 pub fn for_failure(
     problem: &crate::Problem,
     input: &[u8],
     input_path: &std::path::Path,
     expected: &str,
     got: &[u8],
+    verdict: &crate::verdict::Verdict,
     page: &std::path::Path,
 ) -> String {
     let answers = expected.lines().count();
@@ -758,6 +762,15 @@ pub fn for_failure(
         input_path.display(),
         test.map(|test| format!(" --test {}", test)).unwrap_or_default()
     );
+    let answered = !got.iter().all(u8::is_ascii_whitespace);
+    if !(answered && *verdict == crate::verdict::Verdict::WrongAnswer) {
+        let kind = match verdict {
+            crate::verdict::Verdict::RuntimeError(_) => "runtime error".to_string(),
+            other => other.to_string(),
+        };
+        let what = if answered { kind } else { format!("{}, no output", kind) };
+        return format!("--- no answer to set beside the expected one ({}); why it is right: {}\n", what, command);
+    }
     match run(problem, input, &options) {
         Ok(explained) => {
             let written = match explained.html.as_deref().map(|html| crate::html::write_page(page, html)) {

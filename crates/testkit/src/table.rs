@@ -244,21 +244,29 @@ pub fn read_decimal(line: &str) -> Result<String, String> {
 }
 
 /// The mex of a set of values given as a bitset, and the sentence that says
-/// what the options reach.
+/// what the options reach: the values themselves, the first 16 of them when
+/// there are more.
 pub fn mex_sentence(reached: &[u64]) -> (u64, String) {
     let bit = |value: u64| reached.get((value / 64) as usize).is_some_and(|word| word >> (value % 64) & 1 == 1);
     let mex = (0..).find(|&value| !bit(value)).unwrap();
-    let total: u32 = reached.iter().map(|word| word.count_ones()).sum();
-    let sentence = if mex == 0 {
-        format!("no option has value 0 (the options reach {} values): mex 0", total)
-    } else {
-        format!(
-            "the options reach every value from 0 to {} but not {} ({} distinct values in all): mex {}",
+    let values: Vec<u64> = (0..reached.len() as u64 * 64).filter(|&value| bit(value)).collect();
+    const LISTED: usize = 16;
+    let mut listed: Vec<String> = values.iter().take(LISTED).map(u64::to_string).collect();
+    if values.len() > LISTED {
+        listed.push(format!("… {} values in all", values.len()));
+    }
+    let reach = if values.is_empty() { "no option".to_string() } else { format!("{{{}}}", listed.join(", ")) };
+    let sentence = match mex {
+        0 if values.is_empty() => "there is no option: mex 0".to_string(),
+        0 => format!("no option has value 0 (the options' values: {}): mex 0", reach),
+        1 => format!("the options reach 0 but not 1 (their values: {}): mex 1", reach),
+        _ => format!(
+            "the options reach every value from 0 to {} but not {} (their values: {}): mex {}",
             mex - 1,
             mex,
-            total,
+            reach,
             mex
-        )
+        ),
     };
     (mex, sentence)
 }

@@ -391,6 +391,27 @@ fn a_failure_on_the_largest_input_is_shrunk_in_bounded_memory() {
     assert!(minimal.len() <= FEW_DOZEN_BYTES, "{:?}", minimal);
 }
 
+/// The judge's report of a wrong program: `Ok(problem)` when it explains
+/// the expected answer, with the page beside it; `Ok("")` when it does not
+/// (no page then either).
+fn judged(
+    problem: &'static Problem,
+    command: &str,
+    target: &tempfile::TempDir,
+    name: &str,
+) -> Result<&'static str, String> {
+    let (code, stdout, _, _) = tool("judge", &[problem.name, "--", command], target.path());
+    let page = target.path().join("judge").join(problem.name).join("failure.html");
+    if code != Some(1) {
+        return Err(format!("{}: judge exit {:?}", name, code));
+    }
+    let explained = stdout.contains("--- why the expected answer is right");
+    if explained != page.exists() {
+        return Err(format!("{}: the judge's explanation and its page disagree:\n{}", name, stdout));
+    }
+    Ok(if explained { problem.name } else { "" })
+}
+
 /// Every wrong program's stress report ends with why the expected answer is
 /// right: the explanation of the failing test and its page beside
 /// failure.in; `cargo judge`'s report on the smallest failing case does the
@@ -409,10 +430,31 @@ fn failure_reports_end_with_the_explanation_and_its_page() {
             if code != Some(1) {
                 return Err(format!("{}: stress exit {:?}: {}{}", name, code, stdout, stderr));
             }
-            let why = stdout.split("--- why the expected answer is right (cargo explain ").nth(1);
             let page = target.path().join("stress").join(problem.name).join("failure.html");
+            // A crash gave no answer to set beside the expected one: one line
+            // with the command, no board and no page.
+            if wrong.verdict != "WA" {
+                let line =
+                    stdout.lines().find(|line| line.starts_with("--- no answer to set beside the expected one ("));
+                let shown = stdout.contains("--- why the expected answer is right (");
+                if !line.is_some_and(|line| line.contains("; why it is right: cargo explain "))
+                    || shown
+                    || page.exists()
+                {
+                    return Err(format!(
+                        "{}: a {} with the board or without its line:\n{}",
+                        name, wrong.verdict, stdout
+                    ));
+                }
+            }
+            let why = stdout.split("--- why the expected answer is right (cargo explain ").nth(1);
             let html = std::fs::read_to_string(&page).unwrap_or_default();
-            let Some(why) = why else { return Err(format!("{}: no explanation in\n{}", name, stdout)) };
+            let Some(why) = why else {
+                if wrong.verdict != "WA" {
+                    return judged(problem, command, &target, &name);
+                }
+                return Err(format!("{}: no explanation in\n{}", name, stdout));
+            };
             let expected =
                 std::fs::read_to_string(target.path().join("stress").join(problem.name).join("failure.out")).unwrap();
             // The explanation names the expected answer of the test it explains.
@@ -425,16 +467,7 @@ fn failure_reports_end_with_the_explanation_and_its_page() {
             if !html.starts_with("<!DOCTYPE html>") || !html.contains("<pre class=\"certificate\">") {
                 return Err(format!("{}: no page at {}", name, page.display()));
             }
-            let (code, stdout, _, _) = tool("judge", &[problem.name, "--", command], target.path());
-            let page = target.path().join("judge").join(problem.name).join("failure.html");
-            if code != Some(1) {
-                return Err(format!("{}: judge exit {:?}", name, code));
-            }
-            let explained = stdout.contains("--- why the expected answer is right");
-            if explained != page.exists() {
-                return Err(format!("{}: the judge's explanation and its page disagree:\n{}", name, stdout));
-            }
-            Ok(if explained { problem.name } else { "" })
+            judged(problem, command, &target, &name)
         })
         .collect();
     let failures: Vec<String> = reports.iter().filter_map(|report| report.clone().err()).collect();

@@ -533,3 +533,25 @@ fn the_pages_in_a_browser() {
         assert!(png.starts_with(b"\x89PNG") && png.len() > 10_000, "{}: a {}-byte screenshot", problem, png.len());
     }
 }
+
+/// The why of a mex lists the values the options reach, not only how many.
+#[test]
+fn the_mex_sentence_lists_the_values_reached() {
+    use testkit::table::mex_sentence;
+    assert_eq!(
+        mex_sentence(&[0b1101]),
+        (1, "the options reach 0 but not 1 (their values: {0, 2, 3}): mex 1".to_string())
+    );
+    assert_eq!(
+        mex_sentence(&[0b10110]),
+        (0, "no option has value 0 (the options' values: {1, 2, 4}): mex 0".to_string())
+    );
+    assert_eq!(
+        mex_sentence(&[0b10111]),
+        (3, "the options reach every value from 0 to 2 but not 3 (their values: {0, 1, 2, 4}): mex 3".to_string())
+    );
+    assert_eq!(mex_sentence(&[0]), (0, "there is no option: mex 0".to_string()));
+    let (mex, many) = mex_sentence(&[u64::MAX, 1]);
+    assert_eq!(mex, 65);
+    assert!(many.contains("{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, … 65 values in all}"), "{}", many);
+}

@@ -126,6 +126,7 @@ fn explain_expected(result: &CaseResult, problem: &str) -> Option<String> {
         &result.case.input_path,
         &result.case.expected,
         &result.run.stdout,
+        &result.verdict,
         &folder.join("failure.html"),
     ))
 }

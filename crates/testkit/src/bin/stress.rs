@@ -300,6 +300,7 @@ fn main() -> ExitCode {
                     &folder.join("failure.in"),
                     &failure.expected,
                     &failure.run.stdout,
+                    &failure.verdict,
                     &folder.join("failure.html"),
                 )
             );
