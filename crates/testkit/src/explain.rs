@@ -734,6 +734,25 @@ pub fn run(problem: &crate::Problem, input: &[u8], options: &Options) -> Result<
     Ok(explained)
 }
 
+/// Lines of an explanation a failure report shows: a large position's
+/// explanation (hundreds of parts, a line of hundreds of moves) is cut there,
+/// and the command above it and the page have the rest.
+pub const REPORTED_LINES: usize = 80;
+
+/// `text` cut to its first `REPORTED_LINES` lines, saying how many more.
+fn short(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.len() <= REPORTED_LINES {
+        return text.to_string();
+    }
+    let mut kept: String = lines[..REPORTED_LINES].iter().map(|line| format!("{}\n", line)).collect();
+    kept.push_str(&format!(
+        "… {} more lines: the command above prints them all, the page below shows them\n",
+        lines.len() - REPORTED_LINES
+    ));
+    kept
+}
+
 /// The end of a failure report (`cargo stress`, `cargo judge`): why the
 /// expected answer of the failing test is right — the explanation of that test
 /// (the first answer line that differs from the program's; every test when
@@ -778,7 +797,7 @@ pub fn for_failure(
                 Some(Err(message)) => format!("the page was not written: {}\n", message),
                 None => String::new(),
             };
-            format!("--- why the expected answer is right ({})\n{}--- {}", command, explained.text, written)
+            format!("--- why the expected answer is right ({})\n{}--- {}", command, short(&explained.text), written)
         }
         Err(Failure::Usage(why)) => format!("--- not explained ({}): {}\n", command, why),
         Err(Failure::Bug(report)) => {

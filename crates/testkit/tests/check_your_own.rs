@@ -215,6 +215,55 @@ fn a_program_elsewhere_is_judged_from_where_the_command_was_typed() {
     assert!(stderr.starts_with("error: no workspace here: run the tools inside the checkout"), "{}", stderr);
 }
 
+/// A wrong program that fails only a large judge-data case (11 kB, 60×60
+/// boards) gets a report with a small input that fails alike, shrunk as
+/// `cargo stress` shrinks, under the large case's name; and an explanation
+/// that stays short. The program is the workspace's solution with every
+/// answer flipped on a board that has a row holding `#BB`.
+#[test]
+fn the_judge_shrinks_a_large_failing_case() {
+    let target = tempfile::tempdir().unwrap();
+    let solution = programs::solution("ring-grid-game").unwrap();
+    let script = target.path().join("hash-bb.py");
+    fs::write(&script, HASH_BB).unwrap();
+    let args = ["ring-grid-game", "--", "python3", script.to_str().unwrap(), solution.program.to_str().unwrap()];
+    let (code, stdout, stderr, _) = tool("judge", &args, target.path());
+    assert_eq!(code, Some(1), "{}{}", stdout, stderr);
+    let report: Vec<&str> = stdout
+        .lines()
+        .skip_while(|line| !line.starts_with("FAIL ring-grid-game/random-mid-1: wrong answer"))
+        .take_while(|line| !line.starts_with("FAIL ring-grid-game/big-max-1"))
+        .collect();
+    assert!(!report.is_empty(), "{}", stdout);
+    assert!(
+        report[1].starts_with(
+            "  input: judge-data/ring-grid-game/random-mid-1.in (11 kB), shrunk as cargo stress shrinks to "
+        ),
+        "{}",
+        stdout
+    );
+    let shrunk = fs::read_to_string(target.path().join("judge/ring-grid-game/failure.in")).unwrap();
+    assert!(shrunk.len() <= 300 && shrunk.contains("#BB"), "{:?}", shrunk);
+    assert!(report.iter().any(|line| line.contains("(cargo explain ring-grid-game ") && line.ends_with("failure.in)")));
+    assert!(report.len() <= 100, "{} lines:\n{}", report.len(), report.join("\n"));
+}
+
+/// The workspace's solution (its path the first argument), every answer
+/// flipped on a board with a row holding `#BB`: of the judge data, only
+/// random-mid-1 and big-max-1 have one.
+const HASH_BB: &str = r##"import subprocess, sys
+data = sys.stdin.buffer.read()
+answers = subprocess.run([sys.argv[1]], input=data, capture_output=True).stdout.decode().split()
+words = data.decode().split()
+tests, at = int(words[0]), 1
+for test in range(tests):
+    rows = int(words[at])
+    board = words[at + 2:at + 2 + rows]
+    at += 2 + rows
+    flipped = any("#BB" in row for row in board)
+    print({"A": "B", "B": "A"}[answers[test]] if flipped else answers[test])
+"##;
+
 /// At `--size max` the default count is one that ends in seconds (a
 /// thousand largest cases took ring-grid-game 90 s), and the summary says
 /// that it was the default.

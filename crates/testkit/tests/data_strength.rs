@@ -136,10 +136,12 @@ fn the_data_without_its_gap_cases_shows_the_gaps_again() {
 
 #[test]
 #[ignore = "needs cargo-mutants; CI's --ignored step"]
-fn a_setters_own_solution_is_mutated_without_the_workspace_exclusions() {
+fn a_setters_own_solution_is_mutated_without_the_workspace_exclusions_and_the_workspaces_with_them() {
     let folder = tempfile::tempdir().unwrap();
     let mine = folder.path().join("mine.rs");
-    std::fs::copy(cases::workspace_root().join("crates/master-duel/src/main.rs"), &mine).unwrap();
+    let own = std::fs::read_to_string(cases::workspace_root().join("crates/master-duel/src/main.rs")).unwrap();
+    // The setter's own: the workspace's file with a line of their own.
+    std::fs::write(&mine, format!("{}// mine\n", own)).unwrap();
     let only = "replace row_value -> u32";
     let output = data_strength(&["master-duel", "--solution", mine.to_str().unwrap(), "--re", only, "--cases", "200"]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output));
@@ -147,6 +149,15 @@ fn a_setters_own_solution_is_mutated_without_the_workspace_exclusions() {
     // solution never calls it; reported as a candidate, not a failure.
     assert_eq!(row(&output, "master-duel")[..2], [2, 0], "{}", text(&output));
     assert_eq!(String::from_utf8_lossy(&output.stdout).matches("EQUIVALENT? master-duel").count(), 2);
+    assert!(!text(&output).contains("recorded exclusions"), "{}", text(&output));
+
+    // The workspace's own file, byte for byte, given by its path elsewhere:
+    // the recorded exclusions apply, and the run says so.
+    std::fs::write(&mine, &own).unwrap();
+    let output = data_strength(&["master-duel", "--solution", mine.to_str().unwrap(), "--re", only, "--cases", "200"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output));
+    assert_eq!(row(&output, "master-duel")[..2], [2, 2], "{}", text(&output));
+    assert!(text(&output).contains("is the workspace's own crates/master-duel/src/main.rs: its recorded exclusions (.cargo/mutants.toml) apply"), "{}", text(&output));
 }
 
 #[test]

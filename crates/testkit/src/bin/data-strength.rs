@@ -227,11 +227,23 @@ fn run_problem(
     let testkit_problem = testkit::problem(problem).ok_or("no testkit module")?;
     let path = cli.solution.clone().unwrap_or_else(|| solution_path(problem));
     let source = std::fs::read_to_string(&path).map_err(|error| format!("{}: {}", path.display(), error))?;
+    // A file that is the workspace's own main.rs, byte for byte, is the
+    // workspace's solution: its recorded exclusions apply to it as well.
+    let own = cli.solution.is_some()
+        && std::fs::read_to_string(solution_path(problem)).is_ok_and(|workspace| workspace == source);
     let config = match (&cli.solution, &cli.mutants_config) {
         (_, Some(config)) => Some(config.clone()),
-        (Some(_), None) => None,
-        (None, None) => Some(cases::workspace_root().join(".cargo/mutants.toml")).filter(|path| path.is_file()),
+        (Some(_), None) if !own => None,
+        _ => Some(cases::workspace_root().join(".cargo/mutants.toml")).filter(|path| path.is_file()),
     };
+    if own && cli.mutants_config.is_none() {
+        notes.push(format!(
+            "note: {}: {} is the workspace's own crates/{}/src/main.rs: its recorded exclusions (.cargo/mutants.toml) apply",
+            problem,
+            path.display(),
+            problem
+        ));
+    }
     let only = cli.re.clone();
     let proposed_mutants = strength::list(&source, &Listing { config: None, only: only.clone() })?;
     let configured: std::collections::HashSet<String> =

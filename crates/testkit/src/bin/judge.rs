@@ -10,7 +10,8 @@ use std::ffi::OsString;
 use std::process::ExitCode;
 use std::time::Duration;
 use testkit::cases;
-use testkit::check::{self, CaseResult};
+use testkit::cases::Case;
+use testkit::check::{self, CaseResult, Failure};
 use testkit::runner::{self, Program, RunError};
 use testkit::verdict::{self, JudgeLimits, Verdict};
 
@@ -61,6 +62,14 @@ fn workspace_time(solution: &Program, result: &CaseResult, limits: JudgeLimits) 
     ))
 }
 
+/// Where a case's input is, as the person typed paths: relative to the
+/// checkout when it is inside it.
+fn result_path(result: &CaseResult) -> String {
+    let root = cases::workspace_root();
+    let path = &result.case.input_path;
+    path.strip_prefix(&root).unwrap_or(path).display().to_string()
+}
+
 /// The first failing case in detail: name, the start of the input, and the
 /// first differing line or the error.
 fn explain(result: &CaseResult, problem: &str, limits: JudgeLimits, solution: Option<&Program>) -> String {
@@ -104,6 +113,53 @@ fn explain(result: &CaseResult, problem: &str, limits: JudgeLimits, solution: Op
         Verdict::Accepted => {}
     }
     lines.join("\n")
+}
+
+/// A failing judge-data case too large to show whole, shrunk as `cargo
+/// stress` shrinks a failure (the problem's variants, each legal, the same
+/// budgets of runs and time) to a small input the program fails the same
+/// way, with the files `cargo stress` writes: `target/judge/PROBLEM/
+/// failure.{in,out,got}`. Wrong answers and crashes only: a time limit is
+/// the size of the input, and each variant would cost the whole limit.
+fn shrink_first(result: &CaseResult, problem: &str, program: &Program, limits: JudgeLimits) -> Option<(Case, Failure)> {
+    let known = testkit::problem(problem)?;
+    let shrinks = matches!(result.verdict, Verdict::WrongAnswer | Verdict::RuntimeError(_));
+    if !shrinks || result.case.input.len() <= verdict::SHOWN_WHOLE {
+        return None;
+    }
+    let input = String::from_utf8(result.case.input.clone()).ok()?;
+    let failure = check::shrink_case(
+        known,
+        program,
+        limits,
+        input,
+        result.case.expected.clone(),
+        result.verdict.clone(),
+        result.run.clone(),
+    )
+    .ok()?;
+    if failure.minimal.len() >= result.case.input.len() {
+        return None;
+    }
+    let folder = runner::target_dir().join("judge").join(problem);
+    let input_path = folder.join("failure.in");
+    let files: [(&str, &[u8]); 3] = [
+        ("failure.in", failure.minimal.as_bytes()),
+        ("failure.out", failure.expected.as_bytes()),
+        ("failure.got", &failure.run.stdout),
+    ];
+    std::fs::create_dir_all(&folder).ok()?;
+    for (name, content) in files {
+        std::fs::write(folder.join(name), content).ok()?;
+    }
+    let case = Case {
+        name: result.case.name.clone(),
+        input: failure.minimal.clone().into_bytes(),
+        expected: failure.expected.clone(),
+        input_path,
+        recipe: None,
+    };
+    Some((case, failure))
 }
 
 /// Largest failing input whose expected answer the report explains.
@@ -257,9 +313,33 @@ fn main() -> ExitCode {
                     .map(|release| Program::new(release.join(problem))),
                 _ => None,
             };
-            others.push(explain(first, problem, judge_limits, solution.as_ref()));
-            if let Some(why) = explain_expected(first, problem) {
-                others.push(why.trim_end().to_string());
+            match shrink_first(first, problem, &program, judge_limits) {
+                Some((case, failure)) => {
+                    let shrunk = CaseResult { case: &case, verdict: failure.verdict.clone(), run: failure.run.clone() };
+                    let mut report = explain(&shrunk, problem, judge_limits, solution.as_ref());
+                    let said = format!(
+                        "  input: {} ({}), shrunk as cargo stress shrinks to {} that fail alike ({:.1} s, {} steps, {} runs; {}), in {}:",
+                        result_path(first),
+                        verdict::size(first.case.input.len()),
+                        verdict::size(case.input.len()),
+                        failure.shrink_time.as_secs_f64(),
+                        failure.steps,
+                        failure.tried,
+                        failure.shrink_end.describe(),
+                        case.input_path.display()
+                    );
+                    report = report.replacen(&format!("  input ({} bytes):", case.input.len()), &said, 1);
+                    others.push(report);
+                    if let Some(why) = explain_expected(&shrunk, problem) {
+                        others.push(why.trim_end().to_string());
+                    }
+                }
+                None => {
+                    others.push(explain(first, problem, judge_limits, solution.as_ref()));
+                    if let Some(why) = explain_expected(first, problem) {
+                        others.push(why.trim_end().to_string());
+                    }
+                }
             }
             others.extend(rest.iter().map(|result| match result.verdict {
                 Verdict::TimeLimit => {
