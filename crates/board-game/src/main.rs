@@ -20,7 +20,11 @@
 use std::io::{self, Read, Write};
 
 const MAX_CELLS: u64 = 27;
-const MAX_PATTERNS: u64 = 1000;
+/// T, h and w are read up to 10^18, past the statement's T ≤ 1000 and h, w ≤ 27:
+/// a pattern is read row by row from the input (nothing is sized by h or w),
+/// and one larger than the board never appears. n·m ≤ 27 stays: the table is
+/// 2^(n·m) bits.
+const MAX_COUNT: u64 = 1_000_000_000_000_000_000;
 /// Cells whose states share one 64-bit word.
 const WORD_CELLS: usize = 6;
 
@@ -401,13 +405,13 @@ pub fn solve(input: &[u8]) -> Result<String, String> {
     if rows * columns > MAX_CELLS as usize {
         return Err(format!("n·m = {}·{} = {} exceeds {}", rows, columns, rows * columns, MAX_CELLS));
     }
-    let patterns = scanner.number("the number of patterns T", 1, MAX_PATTERNS)?;
+    let patterns = scanner.number("the number of patterns T", 1, MAX_COUNT)?;
     let mut placements: Vec<u32> = Vec::new();
     let mut ones: Vec<(usize, usize)> = Vec::new();
     for pattern in 1..=patterns {
         let at_pattern = |error: String| format!("pattern {}: {}", pattern, error);
-        let height = scanner.number("the pattern height h", 1, MAX_CELLS).map_err(at_pattern)? as usize;
-        let width = scanner.number("the pattern width w", 1, MAX_CELLS).map_err(at_pattern)? as usize;
+        let height = scanner.number("the pattern height h", 1, MAX_COUNT).map_err(at_pattern)? as usize;
+        let width = scanner.number("the pattern width w", 1, MAX_COUNT).map_err(at_pattern)? as usize;
         ones.clear();
         for row in 0..height {
             let at_row = |error: String| format!("pattern {} row {}: {}", pattern, row + 1, error);

@@ -8,16 +8,19 @@
 //! so a position's Sprague–Grundy value is the XOR over its tails coins of the value of
 //! that coin alone. With 0-based row i and column j that value is lowbit(j + 1) on the
 //! top row, lowbit(i + 1) on the left column and 2^(i + j) inside (checked in the
-//! testkit against an exhaustive search of the move rule). Values reach 2^198, so the
-//! XOR is kept as a parity bit per exponent 0..n + m; the first player wins iff any is set.
+//! testkit against an exhaustive search of the move rule). Values reach 2^(n + m − 2)
+//! (2^198 at 100×100), so the XOR is kept as a parity bit per exponent 0..n + m; the first
+//! player wins iff any is set.
 //!
 //! Complexity: O(n·m) a board, O(n + m) memory besides the input.
 //! std only, Rust 1.63+, edition 2021.
 
 use std::io::{self, Read, Write};
 
-const MAX_GAMES: u64 = 50;
-const MAX_SIDE: u64 = 100;
+/// T, n and m are read up to 10^18, past the statement's T ≤ 50 and n, m ≤ 100:
+/// the work is a pass over the coins and the memory n + m bytes, and a board
+/// of more coins than the input holds is refused before anything is sized by it.
+const MAX_COUNT: u64 = 1_000_000_000_000_000_000;
 
 /// Whitespace-separated tokens of the input, ASCII whitespace (CR too) as separators.
 struct Scanner<'a> {
@@ -130,16 +133,22 @@ pub fn coin_exponent(row: usize, column: usize) -> usize {
 
 pub fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input);
-    let games = scanner.number("the number of games T", 1, MAX_GAMES)?;
-    let mut output = String::with_capacity(4 * games as usize);
+    let games = scanner.number("the number of games T", 1, MAX_COUNT)?;
+    // Sized by the input, which holds at least a byte per game.
+    let mut output = String::with_capacity(4 * (games as usize).min(input.len()));
     // parity[e]: whether 2^e occurs an odd number of times among the tails coins
     // (0 or 1; bytes, so that a row's coins are XORed in as one vector).
-    let mut parity = [0u8; 2 * MAX_SIDE as usize];
+    let mut parity: Vec<u8> = Vec::new();
     for game in 1..=games {
         let at_game = |error: String| format!("game {}: {}", game, error);
-        let rows = scanner.number("the row count n", 1, MAX_SIDE).map_err(at_game)? as usize;
-        let columns = scanner.number("the column count m", 1, MAX_SIDE).map_err(at_game)? as usize;
-        parity.iter_mut().for_each(|bit| *bit = 0);
+        let rows = scanner.number("the row count n", 1, MAX_COUNT).map_err(at_game)?;
+        let columns = scanner.number("the column count m", 1, MAX_COUNT).map_err(at_game)?;
+        if rows.saturating_mul(columns) > input.len() as u64 {
+            return Err(at_game(format!("n·m = {}·{} coins are more than the input holds", rows, columns)));
+        }
+        let (rows, columns) = (rows as usize, columns as usize);
+        parity.clear();
+        parity.resize(rows + columns, 0);
         for row in 0..rows {
             let at_row = |error: String| format!("game {} row {}: {}", game, row + 1, error);
             let coins = scanner.token_of_length(columns, "a row of coins").map_err(at_row)?;

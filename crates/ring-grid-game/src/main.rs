@@ -22,8 +22,11 @@
 
 use std::io::{self, Read, Write};
 
-const MAX_SIDE: u64 = 1000;
-const MAX_TOTAL: u64 = 4000;
+/// T, n and m are read up to 10^18, past the statement's n, m ≤ 1000 and sums
+/// of n and of m ≤ 4000: the work is a pass over the cells, the memory O(m)
+/// besides the input, and a board of more cells than the input holds is
+/// refused before anything is sized by it.
+const MAX_COUNT: u64 = 1_000_000_000_000_000_000;
 /// A cell's value is 0..3, or `NONE` for an obstacle (or below the board).
 const NONE: u8 = 4;
 /// A chain's value (a piece that has just stepped sideways) is 0..2, or
@@ -348,23 +351,17 @@ impl Rows {
 
 pub fn solve(input: &[u8]) -> Result<String, String> {
     let mut scanner = Scanner::new(input);
-    let tests = scanner.number("the number of tests T", 1, MAX_TOTAL)?;
+    let tests = scanner.number("the number of tests T", 1, MAX_COUNT)?;
     let tables = Tables::new();
     let mut rows = Rows::default();
     let mut grid: Vec<&[u8]> = Vec::new();
-    let (mut total_rows, mut total_columns) = (0, 0);
     let mut output = String::new();
     for test in 1..=tests {
         let at_test = |error: String| format!("test {}: {}", test, error);
-        let height = scanner.number("the row count n", 1, MAX_SIDE).map_err(at_test)?;
-        let width = scanner.number("the column count m", 1, MAX_SIDE).map_err(at_test)?;
-        total_rows += height;
-        total_columns += width;
-        if total_rows > MAX_TOTAL || total_columns > MAX_TOTAL {
-            return Err(at_test(format!(
-                "the sums of n and m so far ({} and {}) exceed {}",
-                total_rows, total_columns, MAX_TOTAL
-            )));
+        let height = scanner.number("the row count n", 1, MAX_COUNT).map_err(at_test)?;
+        let width = scanner.number("the column count m", 1, MAX_COUNT).map_err(at_test)?;
+        if height.saturating_mul(width) > input.len() as u64 {
+            return Err(at_test(format!("n·m = {}·{} cells are more than the input holds", height, width)));
         }
         grid.clear();
         for row in 1..=height {

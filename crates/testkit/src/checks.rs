@@ -33,3 +33,19 @@ pub fn assert_rejects(solve: Solve, cases: &[(&str, &str)]) {
         }
     }
 }
+
+/// Inputs past the statement's bounds that the solution answers (judges'
+/// data has broken its statement's bounds before; a pasted `main.rs` should
+/// not turn that into a runtime error): each is refused by the strict
+/// validator, which keeps the statement's bounds, and answered as expected.
+pub fn assert_answers_past_the_statement(
+    solve: Solve,
+    validate: fn(&[u8]) -> Result<(), String>,
+    cases: &[(&str, String)],
+) {
+    for (input, expected) in cases {
+        let shown = &input[..input.len().min(60)];
+        assert!(validate(input.as_bytes()).is_err(), "the validator takes {:?}…, past the statement", shown);
+        assert_eq!(solve(input.as_bytes()).as_deref(), Ok(expected.as_str()), "{:?}…", shown);
+    }
+}

@@ -737,7 +737,7 @@ pub fn run(problem: &crate::Problem, input: &[u8], options: &Options) -> Result<
 /// Lines of an explanation a failure report shows: a large position's
 /// explanation (hundreds of parts, a line of hundreds of moves) is cut there,
 /// and the command above it and the page have the rest.
-pub const REPORTED_LINES: usize = 80;
+pub const REPORTED_LINES: usize = 100;
 
 /// `text` cut to its first `REPORTED_LINES` lines, saying how many more.
 fn short(text: &str) -> String {

@@ -162,10 +162,10 @@ fn bad_input_is_rejected_with_a_clear_message() {
         ("28 1 1", "the row count n = 28 is outside 1..=27"),
         ("-1 3 1", "expected the row count n, found \"-1\""),
         ("3 x 1", "expected the column count m, found \"x\""),
-        ("3 3 0", "the number of patterns T = 0 is outside 1..=1000"),
-        ("3 3 1001", "the number of patterns T = 1001 is outside 1..=1000"),
-        ("3 3 1\n0 1\n", "pattern 1: the pattern height h = 0 is outside 1..=27"),
-        ("3 3 1\n1 28\n", "pattern 1: the pattern width w = 28 is outside 1..=27"),
+        ("3 3 0", "the number of patterns T = 0 is outside 1..=1000000000000000000"),
+        ("3 3 1001", "pattern 1: expected the pattern height h, found end of input"),
+        ("3 3 1\n0 1\n", "pattern 1: the pattern height h = 0 is outside 1..=1000000000000000000"),
+        ("3 3 1\n1 28\n", "pattern 1 row 1: expected a pattern row, found end of input"),
         ("3 3 1\n1 2\n111\n", "pattern 1 row 1: expected 2 characters, found 3"),
         ("3 3 1\n1 2\n1\n", "pattern 1 row 1: expected 2 characters, found 1"),
         ("3 3 1\n1 2\n12\n", "pattern 1 row 1: '2' is neither '0' nor '1'"),
@@ -174,4 +174,21 @@ fn bad_input_is_rejected_with_a_clear_message() {
         ("3 3 1\n1 1\n1\n1", "unexpected trailing input \"1\""),
     ];
     checks::assert_rejects(solve, cases);
+}
+
+/// More patterns (T ≤ 1000) and taller or wider ones (h, w ≤ 27) than the
+/// statement allows are answered; the validator refuses them. A single-cell
+/// pattern appears at the first stone: Alice wins. A pattern larger than the
+/// 3×3 board never appears: the board fills, Alice puts the ninth stone and
+/// Bob, to move on a full board, loses.
+#[test]
+fn counts_past_the_statement_are_answered() {
+    let many = format!("3 3 1001\n{}", "1 1\n1\n".repeat(1001));
+    let tall = format!("3 3 1\n28 1\n{}", "1\n".repeat(28));
+    let wide = format!("2 2 1\n1 28\n{}\n", "1".repeat(28));
+    checks::assert_answers_past_the_statement(
+        solve,
+        testkit::board_game::validator::validate,
+        &[(&many, "Alice\n".to_string()), (&tall, "Alice\n".to_string()), (&wide, "Bob\n".to_string())],
+    );
 }

@@ -245,7 +245,7 @@ fn the_judge_shrinks_a_large_failing_case() {
     let shrunk = fs::read_to_string(target.path().join("judge/ring-grid-game/failure.in")).unwrap();
     assert!(shrunk.len() <= 300 && shrunk.contains("#BB"), "{:?}", shrunk);
     assert!(report.iter().any(|line| line.contains("(cargo explain ring-grid-game ") && line.ends_with("failure.in)")));
-    assert!(report.len() <= 100, "{} lines:\n{}", report.len(), report.join("\n"));
+    assert!(report.len() <= 120, "{} lines:\n{}", report.len(), report.join("\n"));
 }
 
 /// The workspace's solution (its path the first argument), every answer

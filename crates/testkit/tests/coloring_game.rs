@@ -126,12 +126,13 @@ fn crlf_blank_lines_and_extra_spaces_give_the_same_answer() {
 fn bad_input_is_rejected_with_a_clear_message() {
     let cases: &[(&str, &str)] = &[
         ("", "expected the number of games T, found end of input"),
-        ("0", "the number of games T = 0 is outside 1..=50"),
-        ("51", "the number of games T = 51 is outside 1..=50"),
+        ("0", "the number of games T = 0 is outside 1..=1000000000000000000"),
+        ("51", "game 1: expected the row count n, found end of input"),
         ("x", "expected the number of games T, found \"x\""),
-        ("1\n0 3\n", "game 1: the row count n = 0 is outside 1..=100"),
-        ("1\n101 3\n", "game 1: the row count n = 101 is outside 1..=100"),
-        ("1\n2 101\n", "game 1: the column count m = 101 is outside 1..=100"),
+        ("1\n0 3\n", "game 1: the row count n = 0 is outside 1..=1000000000000000000"),
+        ("1\n101 3\n", "game 1: n·m = 101·3 coins are more than the input holds"),
+        ("1\n1000000000 1000000000\nH\n", "game 1: n·m = 1000000000·1000000000 coins are more than the input holds"),
+        ("1\n2 101\n", "game 1: n·m = 2·101 coins are more than the input holds"),
         ("1\n2 -3\n", "game 1: expected the column count m, found \"-3\""),
         ("1\n2 3\nHHH\n", "game 1 row 2: expected a row of coins, found end of input"),
         ("1\n2 3\nHHH\nHH\n", "game 1 row 2: expected 3 coins, found 2 (\"HH\")"),
@@ -259,4 +260,20 @@ fn the_built_flips_are_worth_their_target_on_large_boards() {
         check_flip_set(row, column, &cells);
         assert_eq!(worth(&cells), target, "coin {},{}: {:?}", row, column, cells);
     }
+}
+
+/// More games (T ≤ 50) and larger boards (n, m ≤ 100) than the statement
+/// allows are answered; the validator refuses them. All heads: no move, the
+/// first player loses; a single tails coin in the corner: the first player
+/// flips it and wins.
+#[test]
+fn counts_past_the_statement_are_answered() {
+    let games = format!("51\n{}", "1 1\nT\n".repeat(51));
+    let heads = format!("1\n101 150\n{}", format!("{}\n", "H".repeat(150)).repeat(101));
+    let corner = format!("1\n150 101\nT{}\n{}", "H".repeat(100), format!("{}\n", "H".repeat(101)).repeat(149));
+    checks::assert_answers_past_the_statement(
+        solve,
+        coloring_game::validator::validate,
+        &[(&games, "-_-\n".repeat(51)), (&heads, "=_=\n".to_string()), (&corner, "-_-\n".to_string())],
+    );
 }

@@ -184,8 +184,8 @@ fn bad_input_is_rejected_with_a_clear_message() {
     let cases: &[(&str, &str)] = &[
         ("", "expected the test id, found end of input"),
         ("0", "expected the number of data sets C, found end of input"),
-        ("0 0", "the number of data sets C = 0 is outside 1..=100"),
-        ("0 101", "the number of data sets C = 101 is outside 1..=100"),
+        ("0 0", "the number of data sets C = 0 is outside 1..=1000000000000000000"),
+        ("0 101", "data set 1: expected the number of states n, found end of input"),
         ("0 1\n0\n", "data set 1: the number of states n = 0 is outside 1..=23"),
         ("0 1\n24\n", "data set 1: the number of states n = 24 is outside 1..=23"),
         ("0 1\n1\nLLLL_ 1\n", "data set 1 state 1: \"LLLL_\" is not a state reachable from LL_RR"),
@@ -203,4 +203,18 @@ fn bad_input_is_rejected_with_a_clear_message() {
         ("0 1\n1\nLL_RR 1\nx", "unexpected trailing input \"x\""),
     ];
     checks::assert_rejects(solve, cases);
+}
+
+/// More data sets (C ≤ 100) than the statement allows are answered; the
+/// validator refuses them.
+#[test]
+fn counts_past_the_statement_are_answered() {
+    let one = "2\nLRRL_ 3\nLL_RR 5\n";
+    let answer = solve(format!("0 1\n{}", one).as_bytes()).unwrap();
+    let many = format!("0 101\n{}", one.repeat(101));
+    checks::assert_answers_past_the_statement(
+        solve,
+        testkit::frogs::validator::validate,
+        &[(&many, answer.repeat(101))],
+    );
 }

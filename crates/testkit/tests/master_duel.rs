@@ -50,12 +50,13 @@ fn bad_input_is_rejected_with_a_clear_message() {
     let cases: &[(&str, &str)] = &[
         ("", "expected the number of tests T, found end of input"),
         ("x", "expected the number of tests T, found \"x\""),
-        ("0", "the number of tests T = 0 is outside 1..=100"),
-        ("101", "the number of tests T = 101 is outside 1..=100"),
-        ("99999999999999999999999", "outside 1..=100"),
+        ("0", "the number of tests T = 0 is outside 1..=1000000000000000000"),
+        ("99999999999999999999999", "outside 1..=1000000000000000000"),
+        ("101", "test 1: expected the row count n, found end of input"),
         ("-1", "expected the number of tests T, found \"-1\""),
         ("1\n", "test 1: expected the row count n, found end of input"),
-        ("1\n1001\n", "test 1: the row count n = 1001 is outside 1..=1000"),
+        ("1\n1001\n", "test 1 row 1: expected the stone count m, found end of input"),
+        ("1\n0\n", "test 1: the row count n = 0 is outside 1..=1000000000000000000"),
         ("1\n2\n1 5\n", "test 1 row 2: expected the stone count m, found end of input"),
         ("1\n1\n21 1 2 3", "test 1 row 1: the stone count m = 21 is outside 0..=20"),
         ("1\n1\n3 1 2", "test 1 row 1: expected a stone's column, found end of input"),
@@ -67,4 +68,19 @@ fn bad_input_is_rejected_with_a_clear_message() {
         ("2\n1\n1 3\n", "test 2: expected the row count n, found end of input"),
     ];
     checks::assert_rejects(solve, cases);
+}
+
+/// More tests (T ≤ 100) and rows (n ≤ 1000) than the statement allows are
+/// answered; the validator refuses them.
+#[test]
+fn counts_past_the_statement_are_answered() {
+    let tests = format!("102\n{}", "1\n2 19 20\n2\n1 19\n1 18\n".repeat(51));
+    let rows = format!("1\n1001\n{}", "1 19\n".repeat(1001));
+    let even = format!("1\n1002\n{}", "1 19\n".repeat(1002));
+    checks::assert_answers_past_the_statement(
+        solve,
+        testkit::master_duel::validator::validate,
+        &[(&tests, "NO\nYES\n".repeat(51)), (&rows, "YES\n".to_string()), (&even, "NO\n".to_string())],
+    );
+    assert_eq!(solve(rows.as_bytes()).unwrap(), oracle(&rows));
 }

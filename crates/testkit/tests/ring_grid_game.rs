@@ -130,13 +130,16 @@ fn crlf_blank_lines_and_extra_spaces_give_the_same_answer() {
 
 #[test]
 fn bad_input_is_rejected_with_a_clear_message() {
-    let wide = format!("1\n1 1001\n{}\n", ".".repeat(1001));
     let cases: &[(&str, &str)] = &[
         ("", "expected the number of tests T, found end of input"),
-        ("0", "the number of tests T = 0 is outside 1..=4000"),
-        ("1\n0 1\n", "test 1: the row count n = 0 is outside 1..=1000"),
-        ("1\n1 0\n", "test 1: the column count m = 0 is outside 1..=1000"),
-        (&wide, "test 1: the column count m = 1001 is outside 1..=1000"),
+        ("0", "the number of tests T = 0 is outside 1..=1000000000000000000"),
+        ("1\n0 1\n", "test 1: the row count n = 0 is outside 1..=1000000000000000000"),
+        ("1\n1 0\n", "test 1: the column count m = 0 is outside 1..=1000000000000000000"),
+        ("1\n1 1001\n...\n", "test 1: n·m = 1·1001 cells are more than the input holds"),
+        (
+            "1\n1000000000000000000 1000000000000000000\n",
+            "test 1: n·m = 1000000000000000000·1000000000000000000 cells are more",
+        ),
         ("1\n2 2\nB.\n", "test 1 row 2: expected a row of cells, found end of input"),
         ("1\n2 2\nB.\n...\n", "test 1 row 2: expected 2 cells, found 3"),
         ("1\n1 3\nB.x\n", "test 1 row 1: 'x' is not one of '#', 'B', '.'"),
@@ -146,9 +149,29 @@ fn bad_input_is_rejected_with_a_clear_message() {
         ("1\n1 1\nB\n.\n", "unexpected trailing input \".\""),
     ];
     checks::assert_rejects(solve, cases);
-    // The sums of n and of m over the tests are at most 4000.
+}
+
+/// More tests, longer sides (n, m ≤ 1000) and larger sums of n and of m (≤
+/// 4000) than the statement allows are answered; the validator refuses them.
+/// A piece alone at the top of a column of k cells can only go down: k − 1
+/// moves, so A wins iff k − 1 is odd. A ring of m cells with one piece: it
+/// goes round one way, m − 1 moves.
+#[test]
+fn counts_past_the_statement_are_answered() {
+    let tests = format!("4001\n{}", "1 1\nB\n".repeat(4001));
+    let column = |cells: usize| format!("1\n{} 1\nB\n{}", cells, ".\n".repeat(cells - 1));
+    let ring = |cells: usize| format!("1\n1 {}\nB{}\n", cells, ".".repeat(cells - 1));
     let tall = format!("5\n{}", format!("1000 1\n{}", ".\n".repeat(1000)).repeat(5));
-    let wide = format!("5\n{}", format!("1 1000\n{}\n", ".".repeat(1000)).repeat(5));
-    checks::assert_rejects(solve, &[(&tall, "test 5: the sums of n and m so far (5000 and 5) exceed 4000")]);
-    checks::assert_rejects(solve, &[(&wide, "test 5: the sums of n and m so far (5 and 5000) exceed 4000")]);
+    checks::assert_answers_past_the_statement(
+        solve,
+        testkit::ring_grid_game::validator::validate,
+        &[
+            (&tests, "B\n".repeat(4001)),
+            (&column(1001), "B\n".to_string()),
+            (&column(1002), "A\n".to_string()),
+            (&ring(1001), "B\n".to_string()),
+            (&ring(1002), "A\n".to_string()),
+            (&tall, "B\n".repeat(5)),
+        ],
+    );
 }
