@@ -13,10 +13,10 @@ pub mod rules;
 /// The table of small boards for `cargo table`: what the search decides.
 pub mod table;
 
+use crate::ground::Size;
 use crate::ground::{cuts, variants, without, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
-use crate::Size;
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::ops::Range;

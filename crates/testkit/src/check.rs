@@ -11,11 +11,12 @@
 //!   signal, a hang or a memory blow-up.
 
 use crate::cases::{self, Case};
+use crate::ground::Size;
+use crate::problem::Problem;
 use crate::progress::Progress;
 use crate::rng::{case_seed, Rng};
 use crate::runner::{self, Bounds, Program, Run, RunError};
 use crate::verdict::{self, JudgeLimits, Verdict};
-use crate::{Problem, Size};
 use rayon::prelude::*;
 use std::sync::Mutex;
 use std::time::Duration;
@@ -607,7 +608,7 @@ pub fn fuzz(
     limits: JudgeLimits,
 ) -> Result<Result<FuzzSummary, FuzzFailure>, String> {
     let name = problem.name;
-    let bases: Vec<Case> = cases::load(name)?.into_iter().filter(|case| case.recipe.is_none()).collect();
+    let bases: Vec<Case> = cases::load(problem)?.into_iter().filter(|case| case.recipe.is_none()).collect();
     if bases.is_empty() {
         return Err(format!("{}: no judge-data inputs to mutate", name));
     }

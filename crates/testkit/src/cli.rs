@@ -2,7 +2,7 @@
 //! arguments parsed by clap, the problem looked up, and the exit codes — 2
 //! for bad usage with one `error:` line, 3 for a bug report.
 
-use crate::Problem;
+use crate::problem::Problem;
 use std::process::ExitCode;
 
 /// Bad usage: one line on standard error, exit 2.

@@ -10,8 +10,9 @@
 //! limits and origin in `[package.metadata.judge]` of its Cargo.toml. Nothing
 //! is copied by hand, so a package cannot drift from the workspace.
 
-use crate::cases::{self, workspace_root};
-use crate::Problem;
+use crate::cases;
+use crate::problem::Problem;
+use crate::workspace::workspace_root;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -160,7 +161,7 @@ pub fn files(problem: &Problem) -> Result<Vec<(String, Vec<u8>)>, String> {
     files.push(("problem.yaml".to_string(), problem_yaml(problem, &info).into_bytes()));
     files.push(("statement/problem.en.md".to_string(), problem.statement.as_bytes().to_vec()));
     files.push(("statement/problem.zh.md".to_string(), problem.statement_zh.as_bytes().to_vec()));
-    let all = cases::load(problem.name)?;
+    let all = cases::load(problem)?;
     let samples = all.iter().filter(|case| case.name.starts_with("sample")).count();
     if samples == 0 {
         return Err(format!("{}: no sample-* case for the statement", problem.name));

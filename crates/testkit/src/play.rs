@@ -18,7 +18,6 @@ use crate::ground::{xor_sum, Nimber, Rules};
 use crate::rng::Rng;
 use std::fmt::Write as _;
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
 
 /// Which game to play and how.
 #[derive(Clone, Copy, Debug, Default)]
@@ -395,69 +394,6 @@ pub fn session<R: Rules + 'static>(
     options: &Options,
 ) -> Result<Box<dyn Session>, Failure> {
     Ok(Box::new(Game::<R>::new(problem, input, options)?))
-}
-
-/// Starts a game of `problem` on a legal input (the strict validator first:
-/// an illegal input is bad usage).
-pub fn start(problem: &crate::Problem, input: &[u8], options: &Options) -> Result<Box<dyn Session>, Failure> {
-    let play = problem.play.ok_or_else(|| Failure::Usage(format!("{} cannot be played yet", problem.name)))?;
-    play(problem.name, explain::legal_text(problem, input)?, options)
-}
-
-/// The game `cargo play PROBLEM` starts with no file and no `--test`: the
-/// first test of the samples (in order) that the person can win, moving first
-/// or, with `second`, second; else the first such test of a generated small
-/// input, written to `target/play/PROBLEM.in` so that it can be played again.
-/// frogs is a choice of strips and a side, which the person can always make
-/// winning: its first sample. Returns the file, its bytes, the test (1-based)
-/// and a line saying which game it is.
-pub fn default_game(problem: &crate::Problem, second: bool) -> Result<(PathBuf, Vec<u8>, usize, String), String> {
-    let samples: Vec<crate::cases::Case> =
-        crate::cases::load(problem.name)?.into_iter().filter(|case| case.name.starts_with("sample")).collect();
-    let side = if second { "second" } else { "first" };
-    let winnable = |input: &[u8]| -> Result<Option<usize>, String> {
-        let options = explain::Options { test: None, json: true, html: false };
-        let explained = explain::run(problem, input, &options).map_err(|failure| match failure {
-            Failure::Usage(message) | Failure::Bug(message) => message,
-        })?;
-        let json = serde_json::to_value(explained.json).map_err(|error| error.to_string())?;
-        let tests = json["tests"].as_array().cloned().unwrap_or_default();
-        Ok(tests.iter().position(|test| test["first_player_wins"].as_bool() == Some(!second)).map(|index| index + 1))
-    };
-    // Named from the workspace root, as the manual writes paths.
-    let shown = |path: &std::path::Path| {
-        path.strip_prefix(crate::cases::workspace_root()).unwrap_or(path).display().to_string()
-    };
-    if problem.name == "frogs" {
-        let first = samples.first().ok_or("frogs has no sample")?;
-        let note = format!("no file given: {}, data set 1", shown(&first.input_path));
-        return Ok((first.input_path.clone(), first.input.clone(), 1, note));
-    }
-    for case in &samples {
-        if let Some(test) = winnable(&case.input)? {
-            let note =
-                format!("no file given: {}, test {}, which you can win moving {}", shown(&case.input_path), test, side);
-            return Ok((case.input_path.clone(), case.input.clone(), test, note));
-        }
-    }
-    for seed in 1..=100 {
-        let input = (problem.generate)(&mut Rng::new(seed), crate::Size::Small);
-        if let Some(test) = winnable(input.as_bytes())? {
-            let path = crate::runner::target_dir().join("play").join(format!("{}.in", problem.name));
-            std::fs::create_dir_all(path.parent().expect("a folder"))
-                .and_then(|()| std::fs::write(&path, &input))
-                .map_err(|error| format!("{}: {}", path.display(), error))?;
-            let note = format!(
-                "no file given, and no sample test can be won moving {}: a generated one, {} (seed {}), test {}",
-                side,
-                shown(&path),
-                seed,
-                test
-            );
-            return Ok((path, input.into_bytes(), test, note));
-        }
-    }
-    Err(format!("{}: no sample or generated test can be won moving {}", problem.name, side))
 }
 
 /// Why a game stopped early.

@@ -110,7 +110,7 @@ pub fn compile_as(name: &str, extension: &str, source: &str) -> Result<Program, 
             other => return Err(format!("{}: no compiler for .{} files", name, other)),
         };
         let output = Command::new(&compiler)
-            .current_dir(crate::cases::workspace_root()) // the pinned toolchain
+            .current_dir(crate::workspace::workspace_root()) // the pinned toolchain
             .args(flags)
             .arg("-o")
             .arg(&partial)
@@ -127,7 +127,7 @@ pub fn compile_as(name: &str, extension: &str, source: &str) -> Result<Program, 
 
 /// The workspace's own solution of `problem`, compiled alone as a judge does.
 pub fn solution(problem: &str) -> Result<Program, String> {
-    let path = crate::cases::workspace_root().join("crates").join(problem).join("src/main.rs");
+    let path = crate::workspace::workspace_root().join("crates").join(problem).join("src/main.rs");
     let source = std::fs::read_to_string(&path).map_err(|error| format!("{}: {}", path.display(), error))?;
     compile(problem, &source)
 }
@@ -164,5 +164,5 @@ pub fn validator(problem: &str) -> Result<Program, String> {
 
 /// Where the strict validator of `problem` is.
 pub fn validator_path(problem: &str) -> PathBuf {
-    crate::cases::workspace_root().join("crates/testkit/src").join(problem.replace('-', "_")).join("validator.rs")
+    crate::workspace::workspace_root().join("crates/testkit/src").join(problem.replace('-', "_")).join("validator.rs")
 }

@@ -248,9 +248,9 @@ fn kill_live() -> MutexGuard<'static, Vec<libc::pid_t>> {
 /// exits with 130, and a panic kills them before it unwinds: nothing the
 /// tool started outlives it. A tool works on the checkout it runs in, and
 /// stops with one line (exit 2) when it finds none, or when it was built from
-/// other sources than that checkout's (`cases::check_built_from_here`).
+/// other sources than that checkout's (`workspace::check_built_from_here`).
 pub fn tool_setup() {
-    if let Err(message) = crate::cases::check_built_from_here() {
+    if let Err(message) = crate::workspace::check_built_from_here() {
         eprintln!("error: {}", message);
         std::process::exit(2);
     }
@@ -444,7 +444,7 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
 /// Builds the release binaries of the given packages; returns the folder they
 /// are in (`target/release`, or under `CARGO_TARGET_DIR`).
 pub fn build_release(packages: &[String]) -> Result<std::path::PathBuf, String> {
-    let root = crate::cases::workspace_root();
+    let root = crate::workspace::workspace_root();
     let mut command = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()));
     command.current_dir(&root).args(["build", "--release", "--quiet"]);
     for package in packages {
@@ -466,7 +466,7 @@ pub fn tools_dir() -> std::path::PathBuf {
 /// The cargo target folder: `CARGO_TARGET_DIR` (relative to the workspace
 /// root, where the tools run cargo) or `target/`.
 pub fn target_dir() -> std::path::PathBuf {
-    let root = crate::cases::workspace_root();
+    let root = crate::workspace::workspace_root();
     match std::env::var_os("CARGO_TARGET_DIR") {
         Some(dir) if !dir.is_empty() => root.join(dir),
         _ => root.join("target"),

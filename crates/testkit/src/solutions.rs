@@ -22,7 +22,7 @@ pub mod master_duel;
 pub mod ring_grid_game;
 
 /// Each problem's `main.rs` as it was when the testkit was built, to check
-/// that the checkout the tools run in holds the same (`cases::check_built_from_here`).
+/// that the checkout the tools run in holds the same (`workspace::check_built_from_here`).
 pub const SOURCES: [(&str, &str); 5] = [
     ("board-game", include_str!("../../board-game/src/main.rs")),
     ("coloring-game", include_str!("../../coloring-game/src/main.rs")),

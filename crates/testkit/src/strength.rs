@@ -16,11 +16,12 @@
 
 use crate::cases::{self, Case};
 use crate::check::{self, StressOptions};
+use crate::ground::Size;
+use crate::problem::Problem;
 use crate::progress::Progress;
 use crate::rng::Rng;
 use crate::runner::{self, Program, RunError};
 use crate::verdict::{JudgeLimits, Verdict};
-use crate::{Problem, Size};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -588,13 +589,16 @@ pub struct Equivalent {
 
 /// The list of a problem's own equivalent mutants.
 pub fn equivalents_path(problem: &str) -> PathBuf {
-    cases::workspace_root().join("crates/testkit/src").join(problem.replace('-', "_")).join("equivalent-mutants.toml")
+    crate::workspace::workspace_root()
+        .join("crates/testkit/src")
+        .join(problem.replace('-', "_"))
+        .join("equivalent-mutants.toml")
 }
 
 /// The list for the byte scanner, the same lines in every `main.rs` (so
 /// the same keys): it applies to every problem.
 pub fn scanner_equivalents_path() -> PathBuf {
-    cases::workspace_root().join("crates/testkit/src/scanner-equivalent-mutants.toml")
+    crate::workspace::workspace_root().join("crates/testkit/src/scanner-equivalent-mutants.toml")
 }
 
 fn read_equivalents(path: &Path) -> Result<Equivalents, String> {
@@ -631,7 +635,7 @@ pub struct Record {
 }
 
 pub fn record_path() -> PathBuf {
-    cases::workspace_root().join("crates/testkit/data-strength.toml")
+    crate::workspace::workspace_root().join("crates/testkit/data-strength.toml")
 }
 
 pub fn load_records() -> Result<std::collections::BTreeMap<String, Record>, String> {
@@ -656,7 +660,7 @@ pub fn save_records(records: &std::collections::BTreeMap<String, Record>) -> Res
 }
 
 /// The judge-data folder's cases of `problem` from `root`, and the limits.
-pub fn load_cases(root: Option<&Path>, problem: &str) -> Result<Vec<Case>, String> {
+pub fn load_cases(root: Option<&Path>, problem: &Problem) -> Result<Vec<Case>, String> {
     match root {
         Some(root) => cases::load_from(root, problem),
         None => cases::load(problem),

@@ -1,7 +1,7 @@
 //! Parallel stress runs with deterministic seeds.
 
+use crate::ground::Size;
 use crate::rng::{case_seed, Rng};
-use crate::Size;
 use rayon::prelude::*;
 
 /// Shown of a failing input; the seed reproduces the rest.

@@ -67,7 +67,7 @@ fn the_gallery_has_at_least_two_correct_programs_per_problem_in_two_styles() {
 fn every_accepted_program_passes_every_judge_data_case() {
     let _turn = TIMED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     gallery().into_iter().for_each(|(problem, accepted, program)| {
-        let cases = cases::load(problem.name).unwrap();
+        let cases = cases::load(problem).unwrap();
         let results = check::judge_cases(&program, &cases, limits(problem, accepted), None, "test").unwrap();
         assert_eq!(results.len(), cases.len());
         for result in &results {

@@ -55,7 +55,7 @@ fn the_gallery_has_at_least_two_mistakes_per_problem() {
 #[ignore = "the galleries of other people's programs: CI's --ignored step"]
 fn every_wrong_solution_fails_on_the_judge_data() {
     gallery().into_par_iter().for_each(|(problem, wrong, program)| {
-        let cases = cases::load(problem.name).unwrap();
+        let cases = cases::load(problem).unwrap();
         let limits = check::judge_limits(problem.name).unwrap();
         let results = check::judge_cases(&program, &cases, limits, None, "test").unwrap();
         let failing: Vec<String> = results
@@ -121,7 +121,7 @@ fn stress_finds_every_wrong_solution_and_shrinks_it_to_a_few_dozen_bytes() {
 fn the_workspace_solutions_pass_the_judge_data_and_the_stress_run() {
     for problem in PROBLEMS {
         let program = programs::solution(problem.name).unwrap();
-        let cases = cases::load(problem.name).unwrap();
+        let cases = cases::load(problem).unwrap();
         let limits = check::judge_limits(problem.name).unwrap();
         let results = check::judge_cases(&program, &cases, limits, None, "test").unwrap();
         for result in &results {

@@ -21,7 +21,7 @@ const WITH_JSON: Options = Options { test: None, json: true, html: false };
 
 fn explained(problem: &str, input: &str, options: &Options) -> Result<explain::Explained, String> {
     let problem = testkit::problem(problem).unwrap();
-    explain::run(problem, input.as_bytes(), options).map_err(|failure| format!("{:?}", failure))
+    testkit::drivers::explain(problem, input.as_bytes(), options).map_err(|failure| format!("{:?}", failure))
 }
 
 const WITH_HTML: Options = Options { test: None, json: false, html: true };
@@ -154,7 +154,7 @@ fn master_duel_certificates_hold_on_some_small_inputs() {
 
 #[test]
 fn master_duel_certificates_hold_on_the_judge_data() {
-    for case in cases::load("master-duel").unwrap() {
+    for case in cases::load(testkit::problem("master-duel").unwrap()).unwrap() {
         if case.input.len() < 100_000 {
             let input = String::from_utf8(case.input.clone()).unwrap();
             check_master_duel(&input).unwrap_or_else(|why| panic!("{}: {}", case.name, why));
@@ -180,7 +180,7 @@ fn ring_grid_certificates_hold_on_some_small_inputs() {
 
 #[test]
 fn ring_grid_certificates_hold_on_the_judge_data() {
-    for case in cases::load("ring-grid-game").unwrap() {
+    for case in cases::load(testkit::problem("ring-grid-game").unwrap()).unwrap() {
         let input = String::from_utf8(case.input.clone()).unwrap();
         if ring_grid_game::parse(&input)
             .iter()
@@ -206,7 +206,7 @@ fn board_game_certificates_hold_on_some_small_inputs() {
 
 #[test]
 fn board_game_certificates_hold_on_the_judge_data() {
-    for case in cases::load("board-game").unwrap() {
+    for case in cases::load(testkit::problem("board-game").unwrap()).unwrap() {
         let input = String::from_utf8(case.input.clone()).unwrap();
         let board = board_game::parse(&input);
         if board.rows * board.columns <= 12 {
@@ -231,7 +231,7 @@ fn coloring_certificates_hold_on_some_small_inputs() {
 
 #[test]
 fn coloring_certificates_hold_on_the_judge_data() {
-    for case in cases::load("coloring-game").unwrap() {
+    for case in cases::load(testkit::problem("coloring-game").unwrap()).unwrap() {
         let input = String::from_utf8(case.input.clone()).unwrap();
         if coloring_game::parse(&input).iter().all(|board| coloring_game::within_reach(board.rows, board.columns)) {
             check_coloring(&input).unwrap_or_else(|why| panic!("{}: {}", case.name, why));
@@ -409,7 +409,7 @@ fn frogs_certificates_hold_on_some_small_inputs() {
 #[ignore = "every frogs judge-data input within reach: CI's --ignored step"]
 fn frogs_certificates_hold_on_the_judge_data() {
     let mut checked = 0;
-    for case in cases::load("frogs").unwrap() {
+    for case in cases::load(testkit::problem("frogs").unwrap()).unwrap() {
         let input = String::from_utf8(case.input.clone()).unwrap();
         if frogs::reference(&input).is_some() {
             check_frogs(&input).unwrap_or_else(|why| panic!("{}: {}", case.name, why));
@@ -455,7 +455,7 @@ fn the_longest_line_is_the_longest() {
 fn samples() -> Vec<(String, String)> {
     let mut samples = Vec::new();
     for problem in testkit::PROBLEMS.iter().filter(|problem| problem.explain.is_some()) {
-        for case in cases::load(problem.name).unwrap().into_iter().filter(|case| case.name.starts_with("sample")) {
+        for case in cases::load(problem).unwrap().into_iter().filter(|case| case.name.starts_with("sample")) {
             samples.push((format!("{}-{}", problem.name, case.name), String::from_utf8(case.input).unwrap()));
         }
     }
@@ -739,7 +739,11 @@ fn line_numbers_stay_inside_their_cells_in_a_browser() {
         ("revisits-coloring-game".to_string(), "coloring-game", "1\n1 7\nTHTHTHT\n".to_string()),
     ];
     for problem in ["master-duel", "ring-grid-game", "board-game", "coloring-game"] {
-        for case in cases::load(problem).unwrap().into_iter().filter(|case| case.name.starts_with("sample")) {
+        for case in cases::load(testkit::problem(problem).unwrap())
+            .unwrap()
+            .into_iter()
+            .filter(|case| case.name.starts_with("sample"))
+        {
             inputs.push((format!("{}-{}", problem, case.name), problem, String::from_utf8(case.input).unwrap()));
         }
     }
@@ -785,7 +789,11 @@ fn sample_pages(problem: &str) -> Vec<(String, String, std::path::PathBuf, Strin
     let directory = testkit::runner::target_dir().join("explain-html");
     std::fs::create_dir_all(&directory).unwrap();
     let mut pages = Vec::new();
-    for case in cases::load(problem).unwrap().into_iter().filter(|case| case.name.starts_with("sample")) {
+    for case in cases::load(testkit::problem(problem).unwrap())
+        .unwrap()
+        .into_iter()
+        .filter(|case| case.name.starts_with("sample"))
+    {
         let input = String::from_utf8(case.input).unwrap();
         let page = directory.join(format!("{}-{}.html", problem, case.name));
         std::fs::write(&page, explained_html(problem, &input).unwrap()).unwrap();

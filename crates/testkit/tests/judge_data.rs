@@ -8,7 +8,7 @@ use testkit::cases;
 fn every_problem_crate_is_known_to_the_testkit_and_has_data() {
     for name in cases::problem_names() {
         assert!(testkit::problem(&name).is_some(), "{}: add it to testkit::PROBLEMS", name);
-        let cases = cases::load(&name).unwrap_or_else(|error| panic!("{}", error));
+        let cases = cases::load(testkit::problem(&name).unwrap()).unwrap_or_else(|error| panic!("{}", error));
         assert!(cases.iter().any(|case| case.name.starts_with("sample-")), "{}: no sample case", name);
         cases::limits(&name).unwrap_or_else(|error| panic!("{}", error));
     }
@@ -20,7 +20,7 @@ fn every_problem_crate_is_known_to_the_testkit_and_has_data() {
 #[test]
 fn solutions_give_exactly_every_out() {
     for problem in testkit::PROBLEMS {
-        for case in cases::load(problem.name).unwrap() {
+        for case in cases::load(problem).unwrap() {
             let output = (problem.solve)(&case.input);
             assert_eq!(output.as_deref(), Ok(case.expected.as_str()), "{}/{}", problem.name, case.name);
         }
@@ -31,7 +31,7 @@ fn solutions_give_exactly_every_out() {
 fn every_out_agrees_with_the_checkers() {
     for problem in testkit::PROBLEMS {
         let mut checked = 0;
-        for case in cases::load(problem.name).unwrap() {
+        for case in cases::load(problem).unwrap() {
             let input = String::from_utf8(case.input.clone()).expect("judge inputs are text");
             if let Some(answer) = (problem.reference)(&input) {
                 assert_eq!(
@@ -54,7 +54,7 @@ fn every_out_beyond_quick_reach_agrees_with_the_full_reference() {
     use rayon::prelude::*;
     let mut slow = Vec::new();
     for problem in testkit::PROBLEMS {
-        for case in cases::load(problem.name).unwrap() {
+        for case in cases::load(problem).unwrap() {
             let input = String::from_utf8(case.input.clone()).expect("judge inputs are text");
             if (problem.reference)(&input).is_none() {
                 slow.push((problem, case, input));
@@ -78,7 +78,7 @@ fn snapshot_of_every_output() {
     let mut failed = Vec::new();
     for problem_name in cases::problem_names() {
         let problem = testkit::problem(&problem_name).expect("known problem");
-        for case in cases::load(&problem_name).unwrap() {
+        for case in cases::load(problem).unwrap() {
             let file = match case.recipe {
                 Some(_) => format!("{}.recipe", case.name),
                 None => format!("{}.in", case.name),

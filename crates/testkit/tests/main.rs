@@ -14,6 +14,7 @@ mod data_strength;
 mod docs;
 mod explain;
 mod frogs;
+mod house;
 mod judge_data;
 mod master_duel;
 mod play;

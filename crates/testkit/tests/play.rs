@@ -26,7 +26,7 @@ use common::{board_game_move, coloring_move, lost, master_duel_move, ring_grid_m
 /// The tests' explanations as JSON.
 fn explained_tests(problem: &str, input: &str) -> Result<Vec<Value>, String> {
     let options = explain::Options { test: None, json: true, html: false };
-    let explained = explain::run(testkit::problem(problem).unwrap(), input.as_bytes(), &options)
+    let explained = testkit::drivers::explain(testkit::problem(problem).unwrap(), input.as_bytes(), &options)
         .map_err(|failure| format!("{:?}", failure))?;
     let json = serde_json::to_value(explained.json.expect("JSON asked for")).expect("JSON");
     Ok(json["tests"].as_array().expect("tests").clone())
@@ -126,7 +126,7 @@ fn random_play_loses<R: Rules>(problem: &str, input: &str) -> Result<usize, Stri
 }
 
 fn samples(problem: &str) -> Vec<String> {
-    cases::load(problem)
+    cases::load(testkit::problem(problem).unwrap())
         .unwrap()
         .into_iter()
         .filter(|case| case.name.starts_with("sample"))
@@ -237,7 +237,8 @@ fn scripted(problem: &str, test: usize, script: &str) -> String {
 
 fn scripted_on(problem: &str, input: &str, test: usize, script: &str) -> String {
     let options = Options { test: Some(test), ..Options::default() };
-    let mut session = play::start(testkit::problem(problem).unwrap(), input.as_bytes(), &options).unwrap();
+    let mut session =
+        testkit::drivers::start_game(testkit::problem(problem).unwrap(), input.as_bytes(), &options).unwrap();
     play::transcript(session.as_mut(), script).unwrap()
 }
 
@@ -378,7 +379,8 @@ fn hint_names_a_winning_move_or_none() {
 fn frogs_help_lists_alike_strips_once() {
     let input = "0 1\n3\nLL_RR 60\nL_LRR 2\nLRLR_ 1\n";
     let options = Options { test: Some(1), ..Options::default() };
-    let mut session = play::start(testkit::problem("frogs").unwrap(), input.as_bytes(), &options).unwrap();
+    let mut session =
+        testkit::drivers::start_game(testkit::problem("frogs").unwrap(), input.as_bytes(), &options).unwrap();
     session.line("all").unwrap();
     session.line("Left").unwrap();
     let help = session.line("help").unwrap();
@@ -388,7 +390,8 @@ fn frogs_help_lists_alike_strips_once() {
     assert_eq!(listed.len(), 63, "{:?}", listed);
     assert_eq!(listed[59], "60:2->3");
     for typed in ["1:2->3", "60:2->3", "62:1->2", "63:3->5"] {
-        let mut session = play::start(testkit::problem("frogs").unwrap(), input.as_bytes(), &options).unwrap();
+        let mut session =
+            testkit::drivers::start_game(testkit::problem("frogs").unwrap(), input.as_bytes(), &options).unwrap();
         session.line("all").unwrap();
         session.line("Left").unwrap();
         let answer = session.line(typed).unwrap();
@@ -402,7 +405,8 @@ fn frogs_help_lists_alike_strips_once() {
 fn frogs_strips_table_stays_in_line() {
     let input = "0 1\n3\nLL_RR 499999\nL_LRR 1\nLRLR_ 500000\n";
     let options = Options { test: Some(1), ..Options::default() };
-    let mut session = play::start(testkit::problem("frogs").unwrap(), input.as_bytes(), &options).unwrap();
+    let mut session =
+        testkit::drivers::start_game(testkit::problem("frogs").unwrap(), input.as_bytes(), &options).unwrap();
     let opening = session.opening().unwrap();
     let table: Vec<&str> = opening.lines().skip_while(|line| !line.contains("12345")).take(4).collect();
     assert_eq!(table.len(), 4, "{}", opening);
@@ -585,7 +589,8 @@ fn without_a_file_the_game_is_one_you_can_win() {
             let test: usize = test.split(',').next().unwrap().parse().unwrap();
             let input = std::fs::read(cases::workspace_root().join(file)).unwrap();
             let options = explain::Options { test: Some(test), json: true, html: false };
-            let json = serde_json::to_value(explain::run(problem, &input, &options).unwrap().json).unwrap();
+            let json =
+                serde_json::to_value(testkit::drivers::explain(problem, &input, &options).unwrap().json).unwrap();
             assert_eq!(json["tests"][0]["first_player_wins"], !second, "{}: {}", problem.name, first);
             assert!(text.contains(&format!("test {} of", test)), "{}: {}", problem.name, text);
         }
@@ -667,7 +672,8 @@ fn frogs_subsets(input: &str) -> Result<usize, String> {
                 let should_win =
                     outcome == person.to_ascii_lowercase() || outcome == if second { "second" } else { "first" };
                 let options = Options { test: Some(number), second, seed: Some(rng.next_u64()) };
-                let mut session = play::start(problem, input.as_bytes(), &options).map_err(|f| format!("{:?}", f))?;
+                let mut session = testkit::drivers::start_game(problem, input.as_bytes(), &options)
+                    .map_err(|f| format!("{:?}", f))?;
                 let mut out = session.opening()?;
                 for line in [kept.join(" "), person.to_string()] {
                     out = session.line(&line)?;
@@ -794,7 +800,7 @@ fn the_manuals_transcripts_are_what_cargo_play_prints() {
         }
         let file = file.unwrap_or_else(|| cases::data_dir(problem.name).join("sample-1.in"));
         let input = std::fs::read(file).unwrap();
-        let mut session = play::start(problem, &input, &options).unwrap();
+        let mut session = testkit::drivers::start_game(problem, &input, &options).unwrap();
         let played = play::transcript(session.as_mut(), &script.replace("\\n", "\n")).unwrap();
         assert_eq!(played, shown, "docs/play.md's transcript of {}", problem.name);
         transcripts.push(problem.name);

@@ -40,7 +40,7 @@ fn every_package_file_is_a_workspace_file() {
         for slow in problem.slow {
             assert_eq!(take(&format!("submissions/time_limit_exceeded/{}", slow.file)), slow.source.as_bytes());
         }
-        for case in cases::load(problem.name).unwrap() {
+        for case in cases::load(problem).unwrap() {
             let group = if case.name.starts_with("sample") { "sample" } else { "secret" };
             assert_eq!(take(&format!("data/{}/{}.in", group, case.name)), case.input, "{}", case.name);
             assert_eq!(take(&format!("data/{}/{}.ans", group, case.name)), case.expected.as_bytes());

@@ -62,7 +62,7 @@ fn every_slow_program_is_right_where_it_finishes_and_over_the_limit_somewhere() 
         let program = programs::slow(problem.name, slow).unwrap_or_else(|error| panic!("{}", error));
         let limits = check::judge_limits(problem.name).unwrap();
         let mut over = Vec::new();
-        for case in cases::load(problem.name).unwrap() {
+        for case in cases::load(problem).unwrap() {
             let (verdict, run) = check::attempt(&program, &case.input, &case.expected, limits).unwrap();
             match verdict {
                 Verdict::Accepted => {}

@@ -11,7 +11,8 @@ use testkit::coloring_game::{flip_sets_of, position_values};
 use testkit::frogs::table as frogs_table;
 use testkit::master_duel::{row_values, table as master_table};
 use testkit::rng::Rng;
-use testkit::table::{self, TABLES};
+use testkit::table;
+use testkit::tables::{self, TABLES};
 
 /// The values a single coin's options reach, by listing every flip set.
 fn listed_option_values(row: usize, column: usize, values: &[Vec<u64>]) -> Vec<u64> {
@@ -85,7 +86,7 @@ fn xor_shifted_moves_every_value_of_a_set() {
 
 #[test]
 fn the_master_duel_table_is_the_row_table_in_its_order() {
-    let table = table::build("master-duel", Some(8)).unwrap();
+    let table = tables::build("master-duel", Some(8)).unwrap();
     assert_eq!(table.entries.len(), 256);
     let mut stones = 0;
     for entry in &table.entries {
@@ -105,7 +106,7 @@ fn the_master_duel_table_is_the_row_table_in_its_order() {
 
 #[test]
 fn the_frogs_table_is_every_reachable_strip_by_its_derived_value() {
-    let table = table::build("frogs", None).unwrap();
+    let table = tables::build("frogs", None).unwrap();
     assert_eq!(table.entries.len(), testkit::frogs::reachable().len());
     let mut groups: Vec<&str> = Vec::new();
     for entry in &table.entries {
@@ -184,7 +185,7 @@ fn the_ring_grid_row_game_is_the_whole_boards_game() {
 
 #[test]
 fn the_board_game_table_is_every_small_pattern_on_every_small_board() {
-    let table = table::build("board-game", None).unwrap();
+    let table = tables::build("board-game", None).unwrap();
     let patterns = testkit::board_game::table::patterns();
     assert_eq!(patterns.len(), 22, "every pattern of at most 2×2 cells with a 1");
     assert_eq!(table.entries.len(), 22 * testkit::board_game::shapes(8).len());
@@ -218,7 +219,7 @@ fn the_board_game_table_is_every_small_pattern_on_every_small_board() {
 fn the_write_ups_formulas_agree_with_play_on_the_largest_tables() {
     for sizes in TABLES {
         let (problem, largest) = (sizes.problem, sizes.largest);
-        let table = table::build(problem, Some(largest)).unwrap();
+        let table = tables::build(problem, Some(largest)).unwrap();
         for entry in &table.entries {
             assert_eq!(entry.formula, entry.value, "{}: {}", problem, entry.label);
         }
@@ -228,7 +229,7 @@ fn the_write_ups_formulas_agree_with_play_on_the_largest_tables() {
 
 #[test]
 fn a_formula_that_disagrees_is_marked_and_reported() {
-    let mut table = table::build("coloring-game", Some(3)).unwrap();
+    let mut table = tables::build("coloring-game", Some(3)).unwrap();
     table.entries[4].formula = "5".to_string();
     let text = table.text(Some(7));
     assert!(text.contains(" 4!"), "{}", text);
@@ -374,7 +375,7 @@ fn the_help_gives_every_tables_formats() {
     let help = String::from_utf8(table_binary(&["--help"]).stdout).unwrap();
     let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
     for sizes in TABLES {
-        let table = table::build(sizes.problem, Some(sizes.smallest)).unwrap();
+        let table = tables::build(sizes.problem, Some(sizes.smallest)).unwrap();
         assert!(flat(&help).contains(&flat(table.formats)), "--help lacks {:?}", table.formats);
     }
 }
@@ -443,7 +444,7 @@ fn every_conjecture_of_the_gallery_fails_where_it_says_and_the_right_ones_agree(
 
 /// A table's page with a conjecture wrong at `entry` (1-based) only.
 fn page_wrong_at(problem: &str, entry: usize) -> (table::Table, String) {
-    let table = table::build(problem, None).unwrap();
+    let table = tables::build(problem, None).unwrap();
     let mut answers: Vec<String> = table.entries.iter().map(|entry| entry.value.clone()).collect();
     answers[entry - 1] = match answers[entry - 1].as_str() {
         "1" => "0".to_string(),
@@ -473,7 +474,7 @@ fn the_page_colours_every_entry_and_marks_the_first_disagreement() {
         }
     }
     // The coloring-game corner's powers of two: one colour each, in order.
-    let table = table::build("coloring-game", None).unwrap();
+    let table = tables::build("coloring-game", None).unwrap();
     let values: Vec<String> = table.palette().into_iter().map(|(value, _)| value).collect();
     let powers: Vec<String> = (0..15).map(|exponent| (1u64 << exponent).to_string()).collect();
     assert_eq!(values, powers);

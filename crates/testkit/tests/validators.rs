@@ -12,7 +12,7 @@ use testkit::{cases, programs, Problem, Size, PROBLEMS};
 #[test]
 fn every_judge_data_input_is_legal() {
     for problem in PROBLEMS {
-        let cases = cases::load(problem.name).unwrap();
+        let cases = cases::load(problem).unwrap();
         for case in &cases {
             if let Err(reason) = (problem.validate)(&case.input) {
                 panic!("{}/{} is not a legal input: {}", problem.name, case.name, reason);
@@ -28,7 +28,7 @@ fn every_judge_data_input_is_legal() {
 #[test]
 fn test_lines_find_every_test() {
     for problem in PROBLEMS {
-        let mut inputs: Vec<(String, String)> = cases::load(problem.name)
+        let mut inputs: Vec<(String, String)> = cases::load(problem)
             .unwrap()
             .into_iter()
             .map(|case| (case.name, String::from_utf8(case.input).unwrap()))
@@ -152,7 +152,7 @@ fn stress_never_hands_a_program_an_illegal_input() {
 
 /// A problem's samples.
 fn samples(problem: &Problem) -> Vec<cases::Case> {
-    cases::load(problem.name).unwrap().into_iter().filter(|case| case.name.starts_with("sample-")).collect()
+    cases::load(problem).unwrap().into_iter().filter(|case| case.name.starts_with("sample-")).collect()
 }
 
 /// Each `(input, reason)` is rejected with a one-line reason containing `reason`.

@@ -35,7 +35,7 @@ struct Cli {
 
 /// The problem's inputs: (name, text).
 fn inputs(problem: &Problem) -> Result<Vec<(String, String)>, String> {
-    let mut found: Vec<(String, String)> = cases::load(problem.name)?
+    let mut found: Vec<(String, String)> = cases::load(problem)?
         .into_iter()
         .map(|case| (case.name, String::from_utf8_lossy(&case.input).into_owned()))
         .collect();
@@ -50,8 +50,8 @@ fn inputs(problem: &Problem) -> Result<Vec<(String, String)>, String> {
 
 /// One game's answers to the person's moves, timed.
 fn game(problem: &Problem, input: &str, moves: u64, rng: &mut Rng) -> Result<Vec<Duration>, String> {
-    let mut session: Box<dyn Session> =
-        play::start(problem, input.as_bytes(), &Options::default()).map_err(|failure| format!("{:?}", failure))?;
+    let mut session: Box<dyn Session> = testkit::drivers::start_game(problem, input.as_bytes(), &Options::default())
+        .map_err(|failure| format!("{:?}", failure))?;
     session.opening()?;
     if problem.name == "frogs" {
         session.line("all")?;

@@ -178,7 +178,8 @@ fn main() -> ExitCode {
         } else {
             for report in &reports {
                 let source = std::fs::read(solution_path(&report.problem)).unwrap_or_default();
-                let data = strength::load_cases(None, &report.problem).map(|cases| strength::data_digest(&cases));
+                let Some(problem) = testkit::problem(&report.problem) else { continue };
+                let data = strength::load_cases(None, problem).map(|cases| strength::data_digest(&cases));
                 let Ok(data) = data else { continue };
                 let excluded_tally = strength::tally(&report.judged, true);
                 records.insert(
@@ -250,7 +251,7 @@ fn run_problem(
         strength::list(&source, &Listing { config, only })?.into_iter().map(|mutant| mutant.name).collect();
     let proposed = proposed_mutants.len();
     let excluded = proposed_mutants.iter().filter(|mutant| !configured.contains(&mutant.name)).count();
-    let cases = strength::load_cases(cli.data.as_deref(), problem)?;
+    let cases = strength::load_cases(cli.data.as_deref(), testkit_problem)?;
     let mut scope = Scope::Full;
     if cli.ci {
         let record = records.get(problem);

@@ -12,7 +12,7 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use testkit::cli::{self, usage_error};
-use testkit::explain::{self, Failure, Options};
+use testkit::explain::{Failure, Options};
 
 #[derive(Parser)]
 #[command(
@@ -71,7 +71,7 @@ fn main() -> ExitCode {
         return usage_error(&message);
     }
     let options = Options { test: cli.test, json: cli.json, html: cli.html.is_some() };
-    match explain::run(problem, &input, &options) {
+    match testkit::drivers::explain(problem, &input, &options) {
         Ok(explained) => {
             if let (Some(path), Some(page)) = (&cli.html, &explained.html) {
                 if let Err(message) = testkit::html::write_page(path, page) {

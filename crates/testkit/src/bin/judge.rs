@@ -176,7 +176,7 @@ fn explain_expected(result: &CaseResult, problem: &str) -> Option<String> {
     }
     let folder = runner::target_dir().join("judge").join(problem.name);
     std::fs::create_dir_all(&folder).ok()?;
-    Some(testkit::explain::for_failure(
+    Some(testkit::drivers::explain_failure(
         problem,
         input.as_bytes(),
         &result.case.input_path,
@@ -238,7 +238,8 @@ fn main() -> ExitCode {
     };
     for problem in &problems {
         let loaded = cases::limits(problem).and_then(|limits| {
-            let cases = cases::load(problem)?;
+            let known = testkit::problem(problem).ok_or_else(|| format!("{}: not in the testkit", problem))?;
+            let cases = cases::load(known)?;
             cases::materialize(&cases)?;
             Ok((limits, cases))
         });

@@ -85,7 +85,7 @@ fn main() -> ExitCode {
             std::fs::read(&path).map_err(|error| format!("{}: {}", path.display(), error))
         }
         // A game the person can win, and which one it is.
-        None => play::default_game(problem, cli.second).map(|(_, input, chosen, said)| {
+        None => testkit::drivers::default_game(problem, cli.second).map(|(_, input, chosen, said)| {
             test = Some(chosen);
             note = Some(said);
             input
@@ -100,7 +100,7 @@ fn main() -> ExitCode {
     }
     let options = Options { test, second: cli.second, seed: cli.seed };
     let from_stdin = cli.file.as_ref().is_some_and(|path| path.as_os_str() == "-");
-    let mut session = match play::start(problem, &input, &options) {
+    let mut session = match testkit::drivers::start_game(problem, &input, &options) {
         Ok(session) => session,
         // Moves right after the input, with no empty line between, read as more input.
         Err(Failure::Usage(message)) if from_stdin && message.contains("extra data after the end of the input") => {

@@ -294,7 +294,7 @@ fn main() -> ExitCode {
             report(problem, &failure, &folder, options.limits);
             print!(
                 "{}",
-                testkit::explain::for_failure(
+                testkit::drivers::explain_failure(
                     problem,
                     failure.minimal.as_bytes(),
                     &folder.join("failure.in"),

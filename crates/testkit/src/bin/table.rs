@@ -13,6 +13,7 @@ use std::process::ExitCode;
 use testkit::cli::{self, usage_error};
 use testkit::runner::Program;
 use testkit::table::{self, Refusal};
+use testkit::tables;
 
 #[derive(Parser)]
 #[command(
@@ -82,7 +83,7 @@ fn main() -> ExitCode {
         (false, Some(_)) => return usage_error("a command after `--` is checked only with --check"),
         (_, program) => program,
     };
-    let table = match table::build(&cli.problem, cli.size) {
+    let table = match tables::build(&cli.problem, cli.size) {
         Ok(table) => table,
         Err(message) => return usage_error(&message),
     };

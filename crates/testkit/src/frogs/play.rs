@@ -4,7 +4,7 @@
 //! the moves, so a game stays scriptable: `1 3\nLeft\n3:5->4\n…`.
 
 use super::explain::{parts_of, strips_text, symbol, Part};
-use super::rules::{FrogsSum, Sum};
+use super::rules::{runs, FrogsSum, Sum};
 use super::{parse, show, Player};
 use crate::explain::{indent, wrap, Failure};
 use crate::play::{chosen_test, Game, Options, Session};
@@ -32,32 +32,6 @@ pub struct Choosing {
     strips: u64,
     options: Options,
     stage: Stage,
-}
-
-/// Increasing numbers as runs of consecutive ones, (first, last) each.
-pub fn run_spans(numbers: &[u64]) -> Vec<(u64, u64)> {
-    let mut spans: Vec<(u64, u64)> = Vec::new();
-    for &number in numbers {
-        match spans.last_mut() {
-            Some((_, last)) if number == *last + 1 => *last = number,
-            _ => spans.push((number, number)),
-        }
-    }
-    spans
-}
-
-/// A run as typed: `7` or `1-3`.
-pub fn run_text((first, last): (u64, u64)) -> String {
-    if first == last {
-        first.to_string()
-    } else {
-        format!("{}-{}", first, last)
-    }
-}
-
-/// Numbers as runs: `1-3 7 9-10`.
-pub fn runs(numbers: &[u64]) -> String {
-    run_spans(numbers).into_iter().map(run_text).collect::<Vec<_>>().join(" ")
 }
 
 /// The strips typed (`1 3 5-7`, commas allowed, or `all`) among `1..=strips`,

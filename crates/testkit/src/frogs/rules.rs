@@ -14,7 +14,6 @@
 
 use super::explain::PLAY_BUDGET;
 use super::explain::{sum_of, sum_text, symbol};
-use super::play::{run_spans, run_text};
 use super::{cell_moves, parse, rule_for, show, value_of, Games, Outcome, Player, Strip, Value};
 use crate::ground::Rules;
 use serde_json::json;
@@ -368,4 +367,30 @@ impl Rules for FrogsSum {
     fn answer(first_player_wins: bool) -> String {
         (if first_player_wins { "the side to move wins" } else { "the side to move loses" }).to_string()
     }
+}
+
+/// Increasing numbers as runs of consecutive ones, (first, last) each.
+pub fn run_spans(numbers: &[u64]) -> Vec<(u64, u64)> {
+    let mut spans: Vec<(u64, u64)> = Vec::new();
+    for &number in numbers {
+        match spans.last_mut() {
+            Some((_, last)) if number == *last + 1 => *last = number,
+            _ => spans.push((number, number)),
+        }
+    }
+    spans
+}
+
+/// A run as typed: `7` or `1-3`.
+pub fn run_text((first, last): (u64, u64)) -> String {
+    if first == last {
+        first.to_string()
+    } else {
+        format!("{}-{}", first, last)
+    }
+}
+
+/// Numbers as runs: `1-3 7 9-10`.
+pub fn runs(numbers: &[u64]) -> String {
+    run_spans(numbers).into_iter().map(run_text).collect::<Vec<_>>().join(" ")
 }

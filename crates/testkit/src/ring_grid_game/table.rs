@@ -30,7 +30,7 @@ pub fn row_text(row: &Row) -> String {
 
 /// The mex of named options' values.
 fn mex_of(options: &[(String, u8)]) -> u8 {
-    crate::mex(options.iter().map(|&(_, value)| usize::from(value))) as u8
+    crate::ground::mex(options.iter().map(|&(_, value)| usize::from(value))) as u8
 }
 
 /// The value by play of a piece that has just entered `entry`, its row

@@ -1,0 +1,179 @@
+//! The explain and play drivers: a problem's explainer and game run on an
+//! input the way `cargo explain`, `cargo play` and the failure reports run
+//! them (the strict validator first, the explanation's answers held to the
+//! solution's), and the game `cargo play` starts without a file. Above the
+//! problem type and the machinery they drive, below the registry.
+
+use crate::cases;
+use crate::explain::{Explained, Failure, Options as ExplainOptions};
+use crate::ground::Size;
+use crate::html;
+use crate::play::{Options as PlayOptions, Session};
+use crate::problem::Problem;
+use crate::rng::Rng;
+use crate::runner::target_dir;
+use crate::verdict::{self, Verdict};
+use crate::workspace::workspace_root;
+use std::path::PathBuf;
+
+/// Starts a game of `problem` on a legal input (the strict validator first:
+/// an illegal input is bad usage).
+pub fn start_game(problem: &Problem, input: &[u8], options: &PlayOptions) -> Result<Box<dyn Session>, Failure> {
+    let play = problem.play.ok_or_else(|| Failure::Usage(format!("{} cannot be played yet", problem.name)))?;
+    play(problem.name, legal_text(problem, input)?, options)
+}
+
+/// The game `cargo play PROBLEM` starts with no file and no `--test`: the
+/// first test of the samples (in order) that the person can win, moving first
+/// or, with `second`, second; else the first such test of a generated small
+/// input, written to `target/play/PROBLEM.in` so that it can be played again.
+/// frogs is a choice of strips and a side, which the person can always make
+/// winning: its first sample. Returns the file, its bytes, the test (1-based)
+/// and a line saying which game it is.
+pub fn default_game(problem: &Problem, second: bool) -> Result<(PathBuf, Vec<u8>, usize, String), String> {
+    let samples: Vec<cases::Case> =
+        cases::load(problem)?.into_iter().filter(|case| case.name.starts_with("sample")).collect();
+    let side = if second { "second" } else { "first" };
+    let winnable = |input: &[u8]| -> Result<Option<usize>, String> {
+        let options = ExplainOptions { test: None, json: true, html: false };
+        let explained = explain(problem, input, &options).map_err(|failure| match failure {
+            Failure::Usage(message) | Failure::Bug(message) => message,
+        })?;
+        let json = serde_json::to_value(explained.json).map_err(|error| error.to_string())?;
+        let tests = json["tests"].as_array().cloned().unwrap_or_default();
+        Ok(tests.iter().position(|test| test["first_player_wins"].as_bool() == Some(!second)).map(|index| index + 1))
+    };
+    // Named from the workspace root, as the manual writes paths.
+    let shown = |path: &std::path::Path| path.strip_prefix(workspace_root()).unwrap_or(path).display().to_string();
+    if problem.name == "frogs" {
+        let first = samples.first().ok_or("frogs has no sample")?;
+        let note = format!("no file given: {}, data set 1", shown(&first.input_path));
+        return Ok((first.input_path.clone(), first.input.clone(), 1, note));
+    }
+    for case in &samples {
+        if let Some(test) = winnable(&case.input)? {
+            let note =
+                format!("no file given: {}, test {}, which you can win moving {}", shown(&case.input_path), test, side);
+            return Ok((case.input_path.clone(), case.input.clone(), test, note));
+        }
+    }
+    for seed in 1..=100 {
+        let input = (problem.generate)(&mut Rng::new(seed), Size::Small);
+        if let Some(test) = winnable(input.as_bytes())? {
+            let path = target_dir().join("play").join(format!("{}.in", problem.name));
+            std::fs::create_dir_all(path.parent().expect("a folder"))
+                .and_then(|()| std::fs::write(&path, &input))
+                .map_err(|error| format!("{}: {}", path.display(), error))?;
+            let note = format!(
+                "no file given, and no sample test can be won moving {}: a generated one, {} (seed {}), test {}",
+                side,
+                shown(&path),
+                seed,
+                test
+            );
+            return Ok((path, input.into_bytes(), test, note));
+        }
+    }
+    Err(format!("{}: no sample or generated test can be won moving {}", problem.name, side))
+}
+
+/// `input` as text when the strict validator calls it legal, else bad usage
+/// saying why (`cargo explain`, `cargo play`).
+pub fn legal_text<'a>(problem: &Problem, input: &'a [u8]) -> Result<&'a str, Failure> {
+    (problem.validate)(input).map_err(|reason| Failure::Usage(format!("the input is not legal: {}", reason)))?;
+    std::str::from_utf8(input).map_err(|_| Failure::Usage("the input is not UTF-8".to_string()))
+}
+
+/// Explains `input` for `problem` as `cargo explain` does: the strict
+/// validator first (an illegal input is bad usage), then the explanation,
+/// whose answers must be the solution's.
+pub fn explain(problem: &Problem, input: &[u8], options: &ExplainOptions) -> Result<Explained, Failure> {
+    let explain = problem.explain.ok_or_else(|| Failure::Usage(format!("{} cannot be explained yet", problem.name)))?;
+    let explained = explain(problem.name, legal_text(problem, input)?, options)?;
+    let solved =
+        (problem.solve)(input).map_err(|error| Failure::Bug(format!("the solution refuses the input: {}", error)))?;
+    let solution: Vec<&str> = solved.lines().collect();
+    let expected: Vec<String> = match options.test {
+        Some(test) => solution.get(test - 1).map(|line| vec![line.to_string()]).unwrap_or_default(),
+        None => solution.iter().map(|line| line.to_string()).collect(),
+    };
+    if explained.answers != expected {
+        return Err(Failure::Bug(format!(
+            "the explanation's answers {:?} are not the solution's {:?}",
+            explained.answers, expected
+        )));
+    }
+    Ok(explained)
+}
+
+/// Lines of an explanation a failure report shows: a large position's
+/// explanation (hundreds of parts, a line of hundreds of moves) is cut there,
+/// and the command above it and the page have the rest.
+pub const REPORTED_LINES: usize = 100;
+
+/// `text` cut to its first `REPORTED_LINES` lines, saying how many more.
+fn short(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.len() <= REPORTED_LINES {
+        return text.to_string();
+    }
+    let mut kept: String = lines[..REPORTED_LINES].iter().map(|line| format!("{}\n", line)).collect();
+    kept.push_str(&format!(
+        "… {} more lines: the command above prints them all, the page below shows them\n",
+        lines.len() - REPORTED_LINES
+    ));
+    kept
+}
+
+/// The end of a failure report (`cargo stress`, `cargo judge`): why the
+/// expected answer of the failing test is right — the explanation of that test
+/// (the first answer line that differs from the program's; every test when
+/// none does), headed by the command that prints it again — with the page
+/// written to `page`. An input that cannot be explained gets a line saying why.
+/// Only a wrong answer gets the whole explanation: a program that printed
+/// nothing, crashed, ran out of time or memory gave no answer to set it
+/// against, so the report has one line with the command instead.
+pub fn explain_failure(
+    problem: &Problem,
+    input: &[u8],
+    input_path: &std::path::Path,
+    expected: &str,
+    got: &[u8],
+    verdict: &Verdict,
+    page: &std::path::Path,
+) -> String {
+    let answers = expected.lines().count();
+    let test = verdict::first_difference(expected, &String::from_utf8_lossy(got))
+        .map(|(line, ..)| line)
+        .filter(|&line| line <= answers && answers > 1);
+    let options = ExplainOptions { test, json: false, html: true };
+    let command = format!(
+        "cargo explain {} {}{}",
+        problem.name,
+        input_path.display(),
+        test.map(|test| format!(" --test {}", test)).unwrap_or_default()
+    );
+    let answered = !got.iter().all(u8::is_ascii_whitespace);
+    if !(answered && *verdict == Verdict::WrongAnswer) {
+        let kind = match verdict {
+            Verdict::RuntimeError(_) => "runtime error".to_string(),
+            other => other.to_string(),
+        };
+        let what = if answered { kind } else { format!("{}, no output", kind) };
+        return format!("--- no answer to set beside the expected one ({}); why it is right: {}\n", what, command);
+    }
+    match explain(problem, input, &options) {
+        Ok(explained) => {
+            let written = match explained.html.as_deref().map(|html| html::write_page(page, html)) {
+                Some(Ok(())) => format!("the same as a page: {}\n", page.display()),
+                Some(Err(message)) => format!("the page was not written: {}\n", message),
+                None => String::new(),
+            };
+            format!("--- why the expected answer is right ({})\n{}--- {}", command, short(&explained.text), written)
+        }
+        Err(Failure::Usage(why)) => format!("--- not explained ({}): {}\n", command, why),
+        Err(Failure::Bug(report)) => {
+            format!("--- {} disagrees with the expected answer (a bug):\n{}\n", command, report)
+        }
+    }
+}
