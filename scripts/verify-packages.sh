@@ -143,7 +143,9 @@ export PYPY_GC_NURSERY="${PYPY_GC_NURSERY:-8M}"
 if [ "${1:-}" = "--install" ]; then exit 0; fi
 
 out=${built:-target/problem-packages}
-[ -n "$built" ] || cargo problem-package "$@" --out "$out"
+# The packages as an administrator imports them: with their statements
+# rendered (problem.pdf at the root, in Chinese, where DOMjudge reads one).
+[ -n "$built" ] || cargo problem-package "$@" --out "$out" --statements --pdf-language zh
 
 shorts=()
 if [ -n "$built" ]; then
@@ -203,6 +205,13 @@ for what, path in (('PDF', pdf_text), ('HTML', html_path)):
         lost = True
         print(f'verify-packages: {short}: the {lang} {what} lacks {len(missing)} of the statement\'s {len(wanted)} characters'
               f' beyond ASCII: {"".join(missing[:20])}')
+# No section numbers before the statement's own heads ("0.1 Input" where
+# the class numbered them).
+text = open(pdf_text, encoding='utf-8').read()
+for heading in re.findall(r'^## (.+)$', open(statement, encoding='utf-8').read(), re.M):
+    if re.search(r'\d+(\.\d+)+\s*' + re.escape(heading.strip()), text):
+        lost = True
+        print(f'verify-packages: {short}: the {lang} PDF numbers its section "{heading.strip()}"')
 html = open(html_path, encoding='utf-8').read()
 if f'<html lang="{lang}">' not in html:
     lost = True
@@ -211,6 +220,26 @@ sys.exit(1 if lost else 0)
 PYTHON
   done
   return "$problems"
+}
+
+# The zip carries the rendered statements: problem.pdf at its root (the
+# Chinese one, holding the problem's Chinese name) and both languages' PDFs
+# beside the Markdown.
+check_zip() {
+  local short=$1
+  "$python" - "$out/$short.zip" "$out/$short/problem.yaml" <<'PYTHON'
+import re, subprocess, sys, zipfile
+zip_path, yaml = sys.argv[1:]
+names = zipfile.ZipFile(zip_path).namelist()
+missing = [name for name in ('problem.pdf', 'statement/problem.en.pdf', 'statement/problem.zh.pdf') if name not in names]
+if missing:
+    sys.exit(f'verify-packages: {zip_path} lacks {", ".join(missing)}')
+name = re.search(r'^  zh: "(.*)"$', open(yaml, encoding='utf-8').read(), re.M).group(1)
+pdf = zipfile.ZipFile(zip_path).read('problem.pdf')
+text = subprocess.run(['pdftotext', '-enc', 'UTF-8', '-', '-'], input=pdf, capture_output=True).stdout.decode()
+if name not in text:
+    sys.exit(f'verify-packages: {zip_path}: problem.pdf does not hold the problem\'s name {name}')
+PYTHON
 }
 
 if [ "$statements_only" -eq 1 ]; then
@@ -253,6 +282,9 @@ for short in "${shorts[@]}"; do
   # The verdict of every submission, then the summary line.
   grep -E '^   [a-z_]+/.* (OK|got)' "$log" || true
   tail -n 1 "$log"
+  if [ -z "$built" ] && ! check_zip "$short"; then
+    failed=1
+  fi
   errors=$(grep -c '^ERROR' "$log" || true)
   warnings=$(grep '^WARNING' "$log" | grep -vxF "$allowed" || true)
   if [ "$status" -ne 0 ] || [ "$errors" -ne 0 ] || [ -n "$warnings" ]; then
@@ -272,4 +304,4 @@ else
 fi
 if [ "$failed" -ne 0 ]; then exit 1; fi
 echo
-echo "verify-packages: ${#shorts[@]} packages verified (0 errors, only the 2023-07-draft notice; every statement's PDF and HTML whole)"
+echo "verify-packages: ${#shorts[@]} packages verified (0 errors, only the 2023-07-draft notice; every statement's PDF and HTML whole; each zip with its statements rendered)"

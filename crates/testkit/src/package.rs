@@ -221,6 +221,105 @@ pub fn write_tex_setup(out: &Path) -> Result<PathBuf, String> {
     Ok(folder)
 }
 
+/// The Python that runs problemtools, when `--statements` has all it needs:
+/// problemtools, pandoc, LuaLaTeX with LuaTeX-ja, and the Noto CJK fonts;
+/// else one line saying what is missing and how to get it.
+pub fn statement_tools() -> Result<PathBuf, String> {
+    let found = |program: &str, args: &[&str]| -> Option<String> {
+        let output = std::process::Command::new(program).args(args).output().ok()?;
+        output.status.success().then(|| String::from_utf8_lossy(&output.stdout).into_owned())
+    };
+    let mut missing = Vec::new();
+    if found("python3", &["-c", "import problemtools"]).is_none() {
+        missing.push("problemtools (pip install problemtools)");
+    }
+    if found("pandoc", &["--version"]).is_none() {
+        missing.push("pandoc (apt-get install pandoc)");
+    }
+    if found("kpsewhich", &["luatexja-fontspec.sty"]).is_none_or(|path| path.trim().is_empty())
+        || found("lualatex", &["--version"]).is_none()
+    {
+        missing.push("LuaLaTeX with LuaTeX-ja (apt-get install texlive-luatex texlive-latex-recommended texlive-latex-extra texlive-plain-generic texlive-lang-japanese)");
+    }
+    if found("fc-list", &["Noto Serif CJK SC"]).is_none_or(|fonts| fonts.trim().is_empty()) {
+        missing.push("the Noto CJK fonts (apt-get install fonts-noto-cjk)");
+    }
+    if !missing.is_empty() {
+        return Err(format!(
+            "--statements renders with problemtools, which needs what is missing here: {}",
+            missing.join("; ")
+        ));
+    }
+    let python = found("sh", &["-c", "command -v python3"]).unwrap_or_default();
+    Ok(PathBuf::from(python.trim()))
+}
+
+/// The languages of a package's statements (`statement/problem.LANG.md`).
+pub const LANGUAGES: [&str; 2] = ["en", "zh"];
+
+/// `problem`'s statements rendered to PDF by problemtools' `problem2pdf`, in
+/// every language, from its package already written in `out` (with the TeX
+/// set-up in `out/tex`): the files to add to the package, `problem.pdf` at
+/// its root in `language` (where DOMjudge reads a statement) and
+/// `statement/problem.LANG.pdf` for each. Each run is bounded; a statement
+/// that renders without its text (a "Missing character") is an error.
+pub fn render_statements(
+    problem: &Problem,
+    out: &Path,
+    python: &Path,
+    language: &str,
+) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let out = &fs::canonicalize(out).map_err(|error| format!("{}: {}", out.display(), error))?;
+    let short = short_name(problem.name);
+    let folder = out.join(format!("{}.statements", short));
+    fs::create_dir_all(&folder).map_err(|error| format!("{}: {}", folder.display(), error))?;
+    let tex = fs::canonicalize(out.join("tex")).map_err(|error| format!("{}: {}", out.join("tex").display(), error))?;
+    let mut rendered = Vec::new();
+    for lang in LANGUAGES {
+        let pdf = folder.join(format!("{}.{}.pdf", short, lang));
+        let _ = fs::remove_file(&pdf);
+        let mut program = crate::runner::Program::new("env");
+        let words: Vec<std::ffi::OsString> = vec![
+            "-C".into(),
+            out.as_os_str().into(),
+            format!("TEXINPUTS={}:", tex.display()).into(),
+            python.as_os_str().into(),
+            "-m".into(),
+            "problemtools.problem2pdf".into(),
+            "--language".into(),
+            lang.into(),
+            "-o".into(),
+            pdf.as_os_str().into(),
+            short.clone().into(),
+        ];
+        program.args = words;
+        // The first Chinese PDF on a machine builds LuaLaTeX's font cache (a minute).
+        let bounds = crate::runner::Bounds {
+            kill_after: std::time::Duration::from_secs(600),
+            kill_above_kib: Some(4 << 20),
+            output_limit: crate::runner::OUTPUT_LIMIT,
+        };
+        let run = crate::runner::run(&program, b"", bounds).map_err(|error| format!("problem2pdf: {:?}", error))?;
+        let said = format!("{}{}", String::from_utf8_lossy(&run.stdout), String::from_utf8_lossy(&run.stderr));
+        let bytes = fs::read(&pdf).ok().filter(|bytes| !bytes.is_empty() && run.success());
+        let Some(bytes) = bytes else {
+            let first = said.lines().find(|line| line.starts_with('!')).unwrap_or("no PDF written");
+            return Err(format!("{}: the {} statement does not render: {}", problem.name, lang, first));
+        };
+        if said.contains("Missing character") {
+            return Err(format!(
+                "{}: the {} statement renders without some of its characters (Missing character)",
+                problem.name, lang
+            ));
+        }
+        if lang == language {
+            rendered.push(("problem.pdf".to_string(), bytes.clone()));
+        }
+        rendered.push((format!("statement/problem.{}.pdf", lang), bytes));
+    }
+    Ok(rendered)
+}
+
 /// What `write` made.
 pub struct Written {
     pub folder: PathBuf,
@@ -234,8 +333,10 @@ pub struct Written {
 /// there) and `out/<short name>.zip` (the same files, `problem.yaml` at the root, as
 /// Kattis and DOMjudge import it; fixed timestamps, so the same workspace
 /// gives the same bytes).
-pub fn write(problem: &Problem, out: &Path) -> Result<Written, String> {
-    let files = files(problem)?;
+pub fn write(problem: &Problem, out: &Path, rendered: &[(String, Vec<u8>)]) -> Result<Written, String> {
+    let mut files = files(problem)?;
+    files.extend(rendered.iter().cloned());
+    files.sort();
     let folder = out.join(short_name(problem.name));
     let io = |path: &Path, error: std::io::Error| format!("{}: {}", path.display(), error);
     if folder.exists() {

@@ -1,9 +1,11 @@
-//! `cargo problem-package [PROBLEM…] [--out DIR]`: writes each problem (all
+//! `cargo problem-package [PROBLEM…] [--out DIR] [--statements]`: writes each problem (all
 //! five by default) as a Kattis / ICPC problem package, `DIR/<problem>/` and
 //! `DIR/<problem>.zip` (DIR: `target/problem-packages`), built from the
 //! workspace's files, and `DIR/tex/`, the TeX set-up that problemtools' PDF
-//! of a Chinese statement needs on `TEXINPUTS`. Check one with problemtools:
-//! `verifyproblem target/problem-packages/<problem>`.
+//! needs on `TEXINPUTS` (a Chinese statement's text, unnumbered sections).
+//! With `--statements`, each package also carries its statements rendered by
+//! problemtools (`problem.pdf` at its root, `statement/problem.LANG.pdf`).
+//! Check one with problemtools: `verifyproblem target/problem-packages/<problem>`.
 use clap::Parser;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -20,6 +22,15 @@ struct Cli {
     /// Where to write them (default: target/problem-packages)
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    /// Also put the statements rendered by problemtools in each package:
+    /// problem.pdf at its root (where DOMjudge reads a statement) and
+    /// statement/problem.LANG.pdf in both languages; needs problemtools and
+    /// the TeX set-up of docs/hosting.md, and says what is missing
+    #[arg(long)]
+    statements: bool,
+    /// The language of the root problem.pdf
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"], requires = "statements")]
+    pdf_language: String,
 }
 
 fn main() -> ExitCode {
@@ -40,12 +51,41 @@ fn main() -> ExitCode {
         chosen = PROBLEMS.iter().collect();
     }
     let out = cli.out.unwrap_or_else(package::default_out);
+    let python = match cli.statements.then(package::statement_tools).transpose() {
+        Ok(python) => python,
+        Err(message) => {
+            eprintln!("error: {}", message);
+            return ExitCode::FAILURE;
+        }
+    };
     if let Err(error) = std::fs::create_dir_all(&out) {
         eprintln!("error: {}: {}", out.display(), error);
         return ExitCode::FAILURE;
     }
+    // What problemtools' PDF of a Chinese statement needs (docs/hosting.md).
+    let tex = match package::write_tex_setup(&out) {
+        Ok(folder) => folder,
+        Err(error) => {
+            eprintln!("error: {}", error);
+            return ExitCode::FAILURE;
+        }
+    };
     for problem in chosen {
-        match package::write(problem, &out) {
+        // With --statements: the package first, for problem2pdf to read;
+        // then again with the PDFs in it.
+        let mut rendered = Vec::new();
+        if let Some(python) = &python {
+            let made = package::write(problem, &out, &[])
+                .and_then(|_| package::render_statements(problem, &out, python, &cli.pdf_language));
+            match made {
+                Ok(files) => rendered = files,
+                Err(error) => {
+                    eprintln!("error: {}", error);
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+        match package::write(problem, &out, &rendered) {
             Ok(written) => println!(
                 "{:<15} {} ({} files: {} secret cases, {} submissions) and {}",
                 problem.name,
@@ -61,13 +101,6 @@ fn main() -> ExitCode {
             }
         }
     }
-    // What problemtools' PDF of a Chinese statement needs (docs/hosting.md).
-    match package::write_tex_setup(&out) {
-        Ok(folder) => println!("{:<15} {} (TEXINPUTS for problem2pdf --language zh)", "tex set-up", folder.display()),
-        Err(error) => {
-            eprintln!("error: {}", error);
-            return ExitCode::FAILURE;
-        }
-    }
+    println!("{:<15} {} (TEXINPUTS for problem2pdf)", "tex set-up", tex.display());
     ExitCode::SUCCESS
 }
