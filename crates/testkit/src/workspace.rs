@@ -60,13 +60,24 @@ pub fn check_built_from_here() -> Result<(), String> {
         let path = root.join("crates").join(problem).join("src/main.rs");
         let here = fs::read_to_string(&path).map_err(|error| format!("{}: {}", path.display(), error))?;
         if here != *built {
-            return Err(format!(
-                "this build of the testkit holds another crates/{}/src/main.rs than {} (it was built in {}): \
-                 run `cargo clean -p testkit` here, then the command again",
-                problem,
-                path.display(),
-                Path::new(BUILT_IN).ancestors().nth(2).unwrap_or(Path::new(BUILT_IN)).display()
-            ));
+            let built_in = Path::new(BUILT_IN).ancestors().nth(2).unwrap_or(Path::new(BUILT_IN));
+            let same = fs::canonicalize(built_in).is_ok_and(|built_in| built_in == root);
+            return Err(if same {
+                // Run by its path after an edit: cargo rebuilds it first.
+                format!(
+                    "this build of the testkit is older than {}: run the tool through cargo (`cargo judge …`, \
+                     `cargo stress …`), which builds it again first",
+                    path.display()
+                )
+            } else {
+                format!(
+                    "this build of the testkit holds another crates/{}/src/main.rs than {} (it was built in {}): \
+                     run `cargo clean -p testkit` here, then the command again",
+                    problem,
+                    path.display(),
+                    built_in.display()
+                )
+            });
         }
     }
     Ok(())
