@@ -177,3 +177,19 @@ pub fn explain_failure(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_explanation_is_cut_and_says_how_much_is_left() {
+        let text: String = (1..=150).map(|line| format!("line {}\n", line)).collect();
+        let cut = short(&text);
+        assert_eq!(cut.lines().count(), REPORTED_LINES + 1);
+        assert!(cut.starts_with("line 1\n") && cut.contains("line 100\n") && !cut.contains("line 101\n"));
+        assert!(cut.ends_with("… 50 more lines: the command above prints them all, the page below shows them\n"));
+        let whole: String = (1..=REPORTED_LINES).map(|line| format!("line {}\n", line)).collect();
+        assert_eq!(short(&whole), whole);
+    }
+}

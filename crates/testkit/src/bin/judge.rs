@@ -70,9 +70,15 @@ fn result_path(result: &CaseResult) -> String {
     path.strip_prefix(&root).unwrap_or(path).display().to_string()
 }
 
-/// The first failing case in detail: name, the start of the input, and the
-/// first differing line or the error.
-fn explain(result: &CaseResult, problem: &str, limits: JudgeLimits, solution: Option<&Program>) -> String {
+/// The first failing case in detail: name, the start of the input (headed
+/// by `heading`, else by its size), and the first differing line or the error.
+fn explain(
+    result: &CaseResult,
+    problem: &str,
+    limits: JudgeLimits,
+    solution: Option<&Program>,
+    heading: Option<String>,
+) -> String {
     let input = match testkit::problem(problem) {
         Some(known) => check::preview_failing(
             known,
@@ -86,7 +92,7 @@ fn explain(result: &CaseResult, problem: &str, limits: JudgeLimits, solution: Op
     };
     let mut lines = vec![
         format!("FAIL {}/{}: {}", problem, result.case.name, result.verdict),
-        format!("  input ({} bytes):", result.case.input.len()),
+        heading.unwrap_or_else(|| format!("  input ({} bytes):", result.case.input.len())),
         input,
     ];
     match &result.verdict {
@@ -317,8 +323,7 @@ fn main() -> ExitCode {
             match shrink_first(first, problem, &program, judge_limits) {
                 Some((case, failure)) => {
                     let shrunk = CaseResult { case: &case, verdict: failure.verdict.clone(), run: failure.run.clone() };
-                    let mut report = explain(&shrunk, problem, judge_limits, solution.as_ref());
-                    let said = format!(
+                    let heading = format!(
                         "  input: {} ({}), shrunk as cargo stress shrinks to {} that fail alike ({:.1} s, {} steps, {} runs; {}), in {}:",
                         result_path(first),
                         verdict::size(first.case.input.len()),
@@ -329,14 +334,13 @@ fn main() -> ExitCode {
                         failure.shrink_end.describe(),
                         case.input_path.display()
                     );
-                    report = report.replacen(&format!("  input ({} bytes):", case.input.len()), &said, 1);
-                    others.push(report);
+                    others.push(explain(&shrunk, problem, judge_limits, solution.as_ref(), Some(heading)));
                     if let Some(why) = explain_expected(&shrunk, problem) {
                         others.push(why.trim_end().to_string());
                     }
                 }
                 None => {
-                    others.push(explain(first, problem, judge_limits, solution.as_ref()));
+                    others.push(explain(first, problem, judge_limits, solution.as_ref(), None));
                     if let Some(why) = explain_expected(first, problem) {
                         others.push(why.trim_end().to_string());
                     }
