@@ -36,20 +36,13 @@ fn text(output: &Output) -> String {
 /// Every file under `dir` (its build folder included) with its size and
 /// modification time: what a tool that wrote there would change.
 fn listing(dir: &Path) -> BTreeMap<PathBuf, (u64, SystemTime)> {
-    let mut files = BTreeMap::new();
-    let mut pending = vec![dir.to_path_buf()];
-    while let Some(folder) = pending.pop() {
-        for entry in fs::read_dir(&folder).unwrap() {
-            let entry = entry.unwrap();
-            let metadata = entry.path().symlink_metadata().unwrap();
-            if metadata.is_dir() {
-                pending.push(entry.path());
-            } else {
-                files.insert(entry.path(), (metadata.len(), metadata.modified().unwrap()));
-            }
-        }
-    }
-    files
+    common::files_under(dir)
+        .into_iter()
+        .map(|path| {
+            let metadata = path.symlink_metadata().unwrap();
+            (path, (metadata.len(), metadata.modified().unwrap()))
+        })
+        .collect()
 }
 
 #[test]

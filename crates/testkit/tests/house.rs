@@ -6,6 +6,7 @@
 //! path outside a file's `#[cfg(test)]` part is an import of the module it
 //! names.
 
+use crate::common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
@@ -18,23 +19,13 @@ const ABOVE_THE_REGISTRY: &[&str] = &["cli"];
 /// Every module of the library (not the tools in `src/bin/`), by its path
 /// (`frogs::play`; `lib` for the crate root), with its source.
 fn modules(src: &Path) -> BTreeMap<String, String> {
-    let mut found = BTreeMap::new();
-    let mut pending = vec![src.to_path_buf()];
-    while let Some(folder) = pending.pop() {
-        for entry in fs::read_dir(&folder).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                if path.file_name().unwrap() != "bin" {
-                    pending.push(path);
-                }
-            } else if path.extension().is_some_and(|extension| extension == "rs") {
-                let relative = path.strip_prefix(src).unwrap().with_extension("");
-                let name = relative.to_string_lossy().replace('/', "::");
-                found.insert(name, fs::read_to_string(&path).unwrap());
-            }
-        }
-    }
-    found
+    common::files_under(src)
+        .into_iter()
+        .filter(|path| path.extension().is_some_and(|extension| extension == "rs"))
+        .map(|path| (path.strip_prefix(src).unwrap().with_extension(""), path))
+        .filter(|(relative, _)| !relative.starts_with("bin"))
+        .map(|(relative, path)| (relative.to_string_lossy().replace('/', "::"), fs::read_to_string(&path).unwrap()))
+        .collect()
 }
 
 /// The source without comments and without its `#[cfg(test)]` part.

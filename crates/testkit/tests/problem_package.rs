@@ -313,20 +313,10 @@ fn zip_entries(path: &Path) -> BTreeMap<String, Vec<u8>> {
 }
 
 fn folder_entries(root: &Path) -> BTreeMap<String, Vec<u8>> {
-    let mut entries = BTreeMap::new();
-    let mut pending = vec![root.to_path_buf()];
-    while let Some(dir) = pending.pop() {
-        for entry in fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                pending.push(path);
-            } else {
-                let name = path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
-                entries.insert(name, fs::read(&path).unwrap());
-            }
-        }
-    }
-    entries
+    crate::common::files_under(root)
+        .into_iter()
+        .map(|path| (path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/"), fs::read(&path).unwrap()))
+        .collect()
 }
 
 #[test]

@@ -141,3 +141,22 @@ pub fn seed_target(target: &Path, profiles: &[&str]) {
         let _ = fs::remove_file(target.join(profile).join(".cargo-lock"));
     }
 }
+
+/// Every file under `root`, however deep, sorted; a symbolic link is a file
+/// here (not followed).
+pub fn files_under(root: &Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let mut pending = vec![root.to_path_buf()];
+    while let Some(folder) = pending.pop() {
+        for entry in fs::read_dir(&folder).unwrap() {
+            let entry = entry.unwrap();
+            if entry.file_type().unwrap().is_dir() {
+                pending.push(entry.path());
+            } else {
+                files.push(entry.path());
+            }
+        }
+    }
+    files.sort();
+    files
+}
