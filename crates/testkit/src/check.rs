@@ -285,6 +285,18 @@ type Failed = (String, Verdict, Run);
 /// A failing generated case: its index, input, expected answer, verdict and run.
 type FailedCase = (u64, String, String, Verdict, Run);
 
+/// Writes `files` (name, content) into `folder`, made if missing: a failure's
+/// `failure.in`, `.out` and `.got` beside each other, as `cargo stress` and
+/// `cargo judge` keep them.
+pub fn write_files(folder: &std::path::Path, files: &[(&str, &[u8])]) -> Result<(), String> {
+    std::fs::create_dir_all(folder).map_err(|error| format!("{}: {}", folder.display(), error))?;
+    for (name, content) in files {
+        let path = folder.join(name);
+        std::fs::write(&path, content).map_err(|error| format!("{}: {}", path.display(), error))?;
+    }
+    Ok(())
+}
+
 /// Runs spent shrinking at most, and wall time.
 pub const SHRINK_RUNS: usize = 20_000;
 pub const SHRINK_TIME: Duration = Duration::from_secs(30);

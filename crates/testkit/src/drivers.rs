@@ -13,7 +13,7 @@ use crate::problem::Problem;
 use crate::rng::Rng;
 use crate::runner::target_dir;
 use crate::verdict::{self, Verdict};
-use crate::workspace::workspace_root;
+use crate::workspace::shown;
 use std::path::PathBuf;
 
 /// Starts a game of `problem` on a legal input (the strict validator first:
@@ -44,7 +44,6 @@ pub fn default_game(problem: &Problem, second: bool) -> Result<(PathBuf, Vec<u8>
         Ok(tests.iter().position(|test| test["first_player_wins"].as_bool() == Some(!second)).map(|index| index + 1))
     };
     // Named from the workspace root, as the manual writes paths.
-    let shown = |path: &std::path::Path| path.strip_prefix(workspace_root()).unwrap_or(path).display().to_string();
     if problem.name == "frogs" {
         let first = samples.first().ok_or("frogs has no sample")?;
         let note = format!("no file given: {}, data set 1", shown(&first.input_path));

@@ -221,10 +221,10 @@ pub fn write_tex_setup(out: &Path) -> Result<PathBuf, String> {
     Ok(folder)
 }
 
-/// The Python that runs problemtools, when `--statements` has all it needs:
-/// problemtools, pandoc, LuaLaTeX with LuaTeX-ja, and the Noto CJK fonts;
-/// else one line saying what is missing and how to get it.
-pub fn statement_tools() -> Result<PathBuf, String> {
+/// Whether `--statements` has all it needs: problemtools (in the `python3` on
+/// `PATH`, which renders), pandoc, LuaLaTeX with LuaTeX-ja, and the Noto CJK
+/// fonts; else one line saying what is missing and how to get it.
+pub fn statement_tools() -> Result<(), String> {
     let found = |program: &str, args: &[&str]| -> Option<String> {
         let output = std::process::Command::new(program).args(args).output().ok()?;
         output.status.success().then(|| String::from_utf8_lossy(&output.stdout).into_owned())
@@ -250,8 +250,7 @@ pub fn statement_tools() -> Result<PathBuf, String> {
             missing.join("; ")
         ));
     }
-    let python = found("sh", &["-c", "command -v python3"]).unwrap_or_default();
-    Ok(PathBuf::from(python.trim()))
+    Ok(())
 }
 
 /// The languages of a package's statements (`statement/problem.LANG.md`).
@@ -263,12 +262,8 @@ pub const LANGUAGES: [&str; 2] = ["en", "zh"];
 /// its root in `language` (where DOMjudge reads a statement) and
 /// `statement/problem.LANG.pdf` for each. Each run is bounded; a statement
 /// that renders without its text (a "Missing character") is an error.
-pub fn render_statements(
-    problem: &Problem,
-    out: &Path,
-    python: &Path,
-    language: &str,
-) -> Result<Vec<(String, Vec<u8>)>, String> {
+/// [`statement_tools`] says first whether all it needs is there.
+pub fn render_statements(problem: &Problem, out: &Path, language: &str) -> Result<Vec<(String, Vec<u8>)>, String> {
     let out = &fs::canonicalize(out).map_err(|error| format!("{}: {}", out.display(), error))?;
     let short = short_name(problem.name);
     let folder = out.join(format!("{}.statements", short));
@@ -283,7 +278,7 @@ pub fn render_statements(
             "-C".into(),
             out.as_os_str().into(),
             format!("TEXINPUTS={}:", tex.display()).into(),
-            python.as_os_str().into(),
+            "python3".into(),
             "-m".into(),
             "problemtools.problem2pdf".into(),
             "--language".into(),

@@ -255,7 +255,7 @@ pub fn mex_sentence(reached: &[u64]) -> (u64, String) {
     if values.len() > LISTED {
         listed.push(format!("… {} values in all", values.len()));
     }
-    let reach = if values.is_empty() { "no option".to_string() } else { format!("{{{}}}", listed.join(", ")) };
+    let reach = format!("{{{}}}", listed.join(", "));
     let sentence = match mex {
         0 if values.is_empty() => "there is no option: mex 0".to_string(),
         0 => format!("no option has value 0 (the options' values: {}): mex 0", reach),

@@ -17,6 +17,12 @@ pub fn workspace_root() -> PathBuf {
     }
 }
 
+/// `path` as the manual writes paths: from the workspace root when it is
+/// inside the checkout, else whole.
+pub fn shown(path: &Path) -> String {
+    path.strip_prefix(workspace_root()).unwrap_or(path).display().to_string()
+}
+
 /// The workspace the tool runs in: the one cargo names for the running
 /// program (`CARGO_MANIFEST_DIR`, which `cargo run` and `cargo test` set to
 /// `ROOT/crates/testkit`), else the one holding the program's own file

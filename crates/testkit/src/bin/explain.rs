@@ -62,8 +62,7 @@ fn main() -> ExitCode {
         // (stdout may be JSON).
         None => {
             let path = testkit::cases::data_dir(problem.name).join("sample-1.in");
-            let root = testkit::cases::workspace_root();
-            eprintln!("no file given: {}", path.strip_prefix(&root).unwrap_or(&path).display());
+            eprintln!("no file given: {}", testkit::workspace::shown(&path));
             std::fs::read(&path).map(|bytes| input = bytes).map_err(|error| format!("{}: {}", path.display(), error))
         }
     };

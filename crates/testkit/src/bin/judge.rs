@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 use testkit::cases;
 use testkit::cases::Case;
-use testkit::check::{self, CaseResult, Failure};
+use testkit::check::{self, CaseResult};
 use testkit::runner::{self, Program, RunError};
 use testkit::verdict::{self, JudgeLimits, Verdict};
 
@@ -60,14 +60,6 @@ fn workspace_time(solution: &Program, result: &CaseResult, limits: JudgeLimits) 
         millis(run.wall),
         verdict
     ))
-}
-
-/// Where a case's input is, as the person typed paths: relative to the
-/// checkout when it is inside it.
-fn result_path(result: &CaseResult) -> String {
-    let root = cases::workspace_root();
-    let path = &result.case.input_path;
-    path.strip_prefix(&root).unwrap_or(path).display().to_string()
 }
 
 /// The first failing case in detail: name, the start of the input (headed
@@ -127,7 +119,14 @@ fn explain(
 /// way, with the files `cargo stress` writes: `target/judge/PROBLEM/
 /// failure.{in,out,got}`. Wrong answers and crashes only: a time limit is
 /// the size of the input, and each variant would cost the whole limit.
-fn shrink_first(result: &CaseResult, problem: &str, program: &Program, limits: JudgeLimits) -> Option<(Case, Failure)> {
+/// Returns the small case, how the program failed it, and the heading that
+/// says where it came from.
+fn shrink_first(
+    result: &CaseResult,
+    problem: &str,
+    program: &Program,
+    limits: JudgeLimits,
+) -> Option<(Case, Verdict, runner::Run, String)> {
     let known = testkit::problem(problem)?;
     let shrinks = matches!(result.verdict, Verdict::WrongAnswer | Verdict::RuntimeError(_));
     if !shrinks || result.case.input.len() <= verdict::SHOWN_WHOLE {
@@ -148,24 +147,32 @@ fn shrink_first(result: &CaseResult, problem: &str, program: &Program, limits: J
         return None;
     }
     let folder = runner::target_dir().join("judge").join(problem);
-    let input_path = folder.join("failure.in");
     let files: [(&str, &[u8]); 3] = [
         ("failure.in", failure.minimal.as_bytes()),
         ("failure.out", failure.expected.as_bytes()),
         ("failure.got", &failure.run.stdout),
     ];
-    std::fs::create_dir_all(&folder).ok()?;
-    for (name, content) in files {
-        std::fs::write(folder.join(name), content).ok()?;
-    }
+    check::write_files(&folder, &files).ok()?;
+    let input_path = folder.join("failure.in");
+    let heading = format!(
+        "  input: {} ({}), shrunk as cargo stress shrinks to {} that fail alike ({:.1} s, {} steps, {} runs; {}), in {}:",
+        testkit::workspace::shown(&result.case.input_path),
+        verdict::size(result.case.input.len()),
+        verdict::size(failure.minimal.len()),
+        failure.shrink_time.as_secs_f64(),
+        failure.steps,
+        failure.tried,
+        failure.shrink_end.describe(),
+        input_path.display()
+    );
     let case = Case {
         name: result.case.name.clone(),
-        input: failure.minimal.clone().into_bytes(),
-        expected: failure.expected.clone(),
+        input: failure.minimal.into_bytes(),
+        expected: failure.expected,
         input_path,
         recipe: None,
     };
-    Some((case, failure))
+    Some((case, failure.verdict, failure.run, heading))
 }
 
 /// Largest failing input whose expected answer the report explains.
@@ -320,31 +327,18 @@ fn main() -> ExitCode {
                     .map(|release| Program::new(release.join(problem))),
                 _ => None,
             };
-            match shrink_first(first, problem, &program, judge_limits) {
-                Some((case, failure)) => {
-                    let shrunk = CaseResult { case: &case, verdict: failure.verdict.clone(), run: failure.run.clone() };
-                    let heading = format!(
-                        "  input: {} ({}), shrunk as cargo stress shrinks to {} that fail alike ({:.1} s, {} steps, {} runs; {}), in {}:",
-                        result_path(first),
-                        verdict::size(first.case.input.len()),
-                        verdict::size(case.input.len()),
-                        failure.shrink_time.as_secs_f64(),
-                        failure.steps,
-                        failure.tried,
-                        failure.shrink_end.describe(),
-                        case.input_path.display()
-                    );
-                    others.push(explain(&shrunk, problem, judge_limits, solution.as_ref(), Some(heading)));
-                    if let Some(why) = explain_expected(&shrunk, problem) {
-                        others.push(why.trim_end().to_string());
-                    }
-                }
-                None => {
-                    others.push(explain(first, problem, judge_limits, solution.as_ref(), None));
-                    if let Some(why) = explain_expected(first, problem) {
-                        others.push(why.trim_end().to_string());
-                    }
-                }
+            // A large case shrunk first, reported under its own name.
+            let shrunk = shrink_first(first, problem, &program, judge_limits);
+            let shrunk_result = shrunk.as_ref().map(|(case, verdict, run, _)| CaseResult {
+                case,
+                verdict: verdict.clone(),
+                run: run.clone(),
+            });
+            let shown = shrunk_result.as_ref().unwrap_or(first);
+            let heading = shrunk.as_ref().map(|(.., heading)| heading.clone());
+            others.push(explain(shown, problem, judge_limits, solution.as_ref(), heading));
+            if let Some(why) = explain_expected(shown, problem) {
+                others.push(why.trim_end().to_string());
             }
             others.extend(rest.iter().map(|result| match result.verdict {
                 Verdict::TimeLimit => {

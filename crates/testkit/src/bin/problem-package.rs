@@ -51,13 +51,10 @@ fn main() -> ExitCode {
         chosen = PROBLEMS.iter().collect();
     }
     let out = cli.out.unwrap_or_else(package::default_out);
-    let python = match cli.statements.then(package::statement_tools).transpose() {
-        Ok(python) => python,
-        Err(message) => {
-            eprintln!("error: {}", message);
-            return ExitCode::FAILURE;
-        }
-    };
+    if let Some(Err(message)) = cli.statements.then(package::statement_tools) {
+        eprintln!("error: {}", message);
+        return ExitCode::FAILURE;
+    }
     if let Err(error) = std::fs::create_dir_all(&out) {
         eprintln!("error: {}: {}", out.display(), error);
         return ExitCode::FAILURE;
@@ -74,9 +71,9 @@ fn main() -> ExitCode {
         // With --statements: the package first, for problem2pdf to read;
         // then again with the PDFs in it.
         let mut rendered = Vec::new();
-        if let Some(python) = &python {
+        if cli.statements {
             let made = package::write(problem, &out, &[])
-                .and_then(|_| package::render_statements(problem, &out, python, &cli.pdf_language));
+                .and_then(|_| package::render_statements(problem, &out, &cli.pdf_language));
             match made {
                 Ok(files) => rendered = files,
                 Err(error) => {

@@ -78,15 +78,6 @@ fn valid_case_name(name: &str) -> bool {
         && name.bytes().all(|byte| byte.is_ascii_alphanumeric() || b"._-".contains(&byte))
 }
 
-fn write_files(folder: &Path, files: &[(&str, &[u8])]) -> Result<(), String> {
-    std::fs::create_dir_all(folder).map_err(|error| format!("{}: {}", folder.display(), error))?;
-    for (name, content) in files {
-        let path = folder.join(name);
-        std::fs::write(&path, content).map_err(|error| format!("{}: {}", path.display(), error))?;
-    }
-    Ok(())
-}
-
 /// How much of an output over the limit `failure.got` keeps.
 const GOT_KEPT: usize = 64 << 10;
 
@@ -186,7 +177,7 @@ fn run_fuzz(cli: &Cli, problem: &Problem, limits: JudgeLimits, program: Option<P
         }
         Ok(Err(failure)) => {
             let folder = runner::target_dir().join("stress").join(&cli.problem);
-            let saved = write_files(&folder, &[("fuzz-failure.in", &failure.input)]);
+            let saved = check::write_files(&folder, &[("fuzz-failure.in", &failure.input)]);
             println!(
                 "fuzz {}: input {} (case seed {:#018x}, mutated from {}): {}",
                 cli.problem, failure.index, failure.seed, failure.base, failure.why
@@ -288,7 +279,7 @@ fn main() -> ExitCode {
                 ("failure.out", failure.expected.as_bytes()),
                 ("failure.got", got),
             ];
-            if let Err(message) = write_files(&folder, &files) {
+            if let Err(message) = check::write_files(&folder, &files) {
                 eprintln!("error: {}", message);
             }
             report(problem, &failure, &folder, options.limits);
@@ -315,7 +306,7 @@ fn main() -> ExitCode {
                 let output_name = format!("{}.out", name);
                 let files: [(&str, &[u8]); 2] =
                     [(&input_name, failure.minimal.as_bytes()), (&output_name, answer.as_bytes())];
-                match write_files(&folder, &files) {
+                match check::write_files(&folder, &files) {
                     Ok(()) => println!(
                         "saved as {}: accept its snapshot with `cargo insta review` (or `INSTA_UPDATE=always cargo test -p testkit --test suite judge_data::`) and commit both",
                         folder.join(&input_name).display()
