@@ -242,12 +242,27 @@ fn winning<R: Rules>(
 pub(crate) struct Longest<R: Rules> {
     memo: HashMap<R::Position, u32>,
     work: usize,
+    /// The work allowed (`SEARCH_BUDGET` unless set smaller).
+    budget: usize,
     gave_up: bool,
 }
 
 impl<R: Rules> Longest<R> {
     pub(crate) fn new() -> Self {
-        Longest { memo: HashMap::new(), work: 0, gave_up: false }
+        Longest::with_budget(SEARCH_BUDGET)
+    }
+
+    /// A search allowed `budget` work (moves listed and parts valued).
+    pub(crate) fn with_budget(budget: usize) -> Self {
+        Longest { memo: HashMap::new(), work: 0, budget, gave_up: false }
+    }
+
+    /// How many moves the game lasts from `position` when the winner plays
+    /// the built winning moves and the loser the longest-lasting ones
+    /// (`cargo play`'s program on both sides); `None` once the search has
+    /// given up (past its budget, it is not tried again).
+    pub(crate) fn lasts(&mut self, position: &R::Position) -> Option<u32> {
+        self.length(position, 0)
     }
 
     fn length(&mut self, position: &R::Position, depth: usize) -> Option<u32> {
@@ -257,9 +272,9 @@ impl<R: Rules> Longest<R> {
         if let Some(&known) = self.memo.get(position) {
             return Some(known);
         }
-        let (moves, all) = R::moves_up_to(position, SEARCH_BUDGET.saturating_sub(self.work) + 1);
+        let (moves, all) = R::moves_up_to(position, self.budget.saturating_sub(self.work) + 1);
         self.work += moves.len() + 1;
-        if !all || self.work > SEARCH_BUDGET || depth > SEARCH_DEPTH {
+        if !all || self.work > self.budget || depth > SEARCH_DEPTH {
             self.gave_up = true;
             return None;
         }
@@ -294,7 +309,7 @@ impl<R: Rules> Longest<R> {
     ) -> Option<(Vec<R::Move>, u32)> {
         // A position whose own moves and parts would take a thousandth of the
         // budget has far more than a thousand positions below it: not tried.
-        if (moves.len() + parts) * 1000 > SEARCH_BUDGET {
+        if (moves.len() + parts) * 1000 > self.budget {
             self.gave_up = true;
         }
         let mut best: Option<(u32, Vec<R::Move>)> = None;

@@ -174,6 +174,31 @@ pub fn section<R: Rules>(test: usize, section: &Section<'_, R>) -> String {
     framed(test, &html, section.text)
 }
 
+/// The position alone, as a section draws it (the board, the parts' values
+/// beside it, the legend) with no move marked: the board of `cargo play
+/// --web`. `None` when the game is not drawn as a grid or the grid is too
+/// large to draw cell by cell (the page shows the text drawing then).
+pub fn position<R: Rules>(position: &R::Position, values: &[R::Value], total: &R::Value) -> Option<String> {
+    let grid = R::grid(position).filter(|grid| grid.rows * grid.columns <= DRAWN_CELLS)?;
+    let section = Section::<R> { position, values, total, winning_move: None, line: Vec::new(), text: "" };
+    let (svg, seen, revisited) = board::<R>(0, &grid, &section);
+    Some(format!(
+        "<div class=\"picture\">\n{}{}</div>\n{}",
+        svg,
+        parts::<R>(&section),
+        legend_of::<R>(&seen, &section, revisited)
+    ))
+}
+
+/// The parts' values alone, as a section lists them beside the drawing.
+pub fn values<R: Rules>(position: &R::Position, values: &[R::Value], total: &R::Value) -> String {
+    parts::<R>(&Section::<R> { position, values, total, winning_move: None, line: Vec::new(), text: "" })
+}
+
+/// The page's style sheet (`cargo play --web` serves it too, so that its
+/// boards look as these pages draw them).
+pub const STYLE_SHEET: &str = STYLE;
+
 /// The legend of a drawn board: a swatch and words for each kind of cell
 /// drawn, then the marks.
 fn legend_of<R: Rules>(seen: &[char], section: &Section<'_, R>, revisited: bool) -> String {
@@ -260,10 +285,10 @@ fn board<R: Rules>(test: usize, grid: &Grid<'_>, section: &Section<'_, R>) -> (S
     let (width, height) = (LEFT + grid.columns * CELL + 8, TOP + grid.rows * CELL + 8);
     let mut svg = format!(
         "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
-         data-rows=\"{}\" data-columns=\"{}\" role=\"img\" aria-label=\"the position of test {}\">\n",
+         data-rows=\"{}\" data-columns=\"{}\" role=\"img\" aria-label=\"the position{}\">\n",
         grid.rows,
         grid.columns,
-        test,
+        if test == 0 { String::new() } else { format!(" of test {}", test) },
         w = width,
         h = height
     );

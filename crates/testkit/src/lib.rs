@@ -30,6 +30,8 @@ pub mod stress;
 pub mod table;
 pub mod tables;
 pub mod verdict;
+pub mod web;
+pub mod web_game;
 pub mod workspace;
 
 pub use ground::{mex, Size, Variants};
@@ -50,6 +52,7 @@ pub const PROBLEMS: &[Problem] = &[
         statement_zh: include_str!("board_game/statement.zh.md"),
         explain: Some(explain::explain::<board_game::rules::BoardGame>),
         play: Some(play::session::<board_game::rules::BoardGame>),
+        web: Some(web_game::board::<board_game::rules::BoardGame>),
         reference: board_game::reference,
         full_reference: board_game::full_reference,
     },
@@ -67,6 +70,7 @@ pub const PROBLEMS: &[Problem] = &[
         statement_zh: include_str!("coloring_game/statement.zh.md"),
         explain: Some(explain::explain::<coloring_game::rules::Coloring>),
         play: Some(play::session::<coloring_game::rules::Coloring>),
+        web: Some(web_game::board::<coloring_game::rules::Coloring>),
         reference: coloring_game::reference,
         full_reference: coloring_game::full_reference,
     },
@@ -84,6 +88,7 @@ pub const PROBLEMS: &[Problem] = &[
         statement_zh: include_str!("frogs/statement.zh.md"),
         explain: Some(frogs::explain::explain),
         play: Some(frogs::play::session),
+        web: Some(frogs::play::board),
         reference: frogs::reference,
         full_reference: frogs::full_reference,
     },
@@ -101,6 +106,7 @@ pub const PROBLEMS: &[Problem] = &[
         statement_zh: include_str!("master_duel/statement.zh.md"),
         explain: Some(explain::explain::<master_duel::rules::MasterDuel>),
         play: Some(play::session::<master_duel::rules::MasterDuel>),
+        web: Some(web_game::board::<master_duel::rules::MasterDuel>),
         reference: master_duel::reference,
         full_reference: master_duel::oracle,
     },
@@ -118,6 +124,7 @@ pub const PROBLEMS: &[Problem] = &[
         statement_zh: include_str!("ring_grid_game/statement.zh.md"),
         explain: Some(explain::explain::<ring_grid_game::rules::RingGrid>),
         play: Some(play::session::<ring_grid_game::rules::RingGrid>),
+        web: Some(web_game::board::<ring_grid_game::rules::RingGrid>),
         reference: ring_grid_game::reference,
         full_reference: ring_grid_game::full_reference,
     },

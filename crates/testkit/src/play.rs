@@ -58,10 +58,18 @@ pub const LISTED_MOVES: usize = 60;
 const WIDTH: usize = 96;
 
 /// One move of the game so far.
-struct Played<R: Rules> {
-    before: R::Position,
-    chosen: R::Move,
-    by_person: bool,
+pub struct Played<R: Rules> {
+    /// The position the move was made in.
+    pub before: R::Position,
+    pub chosen: R::Move,
+    pub by_person: bool,
+    /// Why the program played it (`None` for the person's moves).
+    pub why: Option<String>,
+    /// A winning move of `before`, when the side that moved had one.
+    pub winning: Option<R::Move>,
+    /// Whether the move threw a win away: made from a won position, it
+    /// leaves the other side a winning one.
+    pub mistake: bool,
 }
 
 /// A game of one problem's rules.
@@ -70,6 +78,8 @@ pub struct Game<R: Rules> {
     intro: String,
     position: R::Position,
     history: Vec<Played<R>>,
+    /// Moves taken back, the latest last, for `redo` (emptied by a new move).
+    undone: Vec<Played<R>>,
     person_first: bool,
     rng: Option<Rng>,
     over: bool,
@@ -96,7 +106,7 @@ pub(crate) fn chosen_test(count: usize, test: Option<usize>) -> Result<usize, Fa
 /// winning move built from them, or `None` when it loses; the values too.
 /// `Err` (a bug) when the values say it wins and no move was built.
 #[allow(clippy::type_complexity)]
-fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>, Option<R::Move>), String> {
+pub(crate) fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>, Option<R::Move>), String> {
     let values = R::values(position);
     let total = xor_sum(&values);
     if total.is_zero() {
@@ -112,21 +122,32 @@ fn plural(count: u64, one: &str, many: &str) -> String {
     format!("{} {}", count, if count == 1 { one } else { many })
 }
 
+/// The first sentence of a game of test `test` of `count`.
+pub fn intro(problem: &str, test: usize, count: usize, second: bool) -> String {
+    format!(
+        "{}, test {} of {}: you play {}, the program {}, and it plays perfectly.",
+        problem,
+        test,
+        count,
+        if second { "second" } else { "first" },
+        if second { "first" } else { "second" }
+    )
+}
+
 impl<R: Rules> Game<R> {
     /// Test `options.test` (the first by default) of a legal input.
     pub fn new(problem: &str, input: &str, options: &Options) -> Result<Game<R>, Failure> {
         let mut tests = R::tests(input);
         let count = tests.len();
         let index = chosen_test(count, options.test)?;
-        let intro = format!(
-            "{}, test {} of {}: you play {}, the program {}, and it plays perfectly.",
-            problem,
-            index + 1,
-            count,
-            if options.second { "second" } else { "first" },
-            if options.second { "first" } else { "second" }
-        );
+        let intro = intro(problem, index + 1, count, options.second);
         Ok(Game::from_position(intro, tests.swap_remove(index), options))
+    }
+
+    /// The first sentence changed to `intro`.
+    pub fn with_intro(mut self, intro: String) -> Game<R> {
+        self.intro = intro;
+        self
     }
 
     /// A game from `position`, its first sentence `intro` (the game and who
@@ -136,6 +157,7 @@ impl<R: Rules> Game<R> {
             intro,
             position,
             history: Vec::new(),
+            undone: Vec::new(),
             person_first: !options.second,
             rng: options.seed.map(Rng::new),
             over: false,
@@ -145,6 +167,31 @@ impl<R: Rules> Game<R> {
     /// The position now.
     pub fn position(&self) -> &R::Position {
         &self.position
+    }
+
+    /// The first sentence: the game and who plays what.
+    pub fn intro(&self) -> &str {
+        &self.intro
+    }
+
+    /// The moves so far, in order.
+    pub fn history(&self) -> &[Played<R>] {
+        &self.history
+    }
+
+    /// Whether the person moves first.
+    pub fn person_first(&self) -> bool {
+        self.person_first
+    }
+
+    /// Whether a move taken back can be played again.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Whether the game has ended: the side to move has no move.
+    pub fn finished(&self) -> bool {
+        R::first_move(&self.position).is_none()
     }
 
     /// Whether it is the person's turn.
@@ -159,8 +206,16 @@ impl<R: Rules> Game<R> {
 
     /// Plays `chosen` (legal), numbers it and draws the position after it;
     /// `why` follows the move when the program plays it.
-    fn record(&mut self, chosen: R::Move, after: R::Position, why: Option<String>, out: &mut String) {
+    fn record(
+        &mut self,
+        chosen: R::Move,
+        after: R::Position,
+        why: Option<String>,
+        out: &mut String,
+    ) -> Result<(), String> {
         let by_person = self.person_to_move();
+        let (_, had) = winning::<R>(&self.position)?;
+        let mistake = had.is_some() && winning::<R>(&after)?.1.is_some();
         let number = self.history.len() + 1;
         writeln!(
             out,
@@ -171,12 +226,13 @@ impl<R: Rules> Game<R> {
             R::describe_move(&self.position, &chosen)
         )
         .unwrap();
-        if let Some(why) = why {
-            out.push_str(&indent(&indent(&indent(&wrap(&why, WIDTH - 6)))));
+        if let Some(why) = &why {
+            out.push_str(&indent(&indent(&indent(&wrap(why, WIDTH - 6)))));
         }
         let before = std::mem::replace(&mut self.position, after);
-        self.history.push(Played { before, chosen, by_person });
+        self.history.push(Played { before, chosen, by_person, why, winning: had, mistake });
         out.push_str(&self.drawing());
+        Ok(())
     }
 
     /// The program's move, and the end of the game if either side is then
@@ -225,7 +281,7 @@ impl<R: Rules> Game<R> {
         };
         let after = R::apply(&self.position, &chosen)
             .map_err(|reason| format!("the program's move {} is not legal: {}", R::show_move(&chosen), reason))?;
-        self.record(chosen, after, Some(why), out);
+        self.record(chosen, after, Some(why), out)?;
         self.ended(out)?;
         Ok(())
     }
@@ -247,7 +303,7 @@ impl<R: Rules> Game<R> {
 
     /// Where a lost game slipped: the person's last move made from a winning
     /// position (after it the program never lets go), and a winning move there.
-    fn slip(&self) -> Result<String, String> {
+    pub fn slip(&self) -> Result<String, String> {
         for (index, played) in self.history.iter().enumerate().rev().filter(|(_, played)| played.by_person) {
             if let (_, Some(winning)) = winning::<R>(&played.before)? {
                 return Ok(format!(
@@ -312,15 +368,68 @@ impl<R: Rules> Game<R> {
     }
 
     fn undo(&mut self) -> String {
-        let Some(index) = self.history.iter().rposition(|played| played.by_person) else {
-            return "nothing to undo: you have not moved yet\n".to_string();
+        match self.take_back() {
+            None => "nothing to undo: you have not moved yet\n".to_string(),
+            Some((first, 1)) => format!("took back move {}\n{}", first, self.drawing()),
+            Some((first, _)) => format!("took back moves {} and {}\n{}", first, first + 1, self.drawing()),
+        }
+    }
+
+    /// Takes back the person's last move and the program's reply to it, if
+    /// any, keeping them for [`Game::redo`]: the number of the first move
+    /// taken back and how many were; `None` before the person's first move.
+    pub fn take_back(&mut self) -> Option<(usize, usize)> {
+        let index = self.history.iter().rposition(|played| played.by_person)?;
+        let taken = self.history.split_off(index);
+        self.position = taken[0].before.clone();
+        let count = taken.len();
+        self.undone.extend(taken.into_iter().rev());
+        self.over = false;
+        Some((index + 1, count))
+    }
+
+    /// Plays again the moves the last [`Game::take_back`] took back (the
+    /// person's move and the reply); whether there were any.
+    pub fn redo(&mut self) -> bool {
+        let Some(played) = self.undone.pop() else {
+            return false;
         };
-        let taken = self.history.len() - index;
-        let first = index + 1;
-        self.history.truncate(index + 1);
-        self.position = self.history.pop().expect("the person's move").before;
-        let moves = if taken == 1 { format!("move {}", first) } else { format!("moves {} and {}", first, first + 1) };
-        format!("took back {}\n{}", moves, self.drawing())
+        let mut again = vec![played];
+        // The program's reply comes back with the person's move.
+        while self.undone.last().is_some_and(|next| !next.by_person) {
+            again.extend(self.undone.pop());
+        }
+        for played in again {
+            self.position = R::apply(&played.before, &played.chosen).expect("a move played before is legal again");
+            self.history.push(played);
+        }
+        self.over = self.finished();
+        true
+    }
+
+    /// The person's move typed in the notation: the refusal's reason when it
+    /// cannot be played (`Ok(Err)`), else the move and the program's reply as
+    /// the terminal shows them. `Err` is a bug report.
+    pub fn person_moves(&mut self, typed: &str) -> Result<Result<String, String>, String> {
+        if self.over {
+            return Ok(Err("the game is over".to_string()));
+        }
+        if !self.person_to_move() {
+            return Ok(Err("it is the program's turn".to_string()));
+        }
+        let chosen = match R::parse_move(typed.trim()) {
+            Ok(chosen) => chosen,
+            Err(reason) => return Ok(Err(reason)),
+        };
+        let after = match R::apply(&self.position, &chosen) {
+            Ok(after) => after,
+            Err(reason) => return Ok(Err(format!("not a legal move: {}", reason))),
+        };
+        self.undone.clear();
+        let mut out = String::new();
+        self.record(chosen, after, None, &mut out)?;
+        self.program_moves(&mut out)?;
+        Ok(Ok(out))
     }
 }
 
@@ -363,18 +472,13 @@ impl<R: Rules> Session for Game<R> {
             }
             _ => {}
         }
-        let chosen = match R::parse_move(typed) {
-            Ok(chosen) => chosen,
-            Err(reason) => return Ok(format!("{} (help lists the legal moves)\n", reason)),
-        };
-        let after = match R::apply(&self.position, &chosen) {
-            Ok(after) => after,
-            Err(reason) => return Ok(format!("not a legal move: {}\n", reason)),
-        };
-        let mut out = String::new();
-        self.record(chosen, after, None, &mut out);
-        self.program_moves(&mut out)?;
-        Ok(out)
+        if let Err(reason) = R::parse_move(typed) {
+            return Ok(format!("{} (help lists the legal moves)\n", reason));
+        }
+        Ok(match self.person_moves(typed)? {
+            Ok(out) => out,
+            Err(reason) => format!("{}\n", reason),
+        })
     }
 
     fn over(&self) -> bool {

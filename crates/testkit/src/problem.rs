@@ -9,6 +9,7 @@ use crate::ground::{Size, Variants};
 use crate::play::PlayFn;
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
+use crate::web_game::WebFn;
 
 /// What the testkit knows of one problem crate.
 pub struct Problem {
@@ -49,6 +50,8 @@ pub struct Problem {
     /// `cargo play`'s game (`play::session::<ItsRules>`), once the problem's
     /// rules are written as code.
     pub play: Option<PlayFn>,
+    /// `cargo play --web`'s game (`web::board::<ItsRules>`).
+    pub web: Option<WebFn>,
     /// The statement's text in Markdown (rules, input, output, constraints,
     /// notes on the samples), for a problem package; the samples are added
     /// from `data/sample/` by whoever renders it.

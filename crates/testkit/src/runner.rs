@@ -249,6 +249,15 @@ fn kill_live() -> MutexGuard<'static, Vec<libc::pid_t>> {
 /// tool started outlives it. A tool works on the checkout it runs in, and
 /// stops with one line (exit 2) when it finds none, or when it was built from
 /// other sources than that checkout's (`workspace::check_built_from_here`).
+/// What a tool says on stderr when Ctrl-C or SIGTERM stops it, when not
+/// the default (a server has no programs under test to stop).
+static INTERRUPTED: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+
+/// Sets the line [`tool_setup`]'s handler prints when the tool is stopped.
+pub fn on_interrupt_say(note: &'static str) {
+    let _ = INTERRUPTED.set(note);
+}
+
 pub fn tool_setup() {
     if let Err(message) = crate::workspace::check_built_from_here() {
         eprintln!("error: {}", message);
@@ -263,7 +272,8 @@ pub fn tool_setup() {
     let _ = ctrlc::set_handler(|| {
         // Held to the exit (which runs no destructor): nothing starts in between.
         let _locked = kill_live();
-        let _ = std::io::stderr().write_all(b"interrupted: the programs under test were stopped\n");
+        let note = INTERRUPTED.get().copied().unwrap_or("interrupted: the programs under test were stopped");
+        let _ = std::io::stderr().write_all(format!("{}\n", note).as_bytes());
         std::process::exit(130);
     });
     let default = std::panic::take_hook();

@@ -24,3 +24,4 @@ mod ring_grid_game;
 mod slow_gallery;
 mod table;
 mod validators;
+mod web;

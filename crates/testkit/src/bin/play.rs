@@ -3,6 +3,10 @@
 //! perfectly (see `testkit::play`). Moves are read from standard input, one a
 //! line, so a game can be scripted.
 //!
+//! With `--web` it serves the game to a browser instead (`testkit::web`):
+//! the first line of standard output is the address to open, and it serves
+//! until Ctrl-C or SIGTERM (exit 130).
+//!
 //! Exit 0 when the game ends (won, lost, quit, or the input ended), 2 on bad
 //! usage (unknown problem, unreadable file, illegal input, test number out of
 //! range), 3 when the rules and the values disagree (a bug report), 1 when
@@ -21,8 +25,8 @@ use testkit::play::{self, Options, Stopped};
     name = "cargo play",
     allow_negative_numbers = true,
     about = "Play one test against perfect play: type moves as cargo explain writes them; help, hint, undo, quit",
-    override_usage = "cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]",
-    after_help = "Without FILE: the first sample test you can win (moving first, or second with --second), or the first sample's test K with --test K; `-` reads the input from standard input up to its first empty line, and the moves after it.\n\nExamples:\n  cargo play master-duel\n  cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second\n  printf '1:19->20\\nhint\\nquit\\n' | cargo play master-duel"
+    override_usage = "cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]\n       cargo play PROBLEM [FILE|-] --web [--port P] [--test K] [--second]",
+    after_help = "Without FILE: the first sample test you can win (moving first, or second with --second), or the first sample's test K with --test K; `-` reads the input from standard input up to its first empty line, and the moves after it.\n\nExamples:\n  cargo play master-duel\n  cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second\n  printf '1:19->20\\nhint\\nquit\\n' | cargo play master-duel\n  cargo play ring-grid-game --web    (then open the address it prints)"
 )]
 struct Cli {
     /// The problem (a crate under crates/)
@@ -42,6 +46,12 @@ struct Cli {
     /// (without it: the first in move order, as cargo explain's line plays)
     #[arg(long, value_name = "S", value_parser = cli::whole::<u64>(0, u64::MAX))]
     seed: Option<u64>,
+    /// Play in a browser: serve the game on 127.0.0.1 and print the address to open
+    #[arg(long, conflicts_with = "seed")]
+    web: bool,
+    /// With --web: the port to listen on (0, the default: one the system picks)
+    #[arg(long, value_name = "P", requires = "web", value_parser = cli::whole::<u16>(0, 65535))]
+    port: Option<u16>,
 }
 
 /// The input from standard input: its lines up to the first empty one (or the end).
@@ -58,6 +68,49 @@ fn input_from(stdin: &mut dyn BufRead) -> Result<Vec<u8>, String> {
     }
 }
 
+/// `--web`: the games served from 127.0.0.1 until the process is stopped.
+/// The first game is `input` (from `path`: a judge-data file of the
+/// problem is named by the page as one; anything else is the user's own).
+fn web(
+    problem: &'static testkit::Problem,
+    path: Option<&std::path::Path>,
+    input: Vec<u8>,
+    options: Options,
+    port: Option<u16>,
+    note: Option<String>,
+) -> ExitCode {
+    let data = testkit::cases::data_dir(problem.name);
+    let file = path
+        .filter(|path| path.parent().and_then(|folder| folder.canonicalize().ok()) == data.canonicalize().ok())
+        .and_then(|path| path.file_name())
+        .map(|name| name.to_string_lossy().into_owned());
+    let start = testkit::web::Start { options, ..Default::default() };
+    let mut games = match testkit::web::Games::new(problem, file.as_deref(), input, &start) {
+        Ok(games) => games,
+        Err(message) => return usage_error(&message),
+    };
+    let listener = match testkit::web::http::listen(port.unwrap_or(0)) {
+        Ok(listener) => listener,
+        Err(message) => return usage_error(&message),
+    };
+    let address = match listener.local_addr() {
+        Ok(address) => address,
+        Err(error) => return usage_error(&format!("the listener has no address: {}", error)),
+    };
+    println!("open http://127.0.0.1:{}/", address.port());
+    if let Some(note) = note {
+        println!("{}", note);
+    }
+    println!("serving {} on 127.0.0.1 only; Ctrl-C stops it", problem.name);
+    testkit::runner::on_interrupt_say("stopped: the server is closed");
+    let _ = std::io::Write::flush(&mut std::io::stdout());
+    let error = testkit::web::http::serve(listener, move |request| {
+        games.respond(&request.method, &request.path, &request.body)
+    });
+    eprintln!("error: the server stopped: {}", error);
+    ExitCode::from(1)
+}
+
 fn main() -> ExitCode {
     testkit::runner::tool_setup();
     let cli: Cli = match cli::arguments() {
@@ -72,6 +125,7 @@ fn main() -> ExitCode {
     let mut moves = stdin.lock();
     let mut test = cli.test;
     let mut note = None;
+    let mut default_path = None;
     let read = match &cli.file {
         Some(path) if path.as_os_str() == "-" => {
             input_from(&mut moves).map(|input| cli::own_input(input, "standard input"))
@@ -85,7 +139,8 @@ fn main() -> ExitCode {
             std::fs::read(&path).map_err(|error| format!("{}: {}", path.display(), error))
         }
         // A game the person can win, and which one it is.
-        None => testkit::drivers::default_game(problem, cli.second).map(|(_, input, chosen, said)| {
+        None => testkit::drivers::default_game(problem, cli.second).map(|(path, input, chosen, said)| {
+            default_path = Some(path);
             test = Some(chosen);
             note = Some(said);
             input
@@ -95,10 +150,13 @@ fn main() -> ExitCode {
         Ok(input) => input,
         Err(message) => return usage_error(&message),
     };
+    let options = Options { test, second: cli.second, seed: cli.seed };
+    if cli.web {
+        return web(problem, cli.file.as_deref().or(default_path.as_deref()), input, options, cli.port, note);
+    }
     if let Some(note) = note {
         println!("{}", note);
     }
-    let options = Options { test, second: cli.second, seed: cli.seed };
     let from_stdin = cli.file.as_ref().is_some_and(|path| path.as_os_str() == "-");
     let mut session = match testkit::drivers::start_game(problem, &input, &options) {
         Ok(session) => session,

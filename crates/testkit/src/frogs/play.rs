@@ -7,7 +7,9 @@ use super::explain::{parts_of, strips_text, symbol, Part};
 use super::rules::{runs, FrogsSum, Sum};
 use super::{parse, show, Player};
 use crate::explain::{indent, wrap, Failure};
+use crate::ground::{Nimber, Rules};
 use crate::play::{chosen_test, Game, Options, Session};
+use crate::web_game::{opened, Board, Start};
 use std::fmt::Write;
 
 const WIDTH: usize = 96;
@@ -110,6 +112,31 @@ impl Choosing {
     }
 
     fn start(&mut self, kept: Vec<u64>, person: Player) -> Result<String, String> {
+        let mut game = self.game(&kept, person);
+        let opening = game.opening();
+        self.stage = Stage::Playing(Box::new(game));
+        opening
+    }
+
+    /// A choice the person wins with, if there is one among the simple
+    /// ones: every strip as Left, then as Right, then one strip alone (the
+    /// first 64), either side; else every strip as Left.
+    fn winnable(&self) -> (Vec<u64>, Player) {
+        let all: Vec<u64> = (1..=self.strips).collect();
+        let choices = [Player::Left, Player::Right].into_iter().map(|side| (all.clone(), side)).chain(
+            (1..=self.strips.min(64)).flat_map(|strip| [Player::Left, Player::Right].map(|side| (vec![strip], side))),
+        );
+        for (kept, side) in choices {
+            let game = self.game(&kept, side);
+            if FrogsSum::values(game.position())[0].is_zero() == self.options.second {
+                return (kept, side);
+            }
+        }
+        (all, Player::Left)
+    }
+
+    /// The game of the strips `kept`, the person playing `person`.
+    fn game(&self, kept: &[u64], person: Player) -> Game<FrogsSum> {
         let to_move = if self.options.second { person.other() } else { person };
         // Each kept strip's state: the part whose strips hold its number.
         let strips = kept
@@ -119,15 +146,12 @@ impl Choosing {
         let intro = format!(
             "{}, strips {}: you play {} and move {}, the program {}, and it plays perfectly.",
             self.title,
-            runs(&kept),
+            runs(kept),
             person.name(),
             if self.options.second { "second" } else { "first" },
             person.other().name()
         );
-        let mut game = Game::<FrogsSum>::from_position(intro, Sum::new(strips, to_move), &self.options);
-        let opening = game.opening();
-        self.stage = Stage::Playing(Box::new(game));
-        opening
+        Game::<FrogsSum>::from_position(intro, Sum::new(strips, to_move), &self.options)
     }
 }
 
@@ -220,6 +244,28 @@ impl Session for Choosing {
             }
         }
     }
+}
+
+/// `cargo play frogs --web`, as the registry holds it: the strips and the
+/// side chosen with the new game (every strip and Left when not given).
+pub fn board(problem: &'static str, input: &str, start: &Start) -> Result<Box<dyn Board>, Failure> {
+    let mut choosing = Choosing::new(problem, input, &start.options)?;
+    if let Some((test, count)) = start.numbered {
+        choosing.title = format!("{}, data set {} of {}", problem, test, count);
+    }
+    let (kept, person) = match (&start.strips, &start.side) {
+        (None, None) => choosing.winnable(),
+        (strips, side) => (
+            chosen_strips(strips.as_deref().unwrap_or("all"), choosing.strips).map_err(Failure::Usage)?,
+            chosen_side(side.as_deref().unwrap_or("left")).map_err(Failure::Usage)?,
+        ),
+    };
+    if kept.is_empty() {
+        return Err(Failure::Usage("no strips chosen: type numbers and ranges, e.g. 1 3 5-7, or all".to_string()));
+    }
+    let mut game = choosing.game(&kept, person);
+    opened(&mut game)?;
+    Ok(Box::new(game))
 }
 
 /// `cargo play frogs`, as the registry holds it.

@@ -184,6 +184,25 @@ impl Rules for FrogsSum {
         result
     }
 
+    /// Strip by strip, stopping past `limit` (a data set may have a million
+    /// strips and as many moves).
+    fn moves_up_to(sum: &Sum, limit: usize) -> (Vec<Move>, bool) {
+        let mut result = Vec::new();
+        for (number, strip) in sum.strips() {
+            for (from, to, _) in cell_moves(&strip, sum.to_move) {
+                if result.len() == limit {
+                    return (result, false);
+                }
+                result.push(Move { strip: number, from, to });
+            }
+        }
+        (result, true)
+    }
+
+    fn move_count(sum: &Sum) -> Option<u64> {
+        Some(sum.strips().map(|(_, strip)| cell_moves(&strip, sum.to_move).len() as u64).sum())
+    }
+
     fn first_move(sum: &Sum) -> Option<Move> {
         sum.strips().find_map(|(number, strip)| {
             cell_moves(&strip, sum.to_move).first().map(|&(from, to, _)| Move { strip: number, from, to })

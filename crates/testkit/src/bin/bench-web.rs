@@ -1,0 +1,157 @@
+//! `scripts/bench-web.sh [--moves N] [PROBLEM…]`: times `cargo play --web`'s
+//! replies through its HTTP server on 127.0.0.1, as a browser gets them: the
+//! page's first load (the page, its script and style, the setup and the first
+//! game), then on every judge-data file of each problem, its first and last
+//! test: the new game, N moves (8 by default) alternating the hint and the
+//! last listed move (so that the program answers from won and lost
+//! positions), an undo, a redo and a reload of the game. Prints per problem
+//! the replies timed, their median and the slowest with its request; exit 1
+//! when a reply takes over the goal (200 ms).
+
+use clap::Parser;
+use serde_json::{json, Value};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+use testkit::bench::median;
+use testkit::play::Options;
+use testkit::web::{http, Games, Start};
+use testkit::PROBLEMS;
+
+/// The goal for one reply.
+const GOAL: Duration = Duration::from_millis(200);
+
+#[derive(Parser)]
+#[command(name = "scripts/bench-web.sh", about = "Time cargo play --web's replies on every judge-data file")]
+struct Cli {
+    /// Moves played per game
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    moves: u64,
+    /// Problems to time (all when none is given)
+    #[arg(value_name = "PROBLEM")]
+    problems: Vec<String>,
+}
+
+/// One request to the server at `port`, timed from connecting to the last
+/// byte of the reply: the time, the status and the body.
+fn request(port: u16, method: &str, path: &str, body: &str) -> Result<(Duration, u16, Vec<u8>), String> {
+    let started = Instant::now();
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|error| error.to_string())?;
+    write!(
+        stream,
+        "{} {} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{}",
+        method,
+        path,
+        port,
+        body.len(),
+        body
+    )
+    .map_err(|error| error.to_string())?;
+    let mut reply = Vec::new();
+    stream.read_to_end(&mut reply).map_err(|error| error.to_string())?;
+    let elapsed = started.elapsed();
+    let text = String::from_utf8_lossy(&reply);
+    let status = text.split_whitespace().nth(1).and_then(|code| code.parse().ok()).unwrap_or(0);
+    let at = reply.windows(4).position(|four| four == b"\r\n\r\n").map_or(reply.len(), |at| at + 4);
+    Ok((elapsed, status, reply[at..].to_vec()))
+}
+
+/// A JSON reply with the status expected, timed.
+fn json_reply(port: u16, method: &str, path: &str, body: &str, expected: u16) -> Result<(Duration, Value), String> {
+    let (elapsed, status, reply) = request(port, method, path, body)?;
+    if status != expected {
+        return Err(format!("{} {}: {} {}", method, path, status, String::from_utf8_lossy(&reply)));
+    }
+    Ok((elapsed, serde_json::from_slice(&reply).map_err(|error| error.to_string())?))
+}
+
+/// The problem's replies: (time, what was asked).
+fn bench(problem: &'static testkit::Problem, moves: u64) -> Result<(Duration, Vec<(Duration, String)>), String> {
+    let (path, input, test, _) = testkit::drivers::default_game(problem, false)?;
+    let file = path.file_name().map(|name| name.to_string_lossy().into_owned());
+    let start = Start { options: Options { test: Some(test), ..Default::default() }, ..Default::default() };
+    let mut games = Games::new(problem, file.as_deref(), input, &start)?;
+    let listener = http::listen(0)?;
+    let port = listener.local_addr().map_err(|error| error.to_string())?.port();
+    std::thread::spawn(move || {
+        http::serve(listener, move |request| games.respond(&request.method, &request.path, &request.body))
+    });
+    // The page's first load, as a browser makes it.
+    let mut first_load = Duration::ZERO;
+    for asset in ["/", "/play.js", "/play.css"] {
+        first_load += request(port, "GET", asset, "")?.0;
+    }
+    let (elapsed, setup) = json_reply(port, "GET", "/api/setup", "", 200)?;
+    first_load += elapsed;
+    first_load += json_reply(port, "POST", "/api/games", &setup["first"].to_string(), 201)?.0;
+    let mut replies = Vec::new();
+    for offered in setup["files"].as_array().cloned().unwrap_or_default() {
+        let name = offered["name"].as_str().unwrap_or_default().to_string();
+        let count = offered["tests"].as_u64().unwrap_or(1);
+        let mut tests = vec![1, count];
+        tests.dedup();
+        for test in tests {
+            let label = |what: &str| format!("{} test {}: {}", name, test, what);
+            let (elapsed, mut view) =
+                json_reply(port, "POST", "/api/games", &json!({ "file": name, "test": test }).to_string(), 201)?;
+            replies.push((elapsed, label("new game")));
+            let id = view["id"].as_str().unwrap_or_default().to_string();
+            for round in 0..moves {
+                let listed = view["moves"].as_array().cloned().unwrap_or_default();
+                if !view["result"].is_null() || listed.is_empty() {
+                    break;
+                }
+                let chosen = match (&view["hint"]["move"], round % 2) {
+                    (Value::String(hint), 0) => hint.clone(),
+                    _ => listed[listed.len() - 1]["move"].as_str().unwrap_or_default().to_string(),
+                };
+                let body = json!({ "move": chosen }).to_string();
+                let (elapsed, next) = json_reply(port, "POST", &format!("/api/games/{}/move", id), &body, 200)?;
+                replies.push((elapsed, label(&format!("move {}", chosen))));
+                view = next;
+            }
+            for (method, action) in [("POST", "/undo"), ("POST", "/redo"), ("GET", "")] {
+                let (elapsed, status, _) = request(port, method, &format!("/api/games/{}{}", id, action), "")?;
+                if status == 200 {
+                    replies.push((elapsed, label(if action.is_empty() { "reload" } else { &action[1..] })));
+                }
+            }
+        }
+    }
+    Ok((first_load, replies))
+}
+
+fn main() -> ExitCode {
+    testkit::runner::tool_setup();
+    let cli: Cli = match testkit::cli::arguments() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
+    let chosen = match testkit::cli::chosen_problems(&cli.problems, &PROBLEMS.iter().collect::<Vec<_>>(), "a problem") {
+        Ok(chosen) => chosen,
+        Err(code) => return code,
+    };
+    println!("| problem | first load | replies | median | slowest (request) |");
+    println!("|---|---|---|---|---|");
+    testkit::cli::bench_all(&chosen, |problem| {
+        let problem = testkit::problem(problem.name).expect("a problem of the registry");
+        let (first_load, mut replies) = bench(problem, cli.moves)?;
+        let slowest = replies.iter().max_by_key(|(elapsed, _)| *elapsed).cloned().unwrap_or_default();
+        let mut times: Vec<Duration> = replies.drain(..).map(|(elapsed, _)| elapsed).collect();
+        let middle = median(&mut times);
+        println!(
+            "| {} | {:.0} ms | {} | {:.1} ms | {:.0} ms ({}) |",
+            problem.name,
+            first_load.as_secs_f64() * 1000.0,
+            times.len(),
+            middle.as_secs_f64() * 1000.0,
+            slowest.0.as_secs_f64() * 1000.0,
+            slowest.1
+        );
+        if slowest.0 > GOAL {
+            println!("OVER: the goal is {} ms a reply", GOAL.as_millis());
+        }
+        Ok(slowest.0 <= GOAL)
+    })
+}

@@ -1,0 +1,230 @@
+//! The HTTP side of `cargo play --web`: requests read from the loopback
+//! address (httparse reads their heads), answered one at a time by one
+//! thread that owns the games, and written back with the connection closed.
+//!
+//! Everything a client sends is bounded: the head (`MAX_HEAD` bytes, else
+//! 431), the body (`web::MAX_BODY`, else 413, never read), the time to send
+//! them (`READ_TIME`, else the connection is dropped), the connections open
+//! at once (`MAX_CONNECTIONS`, else 503). A request must name this server as
+//! its host (127.0.0.1 or localhost and the port), so that a page of another
+//! site cannot reach it through a name that resolves here.
+
+use super::{Reply, MAX_BODY};
+use std::io::{Read, Write};
+use std::net::{Ipv4Addr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The largest request head (request line and headers).
+pub const MAX_HEAD: usize = 16 << 10;
+/// Headers a request may have.
+const MAX_HEADERS: usize = 64;
+/// Connections served at once.
+pub const MAX_CONNECTIONS: usize = 32;
+/// The time a client has to send a whole request (and to take the answer).
+pub const READ_TIME: Duration = Duration::from_secs(10);
+
+/// A request as the games see it.
+pub struct Request {
+    pub method: String,
+    pub path: String,
+    pub body: Vec<u8>,
+}
+
+/// A listener on the loopback address at `port` (0: one the system picks),
+/// or one line saying why there is none.
+pub fn listen(port: u16) -> Result<TcpListener, String> {
+    TcpListener::bind((Ipv4Addr::LOCALHOST, port)).map_err(|error| match error.kind() {
+        std::io::ErrorKind::AddrInUse => {
+            format!("port {} is in use on 127.0.0.1: pick another with --port, or --port 0 for any free one", port)
+        }
+        _ => format!("cannot listen on 127.0.0.1:{}: {}", port, error),
+    })
+}
+
+/// Serves `listener` until the process is stopped (or accepting fails:
+/// the error): each connection read on a thread of its own, every request
+/// answered by `answer` in turn on one thread.
+pub fn serve(listener: TcpListener, mut answer: impl FnMut(Request) -> Reply + Send + 'static) -> std::io::Error {
+    let port = match listener.local_addr() {
+        Ok(address) => address.port(),
+        Err(error) => return error,
+    };
+    let (sender, receiver) = mpsc::channel::<(Request, mpsc::Sender<Reply>)>();
+    std::thread::spawn(move || {
+        for (request, back) in receiver {
+            let _ = back.send(answer(request));
+        }
+    });
+    let open = Arc::new(AtomicUsize::new(0));
+    loop {
+        let stream = match listener.accept() {
+            Ok((stream, _)) => stream,
+            // A connection that failed before it was taken (reset, or out
+            // of descriptors for a moment): the next one may do.
+            Err(error) if is_passing(&error) => {
+                std::thread::sleep(Duration::from_millis(10));
+                continue;
+            }
+            Err(error) => return error,
+        };
+        if open.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
+            open.fetch_sub(1, Ordering::SeqCst);
+            let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
+            write_reply(&stream, &Reply::error(503, "too many connections at once; try again"));
+            continue;
+        }
+        let (sender, open) = (sender.clone(), open.clone());
+        let spawned = std::thread::Builder::new().spawn(move || {
+            connection(stream, port, &sender);
+            open.fetch_sub(1, Ordering::SeqCst);
+        });
+        if spawned.is_err() {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+fn is_passing(error: &std::io::Error) -> bool {
+    use std::io::ErrorKind::*;
+    matches!(error.kind(), ConnectionAborted | ConnectionReset | Interrupted | WouldBlock)
+        || error.raw_os_error().is_some_and(|code| code == libc::EMFILE || code == libc::ENFILE)
+}
+
+/// One connection: one request read, answered and written; then closed.
+fn connection(stream: TcpStream, port: u16, games: &mpsc::Sender<(Request, mpsc::Sender<Reply>)>) {
+    let _ = stream.set_read_timeout(Some(READ_TIME));
+    let _ = stream.set_write_timeout(Some(READ_TIME));
+    let reply = match read_request(&stream, port) {
+        Ok(request) => {
+            let (back, answered) = mpsc::channel();
+            match games.send((request, back)).ok().and_then(|()| answered.recv().ok()) {
+                Some(reply) => reply,
+                None => Reply::error(500, "the games stopped"),
+            }
+        }
+        Err(Some(reply)) => reply,
+        // The client went away or took too long: nobody to answer.
+        Err(None) => return,
+    };
+    write_reply(&stream, &reply);
+}
+
+/// The request on `stream`, or the refusal to send (`None`: none can be sent).
+fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Reply>> {
+    let deadline = Instant::now() + READ_TIME;
+    let mut buffer = Vec::with_capacity(4096);
+    let mut chunk = [0u8; 4096];
+    // The head, up to its empty line.
+    let (method, path, length, head_end) = loop {
+        if Instant::now() > deadline {
+            return Err(None);
+        }
+        let read = stream.read(&mut chunk).map_err(|_| None)?;
+        if read == 0 {
+            return Err(None);
+        }
+        buffer.extend_from_slice(&chunk[..read]);
+        let mut headers = [httparse::EMPTY_HEADER; MAX_HEADERS];
+        let mut request = httparse::Request::new(&mut headers);
+        match request.parse(&buffer) {
+            Ok(httparse::Status::Complete(head_end)) => {
+                let refused = |status, message: &str| Err(Some(Reply::error(status, message)));
+                let host = request.headers.iter().find(|header| header.name.eq_ignore_ascii_case("host"));
+                let host = host.and_then(|header| std::str::from_utf8(header.value).ok()).unwrap_or("");
+                if host != format!("127.0.0.1:{}", port) && host != format!("localhost:{}", port) {
+                    return refused(421, &format!("this server answers to 127.0.0.1:{} only", port));
+                }
+                if request.headers.iter().any(|header| header.name.eq_ignore_ascii_case("transfer-encoding")) {
+                    return refused(411, "send the body with a Content-Length");
+                }
+                let length =
+                    match request.headers.iter().find(|header| header.name.eq_ignore_ascii_case("content-length")) {
+                        None => 0,
+                        Some(header) => {
+                            match std::str::from_utf8(header.value).ok().and_then(|text| text.trim().parse().ok()) {
+                                Some(length) => length,
+                                None => return refused(400, "the Content-Length is not a number"),
+                            }
+                        }
+                    };
+                if length > MAX_BODY {
+                    return refused(413, &format!("the body is over {} bytes", MAX_BODY));
+                }
+                let method = request.method.unwrap_or("").to_string();
+                let path = request.path.unwrap_or("").to_string();
+                break (method, path, length, head_end);
+            }
+            Ok(httparse::Status::Partial) if buffer.len() >= MAX_HEAD => {
+                return Err(Some(Reply::error(431, &format!("the request's head is over {} bytes", MAX_HEAD))))
+            }
+            Ok(httparse::Status::Partial) => {}
+            Err(httparse::Error::TooManyHeaders) => {
+                return Err(Some(Reply::error(431, &format!("over {} headers", MAX_HEADERS))))
+            }
+            Err(error) => return Err(Some(Reply::error(400, &format!("not an HTTP request: {}", error)))),
+        }
+    };
+    let mut body = buffer.split_off(head_end);
+    while body.len() < length {
+        if Instant::now() > deadline {
+            return Err(None);
+        }
+        let wanted = (length - body.len()).min(chunk.len());
+        let read = stream.read(&mut chunk[..wanted]).map_err(|_| None)?;
+        if read == 0 {
+            return Err(None);
+        }
+        body.extend_from_slice(&chunk[..read]);
+    }
+    body.truncate(length);
+    Ok(Request { method, path, body })
+}
+
+fn reason(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        201 => "Created",
+        400 => "Bad Request",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        409 => "Conflict",
+        411 => "Length Required",
+        413 => "Content Too Large",
+        421 => "Misdirected Request",
+        422 => "Unprocessable Content",
+        431 => "Request Header Fields Too Large",
+        503 => "Service Unavailable",
+        _ => "Internal Server Error",
+    }
+}
+
+/// The answer, with the headers that keep the page to this server: it may
+/// load nothing from elsewhere, nor be framed by another site.
+fn write_reply(mut stream: &TcpStream, reply: &Reply) {
+    let head = format!(
+        "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\nConnection: close\r\nCache-Control: no-store\r\n\
+         X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'self'; frame-ancestors 'none'\r\n\r\n",
+        reply.status,
+        reason(reply.status),
+        reply.content_type,
+        reply.body.len()
+    );
+    let _ =
+        stream.write_all(head.as_bytes()).and_then(|()| stream.write_all(&reply.body)).and_then(|()| stream.flush());
+    let _ = stream.shutdown(std::net::Shutdown::Write);
+    // What the client sent past the request (a refused body) is read and
+    // dropped for a moment, so that closing does not reset the connection
+    // before the client has read the answer.
+    let _ = stream.set_read_timeout(Some(Duration::from_millis(500)));
+    let mut sink = [0u8; 4096];
+    let mut left = 2 * MAX_BODY;
+    while left > 0 {
+        match stream.read(&mut sink) {
+            Ok(read) if read > 0 => left = left.saturating_sub(read),
+            _ => break,
+        }
+    }
+}

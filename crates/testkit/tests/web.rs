@@ -1,0 +1,566 @@
+//! `cargo play --web`: the games behind the page and the server in front of
+//! them. Every move a view lists is valued as play values it (the exhaustive
+//! oracle on the position it leads to), a game followed by its hints is won,
+//! a thrown-away win is marked as the mistake it is, undo and redo give back
+//! the very views they left; the API refuses what it should with a 4xx and
+//! one line; the binary listens on 127.0.0.1 only, refuses malformed,
+//! oversized and misaddressed requests, survives a thousand random ones, and
+//! stops on Ctrl-C with nothing left listening.
+
+use serde_json::{json, Value};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use testkit::board_game::{self, rules::BoardGame};
+use testkit::coloring_game::{self, rules::Coloring};
+use testkit::frogs::{self, rules::FrogsSum};
+use testkit::ground::{Nimber, Rules};
+use testkit::master_duel::{self, rules::MasterDuel};
+use testkit::play::{Game, Options};
+use testkit::ring_grid_game::{self, rules::RingGrid};
+use testkit::rng::Rng;
+use testkit::web::{self, Board, Games, Start};
+use testkit::{stress, Size};
+
+/// A view without what changes between two equal positions' replies.
+fn steady(mut view: Value) -> Value {
+    view["said"] = Value::Null;
+    view
+}
+
+/// Two views the same, up to `said`; else a panic naming the fields that differ.
+fn same_view(got: &Value, expected: &Value, what: &str) {
+    let (got, expected) = (steady(got.clone()), steady(expected.clone()));
+    let fields = expected.as_object().expect("a view").keys();
+    let differ: Vec<&String> = fields.filter(|field| got[field.as_str()] != expected[field.as_str()]).collect();
+    assert!(differ.is_empty(), "{}: the views differ in {:?}", what, differ);
+}
+
+/// Plays test 1 of `input` through the web game's views, the person first or
+/// second by the seed: at each turn every listed move's value is checked
+/// against the oracle's verdict on the position it leads to, and the person
+/// plays the hint, or now and then another move; each move's mark in the
+/// history (who was winning before it, whether it threw the win away) is
+/// checked, and an undo and a redo give back the views they left. A person
+/// who always followed the hint from a won start wins. Returns the number of
+/// moves valued.
+fn played_by_views<R: Rules>(problem: &'static str, input: &str) -> Result<usize, String>
+where
+    Game<R>: Send,
+{
+    let mut rng = Rng::new(input.len() as u64 * 31 + input.bytes().map(u64::from).sum::<u64>());
+    let second = rng.usize(0, 1) == 1;
+    let position = R::tests(input).swap_remove(0);
+    let mut game = Game::<R>::from_position(
+        format!("{} by the page", problem),
+        position,
+        &Options { second, ..Default::default() },
+    );
+    testkit::web_game::opened(&mut game).map_err(|failure| format!("{:?}", failure))?;
+    let mut valued = 0;
+    let mut always_hinted = true;
+    let start_won = !common_lost::<R>(game.position());
+    for _ in 0..400 {
+        let view = game.view()?;
+        if !view["result"].is_null() {
+            if always_hinted && start_won && !second {
+                assert_eq!(view["result"], "you win", "followed every hint from a won start: {}", input);
+            }
+            if view["result"] == "you lose" {
+                assert!(
+                    view["slip"].as_str().is_some_and(|slip| !slip.is_empty()),
+                    "a lost game says where: {}",
+                    input
+                );
+            }
+            return Ok(valued);
+        }
+        assert_eq!(view["to_move"], "you", "after the program's reply it is the person's turn");
+        let position = game.position().clone();
+        let moves = view["moves"].as_array().expect("moves");
+        assert!(!moves.is_empty());
+        for entry in moves {
+            let typed = entry["move"].as_str().unwrap();
+            let after = R::apply(&position, &R::parse_move(typed)?)?;
+            let wins = common_lost::<R>(&after);
+            assert_eq!(entry["value"], if wins { "win" } else { "lose" }, "{} in {}", typed, input);
+            let by_oracle = R::oracle_total(&after).expect("within the oracle's reach").show();
+            assert_eq!(entry["after"], by_oracle.as_str(), "{} in {}", typed, input);
+            // A won game ends on the winner's move: an even number of moves
+            // after a winning one, an odd number after a losing one.
+            if let Some(lasts) = entry["lasts"].as_u64() {
+                assert_eq!(lasts % 2 == 0, wins, "{} lasts {} in {}", typed, lasts, input);
+            }
+            valued += 1;
+        }
+        let hint = view["hint"]["move"].as_str().map(str::to_string);
+        assert_eq!(hint.is_some(), !common_lost::<R>(&position), "a hint exactly when the person wins: {}", input);
+        let chosen = match (&hint, rng.usize(0, 4)) {
+            (Some(hint), 1..) => hint.clone(),
+            _ => {
+                always_hinted = false;
+                moves[rng.usize(0, moves.len() - 1)]["move"].as_str().unwrap().to_string()
+            }
+        };
+        let after = R::apply(&position, &R::parse_move(&chosen)?)?;
+        let threw = hint.is_some() && !common_lost::<R>(&after);
+        let number = game.history().len();
+        game.play(&chosen)?.map_err(|reason| format!("{} refused: {}", chosen, reason))?;
+        let played = game.view()?;
+        let entry = &played["history"][number];
+        assert_eq!(entry["move"], chosen.as_str());
+        assert_eq!(entry["by"], "you");
+        assert_eq!(entry["before"], if hint.is_some() { "win" } else { "lose" });
+        assert_eq!(entry["mistake"], threw, "{} in {}", chosen, input);
+        if threw {
+            assert_eq!(entry["better"]["move"].as_str(), hint.as_deref());
+        }
+        if rng.usize(0, 3) == 0 {
+            assert!(game.undo());
+            let mut before = view.clone();
+            before["can_redo"] = json!(true);
+            same_view(&game.view()?, &before, "undo gives back the view before the move, and a redo");
+            assert!(game.redo());
+            same_view(&game.view()?, &played, "redo gives back the view after it");
+            assert!(!game.redo(), "nothing more to redo");
+        }
+    }
+    Err(format!("no end in 400 moves: {}", input))
+}
+
+fn common_lost<R: Rules>(position: &R::Position) -> bool {
+    R::oracle_total(position).expect("a position within the oracle's reach").is_zero()
+}
+
+fn by_views<R: Rules>(problem: &'static str, generate: fn(&mut Rng, Size) -> String, count: u64) -> usize
+where
+    Game<R>: Send,
+{
+    let valued = std::sync::atomic::AtomicUsize::new(0);
+    let inputs = stress::run_sizes(&format!("web/{}", problem), &[(Size::Small, count)], generate, |input| {
+        valued.fetch_add(played_by_views::<R>(problem, input)?, std::sync::atomic::Ordering::Relaxed);
+        Ok(())
+    });
+    assert_eq!(inputs, count);
+    valued.into_inner()
+}
+
+#[test]
+fn every_listed_move_is_valued_as_play_values_it() {
+    let valued = [
+        by_views::<MasterDuel>("master-duel", master_duel::generate, 60),
+        by_views::<RingGrid>("ring-grid-game", ring_grid_game::generate, 60),
+        by_views::<BoardGame>("board-game", board_game::generate, 60),
+        by_views::<Coloring>("coloring-game", coloring_game::generate, 60),
+        by_views::<FrogsSum>("frogs", frogs::generate, 60),
+    ];
+    for count in valued {
+        assert!(count >= 200, "{:?} moves valued", valued);
+    }
+}
+
+/// A server's games of `problem`, started as `cargo play PROBLEM --web` starts them.
+fn games(problem: &str) -> Games {
+    let problem = testkit::problem(problem).unwrap();
+    let (path, input, test, _) = testkit::drivers::default_game(problem, false).unwrap();
+    let file = path.file_name().unwrap().to_string_lossy().into_owned();
+    let start = Start { options: Options { test: Some(test), ..Default::default() }, ..Default::default() };
+    Games::new(problem, Some(&file), input, &start).unwrap()
+}
+
+/// The answer to one request: its status and body as JSON (`Null` when not JSON).
+fn ask(games: &mut Games, method: &str, path: &str, body: &str) -> (u16, Value) {
+    let reply = games.respond(method, path, body.as_bytes());
+    (reply.status, serde_json::from_slice(&reply.body).unwrap_or(Value::Null))
+}
+
+fn refused(games: &mut Games, method: &str, path: &str, body: &str, status: u16, says: &str) {
+    let (got, answer) = ask(games, method, path, body);
+    assert_eq!(got, status, "{} {} {:?}: {}", method, path, body, answer);
+    let line = answer["error"].as_str().unwrap_or_else(|| panic!("an error line: {}", answer));
+    assert!(!line.contains('\n') && line.contains(says), "{} {}: {:?} should say {:?}", method, path, line, says);
+}
+
+#[test]
+fn the_api_plays_and_refuses_what_it_should() {
+    for problem in testkit::PROBLEMS {
+        let mut games = games(problem.name);
+        let (status, setup) = ask(&mut games, "GET", "/api/setup", "");
+        assert_eq!(status, 200);
+        assert_eq!(setup["problem"], problem.name);
+        assert!(setup["files"].as_array().unwrap().iter().any(|file| file["name"] == "sample-1.in"));
+        let (status, view) = ask(&mut games, "POST", "/api/games", &setup["first"].to_string());
+        assert_eq!(status, 201, "{}", view);
+        let id = view["id"].as_str().unwrap().to_string();
+        assert_eq!(view["to_move"], "you");
+        assert_eq!(view["value"]["side_to_move"], "win", "{}: the first game is one the person can win", problem.name);
+        // Followed by its hints, the game is won.
+        let mut view = view;
+        for _ in 0..500 {
+            if !view["result"].is_null() {
+                break;
+            }
+            let hint = view["hint"]["move"].as_str().expect("a hint in a won game").to_string();
+            let (status, next) =
+                ask(&mut games, "POST", &format!("/api/games/{}/move", id), &json!({ "move": hint }).to_string());
+            assert_eq!(status, 200, "{}", next);
+            view = next;
+        }
+        assert_eq!(view["result"], "you win", "{}", problem.name);
+        assert!(view["history"].as_array().unwrap().iter().all(|entry| entry["mistake"] == false));
+        let (status, again) = ask(&mut games, "GET", &format!("/api/games/{}", id), "");
+        assert_eq!(status, 200);
+        same_view(&again, &view, "a reload finds the game as it was");
+        refused(&mut games, "POST", &format!("/api/games/{}/move", id), r#"{"move": "1"}"#, 422, "over");
+        // Undo takes the game back to the person's turn; redo ends it again.
+        let (status, undone) = ask(&mut games, "POST", &format!("/api/games/{}/undo", id), "");
+        assert_eq!(status, 200);
+        assert_eq!(undone["to_move"], "you");
+        assert_eq!(undone["can_redo"], true);
+        let (status, redone) = ask(&mut games, "POST", &format!("/api/games/{}/redo", id), "");
+        assert_eq!(status, 200);
+        same_view(&redone, &view, "redo ends the game again");
+        refused(&mut games, "POST", &format!("/api/games/{}/redo", id), "", 409, "nothing to redo");
+        // Other sources of a game.
+        let (status, generated) =
+            ask(&mut games, "POST", "/api/games", r#"{"size": "small", "seed": 7, "second": true}"#);
+        assert_eq!((status, generated["you"].clone()), (201, json!("second")), "{}", generated);
+        let sample =
+            String::from_utf8(std::fs::read(testkit::cases::data_dir(problem.name).join("sample-1.in")).unwrap())
+                .unwrap();
+        let (status, pasted) =
+            ask(&mut games, "POST", "/api/games", &json!({ "input": sample.replace('\n', "\r\n") }).to_string());
+        assert_eq!(status, 201, "a pasted input with CRLF line ends: {}", pasted);
+        refused(&mut games, "POST", "/api/games", r#"{"input": "1\n"}"#, 422, "the input is not legal: ");
+        refused(&mut games, "POST", "/api/games", r#"{"input": "x"}"#, 422, "the input is not legal: ");
+        refused(&mut games, "POST", "/api/games", r#"{"file": "sample-1.in", "test": 99}"#, 422, "99");
+        refused(&mut games, "POST", "/api/games", r#"{"file": "../Cargo.toml"}"#, 404, "no judge-data file");
+        refused(&mut games, "POST", "/api/games", r#"{"size": "huge"}"#, 400, "not a size");
+        refused(&mut games, "POST", "/api/games", r#"{"size": "small", "file": "sample-1.in"}"#, 400, "one of");
+        refused(&mut games, "POST", "/api/games", r#"{"colour": "red"}"#, 400, "unknown field");
+        refused(&mut games, "POST", "/api/games", "{", 400, "not the JSON");
+        refused(&mut games, "POST", "/api/games", "[1, 2]", 400, "not the JSON");
+        refused(&mut games, "POST", "/api/games", "\u{ff}", 400, "not the JSON");
+        refused(&mut games, "GET", "/api/games/12345", "", 404, "no game 12345");
+        refused(&mut games, "GET", "/api/games/abc", "", 404, "no game abc");
+        refused(&mut games, "POST", &format!("/api/games/{}/move", id), r#"{"mvoe": "x"}"#, 400, "unknown field");
+        refused(&mut games, "POST", &format!("/api/games/{}/move", id), r#"{"move": 3}"#, 400, "not the JSON");
+        refused(&mut games, "DELETE", &format!("/api/games/{}", id), "", 405, "not a method");
+        refused(&mut games, "GET", "/etc/passwd", "", 404, "no page");
+        refused(&mut games, "GET", "/api/games/1/2/3/4", "", 405, "not a method");
+    }
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_the_rules_reason_and_the_game_goes_on() {
+    let cases = [
+        ("master-duel", "1:1->2", "not a legal move: row 1 has no stone on column 1"),
+        ("master-duel", "stone", "is not a move"),
+        ("ring-grid-game", "9:9->9", "is not a move"),
+        ("ring-grid-game", "1,1:9,9->9,9", "not a legal move"),
+        ("board-game", "9,9", "not a legal move"),
+        ("board-game", "9 9", "is not a move"),
+        ("frogs", "1:1->9", "not a legal move"),
+    ];
+    for (problem, typed, says) in cases {
+        let mut games = games(problem);
+        let (_, view) = ask(&mut games, "POST", "/api/games", "{}");
+        let id = view["id"].as_str().unwrap().to_string();
+        refused(
+            &mut games,
+            "POST",
+            &format!("/api/games/{}/move", id),
+            &json!({ "move": typed }).to_string(),
+            422,
+            says,
+        );
+        let (status, after) = ask(&mut games, "GET", &format!("/api/games/{}", id), "");
+        assert_eq!(status, 200);
+        same_view(&after, &view, "the refused move changed nothing");
+    }
+}
+
+#[test]
+fn the_server_keeps_a_bounded_number_of_games() {
+    let mut games = games("master-duel");
+    let ids: Vec<String> = (0..web::KEPT_GAMES + 5)
+        .map(|_| ask(&mut games, "POST", "/api/games", "{}").1["id"].as_str().unwrap().to_string())
+        .collect();
+    for (index, id) in ids.iter().enumerate() {
+        let (status, _) = ask(&mut games, "GET", &format!("/api/games/{}", id), "");
+        assert_eq!(status, if index < 5 { 404 } else { 200 }, "game {} of {}", index + 1, ids.len());
+    }
+}
+
+/// `cargo play PROBLEM --web ARGS`, started; its port, read from the first line.
+struct Server {
+    child: Child,
+    port: u16,
+    first_line: String,
+}
+
+impl Server {
+    fn start(problem: &str, args: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_play"))
+            .current_dir(testkit::cases::workspace_root())
+            .arg(problem)
+            .arg("--web")
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdout = child.stdout.take().unwrap();
+        let mut line = Vec::new();
+        let mut byte = [0u8];
+        while stdout.read(&mut byte).unwrap() == 1 && byte[0] != b'\n' {
+            line.push(byte[0]);
+        }
+        // The rest of standard output is drained, so that the server never
+        // blocks on it.
+        std::thread::spawn(move || std::io::copy(&mut stdout, &mut std::io::sink()));
+        let first_line = String::from_utf8(line).unwrap();
+        let port = first_line
+            .strip_prefix("open http://127.0.0.1:")
+            .and_then(|rest| rest.strip_suffix('/'))
+            .and_then(|port| port.parse().ok())
+            .unwrap_or_else(|| panic!("the first line is the address: {:?}", first_line));
+        Server { child, port, first_line }
+    }
+
+    /// Sends `raw` bytes as they are and reads the answer to the end: the
+    /// status (0 when none came) and the body.
+    fn raw(&self, raw: &[u8]) -> (u16, String) {
+        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+        let _ = stream.write_all(raw);
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        let answer = String::from_utf8_lossy(&answer).into_owned();
+        let status = answer.split_whitespace().nth(1).and_then(|code| code.parse().ok()).unwrap_or(0);
+        let body = answer.split_once("\r\n\r\n").map(|(_, body)| body.to_string()).unwrap_or_default();
+        (status, body)
+    }
+
+    fn request(&self, method: &str, path: &str, body: &str) -> (u16, String) {
+        let raw = format!(
+            "{} {} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{}",
+            method,
+            path,
+            self.port,
+            body.len(),
+            body
+        );
+        self.raw(raw.as_bytes())
+    }
+
+    /// `signal` sent (as `kill -s` names it); the exit status and standard error.
+    fn stop(&mut self, signal: &str) -> (Option<i32>, String) {
+        let sent = Command::new("kill").args(["-s", signal, &self.child.id().to_string()]).status().unwrap();
+        assert!(sent.success());
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while self.child.try_wait().unwrap().is_none() {
+            assert!(Instant::now() < deadline, "the server did not stop on Ctrl-C within 10 s");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let status = self.child.wait().unwrap();
+        let mut stderr = String::new();
+        self.child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+        (status.code(), stderr)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn the_server_listens_on_loopback_and_refuses_what_it_should() {
+    let server = Server::start("master-duel", &[]);
+    assert!(server.first_line.starts_with("open http://127.0.0.1:"));
+    // Listening on 127.0.0.1 alone: the kernel's table of listening sockets.
+    let table = std::fs::read_to_string("/proc/net/tcp").unwrap();
+    let listening: Vec<&str> = table
+        .lines()
+        .filter_map(|line| line.split_whitespace().nth(1).filter(|_| line.split_whitespace().nth(3) == Some("0A")))
+        .filter(|local| local.ends_with(&format!(":{:04X}", server.port)))
+        .collect();
+    assert_eq!(listening, ["0100007F:".to_string() + &format!("{:04X}", server.port)], "{:?}", listening);
+
+    let (status, page) = server.request("GET", "/", "");
+    assert_eq!(status, 200);
+    assert!(page.contains("<script src=\"/play.js\""));
+    for asset in ["/play.js", "/play.css", "/api/setup"] {
+        assert_eq!(server.request("GET", asset, "").0, 200, "{}", asset);
+    }
+    let (status, view) = server.request("POST", "/api/games", "{}");
+    assert_eq!(status, 201, "{}", view);
+    // Misaddressed, malformed, oversized.
+    let port = server.port;
+    let refusals: Vec<(Vec<u8>, u16)> = vec![
+        (format!("GET / HTTP/1.1\r\nHost: example.com:{}\r\n\r\n", port).into_bytes(), 421),
+        (b"GET / HTTP/1.1\r\n\r\n".to_vec(), 421),
+        (b"NOT HTTP AT ALL\r\n\r\n".to_vec(), 400),
+        (format!("GET / HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nX: {}\r\n\r\n", port, "y".repeat(20_000)).into_bytes(), 431),
+        (
+            format!(
+                "POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: {}\r\n\r\n",
+                port,
+                web::MAX_BODY + 1
+            )
+            .into_bytes(),
+            413,
+        ),
+        (
+            format!("POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: x\r\n\r\n", port).into_bytes(),
+            400,
+        ),
+        (
+            format!(
+                "POST /api/games HTTP/1.1\r\nHost: localhost:{}\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+                port
+            )
+            .into_bytes(),
+            411,
+        ),
+        (
+            format!("POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: 3\r\n\r\n{{{{{{", port)
+                .into_bytes(),
+            400,
+        ),
+    ];
+    for (raw, status) in &refusals {
+        let (got, body) = server.raw(raw);
+        assert_eq!(got, *status, "{:?}: {}", String::from_utf8_lossy(&raw[..raw.len().min(80)]), body);
+        let answer: Value = serde_json::from_str(&body).unwrap_or_else(|_| panic!("a JSON error: {:?}", body));
+        assert!(answer["error"].as_str().is_some_and(|line| !line.is_empty() && !line.contains('\n')));
+    }
+    // An oversized body actually sent is refused too, unread.
+    let big = format!(
+        "POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: {}\r\n\r\n{}",
+        port,
+        web::MAX_BODY + 10,
+        "x".repeat(web::MAX_BODY + 10)
+    );
+    assert_eq!(server.raw(big.as_bytes()).0, 413);
+
+    // A thousand random requests, bounded in time; each gets an answer below
+    // 500, and the server serves on.
+    let mut rng = Rng::new(45);
+    let started = Instant::now();
+    let id = serde_json::from_str::<Value>(&view).unwrap()["id"].as_str().unwrap().to_string();
+    let paths = [
+        "/",
+        "/api/setup",
+        "/api/games",
+        "/api/games/1",
+        "/api/games/ID",
+        "/api/games/ID/move",
+        "/api/games/ID/undo",
+        "/api/games/ID/redo",
+        "/x/../../etc",
+        "/api//games",
+        "/%00",
+        "/api/games/ID/move?x=1",
+    ];
+    let bodies = [
+        "",
+        "{}",
+        "{\"move\": \"1:19->20\"}",
+        "{\"move\": \"\"}",
+        "null",
+        "{\"size\": \"small\"}",
+        "{\"input\": \"1\\n1 20\\n\"}",
+        "\u{0}\u{1}",
+        "{\"file\": \"sample-1.in\", \"test\": 1}",
+        "{\"second\": \"yes\"}",
+    ];
+    let methods = ["GET", "POST", "PUT", "DELETE", "HEAD", "OPTIONS", "BREW"];
+    for round in 0..1000 {
+        let method = methods[rng.usize(0, methods.len() - 1)];
+        let path = paths[rng.usize(0, paths.len() - 1)].replace("ID", &id);
+        let body = bodies[rng.usize(0, bodies.len() - 1)];
+        let (status, answer) = if rng.usize(0, 9) == 0 {
+            // Random bytes for a request.
+            let noise: Vec<u8> = (0..rng.usize(0, 300)).map(|_| rng.usize(0, 255) as u8).collect();
+            server.raw(&noise)
+        } else {
+            server.request(method, &path, body)
+        };
+        assert!(status < 500, "round {}: {} {} {:?} got {} {}", round, method, path, body, status, answer);
+    }
+    assert!(started.elapsed() < Duration::from_secs(120), "a thousand requests took {:?}", started.elapsed());
+    assert_eq!(server.request("GET", "/api/setup", "").0, 200, "it serves on");
+
+    // Ctrl-C stops it: exit 130, and nothing listens on the port any more.
+    let mut server = server;
+    let (code, stderr) = server.stop("INT");
+    assert_eq!(code, Some(130), "{}", stderr);
+    assert!(stderr.contains("stopped"), "{}", stderr);
+    assert!(TcpStream::connect(("127.0.0.1", port)).is_err(), "still listening on {}", port);
+}
+
+#[test]
+fn a_port_in_use_is_one_error_line_and_the_host_cannot_be_chosen() {
+    let mut server = Server::start("board-game", &[]);
+    let port = server.port.to_string();
+    let output = Command::new(env!("CARGO_BIN_EXE_play"))
+        .current_dir(testkit::cases::workspace_root())
+        .args(["board-game", "--web", "--port", &port])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr);
+    assert_eq!(stderr.lines().count(), 1, "{}", stderr);
+    assert!(stderr.starts_with("error: port ") && stderr.contains("in use"), "{}", stderr);
+    assert!(output.stdout.is_empty(), "no address printed: {:?}", String::from_utf8_lossy(&output.stdout));
+    for args in [&["board-game", "--web", "--host", "0.0.0.0"][..], &["board-game", "--port", "8000"][..]] {
+        let output = Command::new(env!("CARGO_BIN_EXE_play"))
+            .current_dir(testkit::cases::workspace_root())
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{:?}", args);
+    }
+    // SIGTERM stops it as Ctrl-C does.
+    let (code, _) = server.stop("TERM");
+    assert_eq!(code, Some(130));
+}
+
+#[test]
+fn a_test_cut_from_its_file_is_the_game_of_the_whole_file() {
+    let mut compared = 0;
+    for problem in testkit::PROBLEMS {
+        let mut games = games(problem.name);
+        let (_, setup) = ask(&mut games, "GET", "/api/setup", "");
+        for file in setup["files"].as_array().unwrap() {
+            let name = file["name"].as_str().unwrap();
+            let input = std::fs::read_to_string(testkit::cases::data_dir(problem.name).join(name)).unwrap();
+            if input.len() > 200_000 {
+                continue;
+            }
+            let count = file["tests"].as_u64().unwrap() as usize;
+            for test in [1, 2, count].into_iter().filter(|&test| test <= count) {
+                let (status, cut) =
+                    ask(&mut games, "POST", "/api/games", &json!({ "file": name, "test": test }).to_string());
+                assert_eq!(status, 201, "{} {} test {}: {}", problem.name, name, test, cut);
+                let (status, whole) =
+                    ask(&mut games, "POST", "/api/games", &json!({ "input": input, "test": test }).to_string());
+                assert_eq!(status, 201, "{}", whole);
+                let (mut cut, mut whole) = (cut, whole);
+                cut["id"] = Value::Null;
+                whole["id"] = Value::Null;
+                same_view(&cut, &whole, &format!("{} {} test {}", problem.name, name, test));
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 100, "{} games compared", compared);
+}
