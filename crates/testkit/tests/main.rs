@@ -7,6 +7,7 @@ mod common;
 
 mod accepted_gallery;
 mod board_game;
+mod browser;
 mod check_your_own;
 mod coloring_game;
 mod copied_checkout;

@@ -8,9 +8,8 @@
 //! stops on Ctrl-C with nothing left listening.
 
 use serde_json::{json, Value};
-use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use testkit::board_game::{self, rules::BoardGame};
 use testkit::coloring_game::{self, rules::Coloring};
@@ -22,6 +21,8 @@ use testkit::ring_grid_game::{self, rules::RingGrid};
 use testkit::rng::Rng;
 use testkit::web::{self, Board, Games, Start};
 use testkit::{stress, Size};
+
+use crate::common::WebServer;
 
 /// A view without what changes between two equal positions' replies.
 fn steady(mut view: Value) -> Value {
@@ -293,95 +294,9 @@ fn the_server_keeps_a_bounded_number_of_games() {
     }
 }
 
-/// `cargo play PROBLEM --web ARGS`, started; its port, read from the first line.
-struct Server {
-    child: Child,
-    port: u16,
-    first_line: String,
-}
-
-impl Server {
-    fn start(problem: &str, args: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_play"))
-            .current_dir(testkit::cases::workspace_root())
-            .arg(problem)
-            .arg("--web")
-            .args(args)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdout = child.stdout.take().unwrap();
-        let mut line = Vec::new();
-        let mut byte = [0u8];
-        while stdout.read(&mut byte).unwrap() == 1 && byte[0] != b'\n' {
-            line.push(byte[0]);
-        }
-        // The rest of standard output is drained, so that the server never
-        // blocks on it.
-        std::thread::spawn(move || std::io::copy(&mut stdout, &mut std::io::sink()));
-        let first_line = String::from_utf8(line).unwrap();
-        let port = first_line
-            .strip_prefix("open http://127.0.0.1:")
-            .and_then(|rest| rest.strip_suffix('/'))
-            .and_then(|port| port.parse().ok())
-            .unwrap_or_else(|| panic!("the first line is the address: {:?}", first_line));
-        Server { child, port, first_line }
-    }
-
-    /// Sends `raw` bytes as they are and reads the answer to the end: the
-    /// status (0 when none came) and the body.
-    fn raw(&self, raw: &[u8]) -> (u16, String) {
-        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-        let _ = stream.write_all(raw);
-        let mut answer = Vec::new();
-        let _ = stream.read_to_end(&mut answer);
-        let answer = String::from_utf8_lossy(&answer).into_owned();
-        let status = answer.split_whitespace().nth(1).and_then(|code| code.parse().ok()).unwrap_or(0);
-        let body = answer.split_once("\r\n\r\n").map(|(_, body)| body.to_string()).unwrap_or_default();
-        (status, body)
-    }
-
-    fn request(&self, method: &str, path: &str, body: &str) -> (u16, String) {
-        let raw = format!(
-            "{} {} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{}",
-            method,
-            path,
-            self.port,
-            body.len(),
-            body
-        );
-        self.raw(raw.as_bytes())
-    }
-
-    /// `signal` sent (as `kill -s` names it); the exit status and standard error.
-    fn stop(&mut self, signal: &str) -> (Option<i32>, String) {
-        let sent = Command::new("kill").args(["-s", signal, &self.child.id().to_string()]).status().unwrap();
-        assert!(sent.success());
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while self.child.try_wait().unwrap().is_none() {
-            assert!(Instant::now() < deadline, "the server did not stop on Ctrl-C within 10 s");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let status = self.child.wait().unwrap();
-        let mut stderr = String::new();
-        self.child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
-        (status.code(), stderr)
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 #[test]
 fn the_server_listens_on_loopback_and_refuses_what_it_should() {
-    let server = Server::start("master-duel", &[]);
+    let server = WebServer::start("master-duel", &[]);
     assert!(server.first_line.starts_with("open http://127.0.0.1:"));
     // Listening on 127.0.0.1 alone: the kernel's table of listening sockets.
     let table = std::fs::read_to_string("/proc/net/tcp").unwrap();
@@ -507,7 +422,7 @@ fn the_server_listens_on_loopback_and_refuses_what_it_should() {
 
 #[test]
 fn a_port_in_use_is_one_error_line_and_the_host_cannot_be_chosen() {
-    let mut server = Server::start("board-game", &[]);
+    let mut server = WebServer::start("board-game", &[]);
     let port = server.port.to_string();
     let output = Command::new(env!("CARGO_BIN_EXE_play"))
         .current_dir(testkit::cases::workspace_root())
@@ -540,9 +455,13 @@ fn a_test_cut_from_its_file_is_the_game_of_the_whole_file() {
     for problem in testkit::PROBLEMS {
         let mut games = games(problem.name);
         let (_, setup) = ask(&mut games, "GET", "/api/setup", "");
+        // The inputs as the judge reads them: a large one may be made from
+        // its recipe, with no file in a fresh clone.
+        let inputs = testkit::cases::load(problem).unwrap();
         for file in setup["files"].as_array().unwrap() {
             let name = file["name"].as_str().unwrap();
-            let input = std::fs::read_to_string(testkit::cases::data_dir(problem.name).join(name)).unwrap();
+            let case = inputs.iter().find(|case| case.input_path.file_name().unwrap() == name).unwrap();
+            let input = String::from_utf8(case.input.clone()).unwrap();
             if input.len() > 200_000 {
                 continue;
             }

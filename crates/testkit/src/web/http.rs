@@ -206,7 +206,7 @@ fn reason(status: u16) -> &'static str {
 fn write_reply(mut stream: &TcpStream, reply: &Reply) {
     let head = format!(
         "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\nConnection: close\r\nCache-Control: no-store\r\n\
-         X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'self'; frame-ancestors 'none'\r\n\r\n",
+         X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'self'; img-src 'self' data:; frame-ancestors 'none'\r\n\r\n",
         reply.status,
         reason(reply.status),
         reply.content_type,

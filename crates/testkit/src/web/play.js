@@ -288,6 +288,8 @@ function newGameRequest() {
 }
 
 async function begin() {
+  // `?values=1` in the address starts with the values shown.
+  $("values").checked = new URL(window.location.href).searchParams.get("values") === "1";
   $("values").addEventListener("change", render);
   $("hint").addEventListener("click", () => {
     const hint = page.view && page.view.hint;

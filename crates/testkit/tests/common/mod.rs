@@ -5,6 +5,7 @@
 
 use serde_json::Value;
 use std::fs;
+use std::io::{Read, Write};
 use std::path::Path;
 use std::process::Command;
 use testkit::board_game;
@@ -45,7 +46,6 @@ pub fn lost<R: Rules>(position: &R::Position) -> bool {
 /// Runs `program` (a binary of the testkit) in the workspace with `args`,
 /// `stdin` written to it, and waits for its output.
 pub fn binary(program: &str, args: &[&str], stdin: &str) -> std::process::Output {
-    use std::io::Write;
     use std::process::{Command, Stdio};
     let mut child = Command::new(program)
         .current_dir(testkit::cases::workspace_root())
@@ -159,4 +159,91 @@ pub fn files_under(root: &Path) -> Vec<std::path::PathBuf> {
     }
     files.sort();
     files
+}
+
+/// `cargo play PROBLEM --web ARGS`, started; its port, read from the first line.
+pub struct WebServer {
+    pub child: std::process::Child,
+    pub port: u16,
+    pub first_line: String,
+}
+
+impl WebServer {
+    pub fn start(problem: &str, args: &[&str]) -> WebServer {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_play"))
+            .current_dir(testkit::cases::workspace_root())
+            .arg(problem)
+            .arg("--web")
+            .args(args)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdout = child.stdout.take().unwrap();
+        let mut line = Vec::new();
+        let mut byte = [0u8];
+        while stdout.read(&mut byte).unwrap() == 1 && byte[0] != b'\n' {
+            line.push(byte[0]);
+        }
+        // The rest of standard output is drained, so that the server never
+        // blocks on it.
+        std::thread::spawn(move || std::io::copy(&mut stdout, &mut std::io::sink()));
+        let first_line = String::from_utf8(line).unwrap();
+        let port = first_line
+            .strip_prefix("open http://127.0.0.1:")
+            .and_then(|rest| rest.strip_suffix('/'))
+            .and_then(|port| port.parse().ok())
+            .unwrap_or_else(|| panic!("the first line is the address: {:?}", first_line));
+        WebServer { child, port, first_line }
+    }
+
+    /// Sends `raw` bytes as they are and reads the answer to the end: the
+    /// status (0 when none came) and the body.
+    pub fn raw(&self, raw: &[u8]) -> (u16, String) {
+        let mut stream = std::net::TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        stream.set_read_timeout(Some(std::time::Duration::from_secs(20))).unwrap();
+        let _ = stream.write_all(raw);
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        let answer = String::from_utf8_lossy(&answer).into_owned();
+        let status = answer.split_whitespace().nth(1).and_then(|code| code.parse().ok()).unwrap_or(0);
+        let body = answer.split_once("\r\n\r\n").map(|(_, body)| body.to_string()).unwrap_or_default();
+        (status, body)
+    }
+
+    pub fn request(&self, method: &str, path: &str, body: &str) -> (u16, String) {
+        let raw = format!(
+            "{} {} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{}",
+            method,
+            path,
+            self.port,
+            body.len(),
+            body
+        );
+        self.raw(raw.as_bytes())
+    }
+
+    /// `signal` sent (as `kill -s` names it); the exit status and standard error.
+    pub fn stop(&mut self, signal: &str) -> (Option<i32>, String) {
+        let sent =
+            std::process::Command::new("kill").args(["-s", signal, &self.child.id().to_string()]).status().unwrap();
+        assert!(sent.success());
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while self.child.try_wait().unwrap().is_none() {
+            assert!(std::time::Instant::now() < deadline, "the server did not stop on Ctrl-C within 10 s");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let status = self.child.wait().unwrap();
+        let mut stderr = String::new();
+        self.child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+        (status.code(), stderr)
+    }
+}
+
+impl Drop for WebServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }

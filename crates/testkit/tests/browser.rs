@@ -1,0 +1,311 @@
+//! `cargo play --web` in a real browser: headless Chromium driven through
+//! Debian's chromium-driver (WebDriver), `.ci/run` installing both. On each
+//! problem the page's own game is played to `you win` by clicks on the board
+//! following `#hint`; at every turn each move the page offers with a value
+//! (`data-move`, `data-value`) is checked against the exhaustive oracle's
+//! verdict on the position it leads to, the position being followed here from
+//! the page's history by the rules; undo and redo give back what they took;
+//! an illegal move typed and an illegal input pasted are refused with their
+//! reasons; and the browser's log shows no error (but the refusals' own 422s)
+//! and no request to any host but the server. In the `--ignored` step.
+
+use serde_json::{json, Value};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use testkit::board_game::rules::BoardGame;
+use testkit::ground::{Nimber, Rules};
+use testkit::master_duel::rules::MasterDuel;
+
+use fantoccini::wd::{Capabilities, WebDriverCompatibleCommand};
+use fantoccini::{Client, ClientBuilder, Locator};
+
+use crate::common::WebServer;
+
+/// A child process in a group of its own (chromium-driver and the browsers
+/// it starts), killed with its group when dropped.
+struct Group(Child);
+
+impl Group {
+    fn spawn(command: &mut Command) -> Group {
+        use std::os::unix::process::CommandExt;
+        Group(command.process_group(0).spawn().expect("the program starts"))
+    }
+}
+
+impl Drop for Group {
+    fn drop(&mut self) {
+        let group = format!("-{}", self.0.id());
+        let _ = Command::new("kill").args(["-s", "KILL", "--", &group]).status();
+        let _ = self.0.wait();
+    }
+}
+
+/// A port free a moment ago (chromium-driver takes its port as a number).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind(("127.0.0.1", 0)).unwrap().local_addr().unwrap().port()
+}
+
+/// The browser's log of one kind (`browser`: the console; `performance`:
+/// the DevTools events, the requests among them), as chromium-driver keeps it.
+#[derive(Debug)]
+struct Log(&'static str);
+
+impl WebDriverCompatibleCommand for Log {
+    fn endpoint(&self, base: &url::Url, session: Option<&str>) -> Result<url::Url, url::ParseError> {
+        base.join(&format!("session/{}/se/log", session.unwrap_or_default()))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::POST, Some(json!({ "type": self.0 }).to_string()))
+    }
+}
+
+async fn log(client: &Client, kind: &'static str) -> Vec<Value> {
+    client.issue_cmd(Log(kind)).await.expect("the log").as_array().cloned().unwrap_or_default()
+}
+
+/// Runs `script` in the page and gives back what it returns.
+async fn run(client: &Client, script: &str) -> Value {
+    client.execute(script, Vec::new()).await.unwrap_or_else(|error| panic!("{}: {}", script, error))
+}
+
+/// Waits (up to 20 s) until `script` returns something true, and gives it back.
+async fn until(client: &Client, what: &str, script: &str) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let value = run(client, script).await;
+        if !(value.is_null() || value == json!(false) || value == json!("") || value == json!(0)) {
+            return value;
+        }
+        assert!(Instant::now() < deadline, "waited 20 s for {}", what);
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
+const HISTORY: &str = "return [...document.querySelectorAll('#history > li > b')].map(b => b.textContent)";
+
+/// The moves of the page's history, each as `by MOVE`.
+async fn history(client: &Client) -> Vec<String> {
+    let listed = run(client, HISTORY).await;
+    listed.as_array().unwrap().iter().map(|entry| entry.as_str().unwrap().to_string()).collect()
+}
+
+/// The position after the page's history, by the rules from the start.
+fn replayed<R: Rules>(start: &R::Position, moves: &[String]) -> R::Position {
+    moves.iter().fold(start.clone(), |position, entry| {
+        let typed = entry.split_once(' ').map(|(_, typed)| typed).unwrap_or(entry);
+        R::apply(&position, &R::parse_move(typed).unwrap()).unwrap_or_else(|reason| panic!("{}: {}", typed, reason))
+    })
+}
+
+/// Clicks the board's cell `cell` (0-based). The click may redraw the board
+/// before the driver is done with the cell (a stale element then): what it
+/// did is checked by the caller.
+async fn click_cell(client: &Client, cell: (usize, usize)) {
+    let selector = format!("#board rect.cell[data-cell=\"{},{}\"]", cell.0 + 1, cell.1 + 1);
+    let found = client.find(Locator::Css(&selector)).await.unwrap_or_else(|_| panic!("no cell {}", selector));
+    match found.click().await {
+        Ok(()) => {}
+        Err(fantoccini::error::CmdError::Standard(error))
+            if error.error == fantoccini::error::ErrorStatus::StaleElementReference => {}
+        Err(error) => panic!("clicking {}: {}", selector, error),
+    }
+}
+
+/// Plays the page's own game of `problem` to `you win` and checks the rest
+/// (see the module's comment); `illegal` is a move the rules refuse there,
+/// with what the refusal says. Returns the values checked.
+async fn plays<R: Rules>(client: &Client, problem: &'static str, illegal: (&str, &str)) -> usize {
+    let server = WebServer::start(problem, &[]);
+    let host = format!("http://127.0.0.1:{}", server.port);
+    let address = format!("{}/", host);
+    let problem_of = testkit::problem(problem).unwrap();
+    let (_, input, test, _) = testkit::drivers::default_game(problem_of, false).unwrap();
+    let start = R::tests(std::str::from_utf8(&input).unwrap()).swap_remove(test - 1);
+    client.goto(&address).await.unwrap();
+    until(client, "the first game", "return document.querySelectorAll('#moves [data-move]').length").await;
+    assert!(
+        run(client, "return new URL(location.href).searchParams.get('game')").await.is_string(),
+        "the game's id in the address"
+    );
+    client.find(Locator::Id("values")).await.unwrap().click().await.unwrap();
+    let mut checked = 0;
+    let mut undone = false;
+    for turn in 0.. {
+        assert!(turn < 200, "{}: no end in 200 turns", problem);
+        let result =
+            run(client, "const r = document.getElementById('result'); return r.hidden ? null : r.textContent").await;
+        if let Some(result) = result.as_str() {
+            assert_eq!(result, "you win", "{}", problem);
+            break;
+        }
+        let moves = history(client).await;
+        let position = replayed::<R>(&start, &moves);
+        // Every move offered with a value, by the oracle.
+        let offered = run(
+            client,
+            "return [...document.querySelectorAll('[data-move][data-value]')].map(e => [e.getAttribute('data-move'), e.getAttribute('data-value')])",
+        )
+        .await;
+        let offered = offered.as_array().unwrap();
+        assert!(!offered.is_empty(), "{}: values shown, moves offered", problem);
+        for pair in offered {
+            let (typed, value) = (pair[0].as_str().unwrap(), pair[1].as_str().unwrap());
+            let after = R::apply(&position, &R::parse_move(typed).unwrap()).unwrap();
+            let lost = R::oracle_total(&after).expect("within the oracle's reach").is_zero();
+            assert_eq!(value, if lost { "win" } else { "lose" }, "{}: {} after {:?}", problem, typed, moves);
+            checked += 1;
+        }
+        // The hint, played by clicks on the board.
+        client.find(Locator::Id("hint")).await.unwrap().click().await.unwrap();
+        let hint =
+            until(client, "the hint", "return document.getElementById('hint-answer').getAttribute('data-move')").await;
+        let hint = R::parse_move(hint.as_str().unwrap()).unwrap();
+        let cells = R::move_cells(&position, &hint);
+        click_cell(client, cells[0]).await;
+        let grown = format!("return document.querySelectorAll('#history > li').length > {}", moves.len());
+        if run(client, &grown).await != json!(true) && cells.len() > 1 {
+            // A piece picked: now the cell it goes to.
+            click_cell(client, cells[cells.len() - 1]).await;
+        }
+        until(client, "the move played", &grown).await;
+        let played = history(client).await;
+        assert_eq!(
+            played[moves.len()],
+            format!("you {}", R::show_move(&hint)),
+            "{}: the click played the hint",
+            problem
+        );
+        if !undone && played.len() >= moves.len() + 2 {
+            // Undo takes back the move and the reply; redo plays them again.
+            undone = true;
+            let board = run(client, "return document.getElementById('board').innerHTML").await;
+            client.find(Locator::Id("undo")).await.unwrap().click().await.unwrap();
+            until(
+                client,
+                "the undo",
+                &format!("return document.querySelectorAll('#history > li').length === {}", moves.len()),
+            )
+            .await;
+            client.find(Locator::Id("redo")).await.unwrap().click().await.unwrap();
+            until(
+                client,
+                "the redo",
+                &format!("return document.querySelectorAll('#history > li').length === {}", played.len()),
+            )
+            .await;
+            assert_eq!(history(client).await, played, "{}: redo plays the same moves", problem);
+            assert_eq!(
+                run(client, "return document.getElementById('board').innerHTML").await,
+                board,
+                "{}: the same board",
+                problem
+            );
+        }
+    }
+    assert!(undone, "{}: the game was long enough to undo a move and its reply", problem);
+    // A move the rules refuse, typed: the reason, and nothing changes.
+    let before = history(client).await;
+    client.find(Locator::Id("undo")).await.unwrap().click().await.unwrap();
+    until(client, "the undo", &format!("return document.querySelectorAll('#history > li').length < {}", before.len()))
+        .await;
+    let box_ = client.find(Locator::Id("move")).await.unwrap();
+    box_.send_keys(illegal.0).await.unwrap();
+    client.find(Locator::Css("#move-form button[type=submit]")).await.unwrap().click().await.unwrap();
+    let message = until(client, "the refusal", "return document.getElementById('message').textContent").await;
+    assert!(message.as_str().unwrap().contains(illegal.1), "{}: {:?}", problem, message);
+    // An illegal input pasted: the validator's reason.
+    client.find(Locator::Css("input[name=source][value=input]")).await.unwrap().click().await.unwrap();
+    client.find(Locator::Id("new-input")).await.unwrap().send_keys("1\n").await.unwrap();
+    client.find(Locator::Id("new-start")).await.unwrap().click().await.unwrap();
+    let reason =
+        until(client, "the validator's reason", "return document.getElementById('new-error').textContent").await;
+    assert!(reason.as_str().unwrap().starts_with("the input is not legal: "), "{}: {:?}", problem, reason);
+    // The log: no error but the two refusals' 422s, no request elsewhere.
+    let errors: Vec<String> = log(client, "browser")
+        .await
+        .iter()
+        .filter(|entry| entry["level"] == "SEVERE")
+        .map(|entry| entry["message"].as_str().unwrap_or_default().to_string())
+        .filter(|message| !(message.starts_with(&format!("{}/api/games", host)) && message.contains("422")))
+        .collect();
+    assert!(errors.is_empty(), "{}: errors in the console: {:?}", problem, errors);
+    // The page's requests: those of documents loaded from the server (the
+    // browser's own pages, such as its blank first tab, are not the page's).
+    let requested: Vec<String> = log(client, "performance")
+        .await
+        .iter()
+        .filter_map(|entry| serde_json::from_str::<Value>(entry["message"].as_str()?).ok())
+        .filter(|event| event["message"]["method"] == "Network.requestWillBeSent")
+        .filter(|event| {
+            event["message"]["params"]["documentURL"].as_str().is_some_and(|document| document.starts_with(&host))
+        })
+        .filter_map(|event| event["message"]["params"]["request"]["url"].as_str().map(str::to_string))
+        .collect();
+    assert!(
+        requested.iter().any(|url| url.ends_with("/api/setup")),
+        "{}: the page's requests seen: {:?}",
+        problem,
+        requested
+    );
+    let elsewhere: Vec<&String> =
+        requested.iter().filter(|url| !url.starts_with(&format!("{}/", host)) && !url.starts_with("data:")).collect();
+    assert!(elsewhere.is_empty(), "{}: requests to other hosts: {:?}", problem, elsewhere);
+    checked
+}
+
+/// A WebDriver session of headless Chromium, and chromium-driver running it.
+async fn browser() -> (Group, Client) {
+    let port = free_port();
+    let mut command = Command::new("chromedriver");
+    command.arg(format!("--port={}", port)).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null());
+    let driver = Group::spawn(&mut command);
+    let profile = tempfile::tempdir().unwrap();
+    let mut capabilities = Capabilities::new();
+    capabilities.insert(
+        "goog:chromeOptions".to_string(),
+        json!({
+            "binary": "/usr/bin/chromium",
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--window-size=1280,800", format!("--user-data-dir={}", profile.keep().display()),
+            ],
+        }),
+    );
+    capabilities.insert("goog:loggingPrefs".to_string(), json!({ "browser": "ALL", "performance": "ALL" }));
+    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        match ClientBuilder::new(connector.clone())
+            .capabilities(capabilities.clone())
+            .connect(&format!("http://127.0.0.1:{}", port))
+            .await
+        {
+            Ok(client) => return (driver, client),
+            Err(error) if Instant::now() < deadline => {
+                let _ = error;
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            Err(error) => panic!("chromium-driver on port {} (CI installs it): {}", port, error),
+        }
+    }
+}
+
+#[test]
+#[ignore = "a real browser; CI's --ignored step"]
+fn each_board_is_played_to_a_win_by_clicks_in_chromium() {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let (_driver, client) = browser().await;
+        let checked = [
+            plays::<MasterDuel>(&client, "master-duel", ("1:1->2", "not a legal move: row 1 has no stone on column 1"))
+                .await,
+            plays::<BoardGame>(&client, "board-game", ("9,9", "not a legal move")).await,
+        ];
+        let _ = client.close().await;
+        for count in checked {
+            assert!(count >= 2, "{:?} values checked", checked);
+        }
+    });
+}
