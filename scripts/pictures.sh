@@ -4,7 +4,9 @@
 # and coloring-game's table with a wrong conjecture marked by `cargo table
 # --html`, screenshot by headless Chromium (Debian's `chromium`; installed
 # when missing) into crates/testkit/pictures/PROBLEM.png and table-PROBLEM.png;
-# and the top of master-duel's Chinese statement as problemtools renders it
+# the page of `cargo play --web` for each problem, its first game two moves
+# in (the hint, then a reply) with the values shown, play-PROBLEM.png; and
+# the top of master-duel's Chinese statement as problemtools renders it
 # (pdftoppm), statement-master-duel-zh.png.
 #
 #   scripts/pictures.sh
@@ -15,9 +17,10 @@ if ! command -v chromium > /dev/null; then
 fi
 sandbox=()
 if [ "$(id -u)" = 0 ]; then sandbox=(--no-sandbox); fi
-cargo build --profile tools --quiet -p testkit --bin explain --bin table
+cargo build --profile tools --quiet -p testkit --bin explain --bin table --bin play
 pages=$(mktemp -d)
-trap 'rm -rf "$pages"' EXIT
+server=""
+trap 'rm -rf "$pages"; [ -z "$server" ] || kill "$server" 2> /dev/null || true' EXIT
 # problem, sample, test, window height
 while read -r problem sample test height; do
   target/tools/explain "$problem" "judge-data/$problem/$sample.in" --test "$test" --html "$pages/$problem.html" > /dev/null
@@ -36,6 +39,35 @@ target/tools/table coloring-game --html "$pages/table.html" \
 chromium --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --window-size=1000,900 \
   --screenshot=crates/testkit/pictures/table-coloring-game.png "file://$pages/table.html" 2> /dev/null
 echo crates/testkit/pictures/table-coloring-game.png
+# The browser game: its server, the first game and the hint played through
+# the API (python3), then the page with the values shown.
+for problem in master-duel ring-grid-game board-game coloring-game frogs; do
+  target/tools/play "$problem" --web > "$pages/server.out" 2> /dev/null &
+  server=$!
+  until [ -s "$pages/server.out" ]; do sleep 0.1; done
+  address=$(head -n 1 "$pages/server.out" | sed 's/^open //')
+  game=$(python3 - "$address" << 'PLAY'
+import json, sys, urllib.request
+address = sys.argv[1]
+def ask(path, body):
+    request = urllib.request.Request(address + path, data=json.dumps(body).encode(), method="POST")
+    return json.load(urllib.request.urlopen(request))
+view = ask("api/games", {})
+if view["hint"]:
+    view = ask("api/games/%s/move" % view["id"], {"move": view["hint"]["move"]})
+print(view["id"])
+PLAY
+)
+  chromium --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --window-size=1280,800 \
+    --disable-background-networking --disable-component-update --disable-sync --no-first-run \
+    --user-data-dir="$pages/profile" --virtual-time-budget=3000 \
+    --screenshot="crates/testkit/pictures/play-$problem.png" "${address}?game=$game&values=1" 2> /dev/null
+  kill "$server"
+  wait "$server" 2> /dev/null || true
+  server=""
+  rm -f "$pages/server.out"
+  echo "crates/testkit/pictures/play-$problem.png"
+done
 # The first page of master-duel's Chinese statement as problemtools' PDF
 # renders it with the packages' TeX set-up (docs/hosting.md), its top part.
 bash scripts/verify-packages.sh --statements master-duel > /dev/null

@@ -472,6 +472,18 @@ pub trait Rules {
     fn move_cells(_position: &Self::Position, _chosen: &Self::Move) -> Vec<(usize, usize)> {
         Vec::new()
     }
+    /// The position drawn for `cargo play --web` when it is not drawn as a
+    /// grid (frogs' strips): HTML whose cells are `rect.cell`s with
+    /// `data-cell="R,C"` as `move_cells` names them (1-based), and whose
+    /// values are marked `value-only`; `None` when there is none (too large).
+    fn picture(_position: &Self::Position) -> Option<String> {
+        None
+    }
+    /// The position's value for a person, when it is more than the XOR of
+    /// the parts (frogs: the named game the strips add up to).
+    fn named_value(_position: &Self::Position) -> Option<String> {
+        None
+    }
     /// Whether a move carries a stone or piece from the first of its
     /// `move_cells` to the last (drawn as an arrow), rather than marking cells.
     const MOVES_A_PIECE: bool = false;

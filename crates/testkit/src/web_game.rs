@@ -121,7 +121,7 @@ where
             let after_total = xor_sum(&R::values(&after));
             let mut entry = move_json::<R>(position, chosen);
             entry["value"] = json!(standing(after_total.is_zero()));
-            entry["after"] = json!(after_total.show());
+            entry["after"] = json!(R::named_value(&after).unwrap_or_else(|| after_total.show()));
             entry["lasts"] = json!(if search { longest.lasts(&after) } else { None });
             moves.push(entry);
         }
@@ -169,11 +169,11 @@ where
             "you": if self.person_first() { "first" } else { "second" },
             "to_move": if finished { Value::Null } else { json!(if person { "you" } else { "program" }) },
             "moves_a_piece": R::MOVES_A_PIECE,
-            "board": html::position::<R>(position, &values, &total),
+            "board": html::position::<R>(position, &values, &total).or_else(|| R::picture(position)),
             "values_table": html::values::<R>(position, &values, &total),
             "text": R::draw(position, true),
             "value": {
-                "total": total.show(),
+                "total": R::named_value(position).unwrap_or_else(|| total.show()),
                 "side_to_move": standing(!total.is_zero()),
                 "one_game": R::ONE_GAME,
                 "parts": parts,

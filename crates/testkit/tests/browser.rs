@@ -13,8 +13,12 @@ use serde_json::{json, Value};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use testkit::board_game::rules::BoardGame;
+use testkit::coloring_game::rules::Coloring;
+use testkit::frogs::rules::{FrogsSum, Sum};
+use testkit::frogs::Player;
 use testkit::ground::{Nimber, Rules};
 use testkit::master_duel::rules::MasterDuel;
+use testkit::ring_grid_game::rules::RingGrid;
 
 use fantoccini::wd::{Capabilities, WebDriverCompatibleCommand};
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -116,18 +120,42 @@ async fn click_cell(client: &Client, cell: (usize, usize)) {
 /// (see the module's comment); `illegal` is a move the rules refuse there,
 /// with what the refusal says. Returns the values checked.
 async fn plays<R: Rules>(client: &Client, problem: &'static str, illegal: (&str, &str)) -> usize {
-    let server = WebServer::start(problem, &[]);
-    let host = format!("http://127.0.0.1:{}", server.port);
-    let address = format!("{}/", host);
     let problem_of = testkit::problem(problem).unwrap();
     let (_, input, test, _) = testkit::drivers::default_game(problem_of, false).unwrap();
     let start = R::tests(std::str::from_utf8(&input).unwrap()).swap_remove(test - 1);
+    plays_from::<R>(client, problem, start, None, illegal).await
+}
+
+/// `plays` from `start`: the page's first game, or the one `form` starts
+/// (JavaScript filling the new-game form before its button is clicked).
+async fn plays_from<R: Rules>(
+    client: &Client,
+    problem: &'static str,
+    start: R::Position,
+    form: Option<&str>,
+    illegal: (&str, &str),
+) -> usize {
+    let server = WebServer::start(problem, &[]);
+    let host = format!("http://127.0.0.1:{}", server.port);
+    let address = format!("{}/", host);
     client.goto(&address).await.unwrap();
-    until(client, "the first game", "return document.querySelectorAll('#moves [data-move]').length").await;
+    until(
+        client,
+        &format!("{}: the first game", problem),
+        "return document.querySelectorAll('#moves [data-move]').length",
+    )
+    .await;
     assert!(
         run(client, "return new URL(location.href).searchParams.get('game')").await.is_string(),
         "the game's id in the address"
     );
+    if let Some(form) = form {
+        let first = run(client, "return new URL(location.href).searchParams.get('game')").await;
+        run(client, form).await;
+        client.find(Locator::Id("new-start")).await.unwrap().click().await.unwrap();
+        let changed = format!("return new URL(location.href).searchParams.get('game') !== {}", first);
+        until(client, &format!("{}: the game the form starts", problem), &changed).await;
+    }
     client.find(Locator::Id("values")).await.unwrap().click().await.unwrap();
     let mut checked = 0;
     let mut undone = false;
@@ -158,17 +186,33 @@ async fn plays<R: Rules>(client: &Client, problem: &'static str, illegal: (&str,
         }
         // The hint, played by clicks on the board.
         client.find(Locator::Id("hint")).await.unwrap().click().await.unwrap();
-        let hint =
-            until(client, "the hint", "return document.getElementById('hint-answer').getAttribute('data-move')").await;
+        let hint = until(
+            client,
+            &format!("{}: the hint", problem),
+            "return document.getElementById('hint-answer').getAttribute('data-move')",
+        )
+        .await;
         let hint = R::parse_move(hint.as_str().unwrap()).unwrap();
         let cells = R::move_cells(&position, &hint);
-        click_cell(client, cells[0]).await;
         let grown = format!("return document.querySelectorAll('#history > li').length > {}", moves.len());
-        if run(client, &grown).await != json!(true) && cells.len() > 1 {
-            // A piece picked: now the cell it goes to.
-            click_cell(client, cells[cells.len() - 1]).await;
+        if run(client, "return !document.getElementById('flip').hidden").await == json!(true) {
+            // A set of coins: each clicked, then "flip".
+            for &cell in &cells {
+                click_cell(client, cell).await;
+            }
+            client.find(Locator::Id("flip")).await.unwrap().click().await.unwrap();
+        } else {
+            click_cell(client, cells[0]).await;
+            // Either the move is played, or the piece is picked (several
+            // moves start on its cell) and the cell it goes to comes next.
+            let picked = "return document.querySelector('#board rect.cell.picked') !== null";
+            let either = format!("{} || {}", grown.trim_start_matches("return "), picked.trim_start_matches("return "));
+            until(client, &format!("{}: the click's effect", problem), &format!("return {}", either)).await;
+            if run(client, picked).await == json!(true) {
+                click_cell(client, cells[cells.len() - 1]).await;
+            }
         }
-        until(client, "the move played", &grown).await;
+        until(client, &format!("{}: the move played", problem), &grown).await;
         let played = history(client).await;
         assert_eq!(
             played[moves.len()],
@@ -183,14 +227,14 @@ async fn plays<R: Rules>(client: &Client, problem: &'static str, illegal: (&str,
             client.find(Locator::Id("undo")).await.unwrap().click().await.unwrap();
             until(
                 client,
-                "the undo",
+                &format!("{}: the undo", problem),
                 &format!("return document.querySelectorAll('#history > li').length === {}", moves.len()),
             )
             .await;
             client.find(Locator::Id("redo")).await.unwrap().click().await.unwrap();
             until(
                 client,
-                "the redo",
+                &format!("{}: the redo", problem),
                 &format!("return document.querySelectorAll('#history > li').length === {}", played.len()),
             )
             .await;
@@ -207,19 +251,29 @@ async fn plays<R: Rules>(client: &Client, problem: &'static str, illegal: (&str,
     // A move the rules refuse, typed: the reason, and nothing changes.
     let before = history(client).await;
     client.find(Locator::Id("undo")).await.unwrap().click().await.unwrap();
-    until(client, "the undo", &format!("return document.querySelectorAll('#history > li').length < {}", before.len()))
-        .await;
+    until(
+        client,
+        &format!("{}: the undo", problem),
+        &format!("return document.querySelectorAll('#history > li').length < {}", before.len()),
+    )
+    .await;
     let box_ = client.find(Locator::Id("move")).await.unwrap();
     box_.send_keys(illegal.0).await.unwrap();
     client.find(Locator::Css("#move-form button[type=submit]")).await.unwrap().click().await.unwrap();
-    let message = until(client, "the refusal", "return document.getElementById('message').textContent").await;
+    let message =
+        until(client, &format!("{}: the refusal", problem), "return document.getElementById('message').textContent")
+            .await;
     assert!(message.as_str().unwrap().contains(illegal.1), "{}: {:?}", problem, message);
     // An illegal input pasted: the validator's reason.
     client.find(Locator::Css("input[name=source][value=input]")).await.unwrap().click().await.unwrap();
     client.find(Locator::Id("new-input")).await.unwrap().send_keys("1\n").await.unwrap();
     client.find(Locator::Id("new-start")).await.unwrap().click().await.unwrap();
-    let reason =
-        until(client, "the validator's reason", "return document.getElementById('new-error').textContent").await;
+    let reason = until(
+        client,
+        &format!("{}: the validator's reason", problem),
+        "return document.getElementById('new-error').textContent",
+    )
+    .await;
     assert!(reason.as_str().unwrap().starts_with("the input is not legal: "), "{}: {:?}", problem, reason);
     // The log: no error but the two refusals' 422s, no request elsewhere.
     let errors: Vec<String> = log(client, "browser")
@@ -292,6 +346,32 @@ async fn browser() -> (Group, Client) {
     }
 }
 
+/// frogs: the first sample's first data set, a choice of strips and side
+/// the person wins moving first, made in the page's new-game form.
+async fn frogs(client: &Client) -> usize {
+    let input = std::fs::read_to_string(testkit::cases::data_dir("frogs").join("sample-1.in")).unwrap();
+    let all = FrogsSum::tests(&input).swap_remove(0);
+    let strips: Vec<_> = all.strips().collect();
+    let choices = [Player::Left, Player::Right]
+        .into_iter()
+        .map(|side| (strips.clone(), side))
+        .chain(strips.iter().flat_map(|&one| [Player::Left, Player::Right].map(|side| (vec![one], side))));
+    for (kept, side) in choices {
+        let sum = Sum::new(kept.clone(), side);
+        if !FrogsSum::values(&sum)[0].is_zero() {
+            let numbers: Vec<String> = kept.iter().map(|(number, _)| number.to_string()).collect();
+            let form = format!(
+                "document.getElementById('new-file').value = 'sample-1.in'; document.getElementById('new-test').value = '1'; \
+                 document.getElementById('new-strips').value = '{}'; document.getElementById('new-side').value = '{}';",
+                numbers.join(" "),
+                if side == Player::Left { "left" } else { "right" }
+            );
+            return plays_from::<FrogsSum>(client, "frogs", sum, Some(&form), ("1:1->9", "not a legal move")).await;
+        }
+    }
+    panic!("frogs: no choice the person wins in the first sample's first data set");
+}
+
 #[test]
 #[ignore = "a real browser; CI's --ignored step"]
 fn each_board_is_played_to_a_win_by_clicks_in_chromium() {
@@ -302,6 +382,9 @@ fn each_board_is_played_to_a_win_by_clicks_in_chromium() {
             plays::<MasterDuel>(&client, "master-duel", ("1:1->2", "not a legal move: row 1 has no stone on column 1"))
                 .await,
             plays::<BoardGame>(&client, "board-game", ("9,9", "not a legal move")).await,
+            plays::<RingGrid>(&client, "ring-grid-game", ("1,1:9,9->9,9", "not a legal move")).await,
+            plays::<Coloring>(&client, "coloring-game", ("9,9", "not a legal move")).await,
+            frogs(&client).await,
         ];
         let _ = client.close().await;
         for count in checked {

@@ -333,6 +333,12 @@ fn subset_json(subset: &Subset) -> String {
 /// A strip drawn: five `rect.cell`s (`data-cell` 1 to 5), Left's frogs as
 /// blue discs pointing right, Right's as red discs pointing left.
 fn strip_svg(strip: &Strip) -> String {
+    strip_svg_in(strip, None)
+}
+
+/// A strip drawn as `strip_svg` draws it; in row `row` (1-based) of a
+/// picture its cells are `data-cell="ROW,CELL"`.
+pub(crate) fn strip_svg_in(strip: &Strip, row: Option<usize>) -> String {
     const SIDE: usize = 26;
     let mut svg = format!(
         "<svg class=\"strip\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
@@ -346,7 +352,8 @@ fn strip_svg(strip: &Strip) -> String {
         let (cx, cy) = (x + SIDE / 2, y + SIDE / 2);
         write!(
             svg,
-            "<rect class=\"cell\" data-cell=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+            "<rect class=\"cell\" data-cell=\"{}{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+            row.map(|row| format!("{},", row)).unwrap_or_default(),
             cell + 1,
             x,
             y,

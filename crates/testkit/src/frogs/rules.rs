@@ -13,7 +13,7 @@
 //! other side, to move, loses; the exhaustive oracle plays the sum out.
 
 use super::explain::PLAY_BUDGET;
-use super::explain::{sum_of, sum_text, symbol};
+use super::explain::{strip_svg_in, sum_of, sum_text, symbol};
 use super::{cell_moves, parse, rule_for, show, value_of, Games, Outcome, Player, Strip, Value};
 use crate::ground::Rules;
 use serde_json::json;
@@ -115,6 +115,8 @@ pub struct FrogsSum;
 
 /// Strips drawn in full up to this many; past it the first and last few.
 const DRAWN_STRIPS: usize = 24;
+/// Strips a page draws (`cargo play --web`); a larger sum is left to the text.
+const PICTURED_STRIPS: usize = 256;
 const SUMMARY_STRIPS: usize = 8;
 
 /// The sum's number part in halves, the stars' parity and #↑ − #↓: the
@@ -321,6 +323,17 @@ impl Rules for FrogsSum {
         )
     }
 
+    /// The strip's row among those in play and the frog's cell before and
+    /// after (0-based), as the page's picture has them.
+    fn move_cells(sum: &Sum, chosen: &Move) -> Vec<(usize, usize)> {
+        match sum.index_of(chosen.strip) {
+            Some(index) => vec![(index, chosen.from.saturating_sub(1)), (index, chosen.to.saturating_sub(1))],
+            None => Vec::new(),
+        }
+    }
+
+    const MOVES_A_PIECE: bool = true;
+
     fn part_of_move(sum: &Sum, chosen: &Move) -> usize {
         sum.index_of(chosen.strip).unwrap_or(0)
     }
@@ -342,6 +355,36 @@ impl Rules for FrogsSum {
         }
         writeln!(text, "{}; {} to move", verdict(sum), sum.to_move.name()).unwrap();
         text
+    }
+
+    fn picture(sum: &Sum) -> Option<String> {
+        if sum.len() > PICTURED_STRIPS {
+            return None;
+        }
+        let mut html = String::from("<table class=\"parts strips\">\n<tr><th>strip</th><th>cells 1 to 5</th><th class=\"value-only\">value</th></tr>\n");
+        for (index, (number, strip)) in sum.strips().enumerate() {
+            writeln!(
+                html,
+                "<tr><td>{}</td><td>{}</td><td class=\"value value-only\">{}</td></tr>",
+                number,
+                strip_svg_in(&strip, Some(index + 1)),
+                symbol(value_of(&strip))
+            )
+            .unwrap();
+        }
+        writeln!(
+            html,
+            "</table>\n<p class=\"legend\">{} to move; blue: Left's frogs, which move right; red: Right's, which move left<span class=\"value-only\">; {}</span></p>",
+            sum.to_move.name(),
+            crate::html::escape(&verdict(sum))
+        )
+        .unwrap();
+        Some(html)
+    }
+
+    fn named_value(sum: &Sum) -> Option<String> {
+        let (halves, odd_stars, ups) = tally(sum);
+        Some(sum_text(halves, odd_stars, ups))
     }
 
     fn values(sum: &Sum) -> Vec<u64> {

@@ -7,6 +7,7 @@ const page = {
   view: null, // the game as the server last drew it
   setup: null, // what a new game can start from
   picked: null, // the cell of the piece picked, waiting for its destination
+  candidates: null, // moves a click could not tell apart, marked in the list
   coins: new Set(), // the coins picked for a flip (coloring-game)
   busy: false,
 };
@@ -89,11 +90,14 @@ function drawBoard(view) {
     if (!byCell.has(first)) byCell.set(first, []);
     byCell.get(first).push(entry);
   }
+  // A cell is the way to a move when exactly one move starts there, and
+  // moves are not sets picked coin by coin.
+  const sets = myTurn && picksSets(view);
   for (const cell of board.querySelectorAll("rect.cell[data-cell]")) {
     const here = cell.getAttribute("data-cell");
     const moves = byCell.get(here) || [];
-    cell.classList.toggle("playable", moves.length > 0);
-    if (moves.length === 1) offer(cell, moves[0]);
+    cell.classList.toggle("playable", sets || moves.length > 0);
+    if (moves.length === 1 && !sets) offer(cell, moves[0]);
     if (page.picked === here) cell.classList.add("picked");
     if (page.coins.has(here)) cell.classList.add("picked");
   }
@@ -108,21 +112,50 @@ function drawBoard(view) {
       }
     }
   }
+  $("flip").hidden = !(myTurn && picksSets(view));
+  $("flip").disabled = page.coins.size === 0;
   board.onclick = (event) => {
     const cell = event.target.closest && event.target.closest("rect.cell[data-cell]");
     if (!cell || page.busy || !myTurn) return;
+    if (picksSets(view)) return pickCoin(cell.getAttribute("data-cell"));
     clicked(cell.getAttribute("data-cell"), byCell);
   };
+}
+
+// Whether a move is a set of cells picked one by one, then played with
+// "flip" (coloring-game's flip sets), rather than one click or a piece and
+// its destination.
+const picksSets = (view) => !view.moves_a_piece && view.moves.some((entry) => entry.cells.length > 1);
+
+function pickCoin(here) {
+  if (page.coins.has(here)) page.coins.delete(here);
+  else page.coins.add(here);
+  const picked = [...page.coins];
+  say(picked.length ? `coins picked: ${picked.join(" ")}; "flip" plays them` : "", "");
+  render();
+}
+
+// The coins picked, as the notation writes a flip set.
+function pickedSet() {
+  const cells = [...page.coins].map((cell) => cell.split(",").map(Number));
+  cells.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return cells.map((cell) => cell.join(",")).join("+");
 }
 
 function clicked(here, byCell) {
   const view = page.view;
   if (page.picked) {
-    const entry = (byCell.get(page.picked) || []).find(
+    const entries = (byCell.get(page.picked) || []).filter(
       (move) => key(move.cells[move.cells.length - 1]) === here,
     );
     page.picked = null;
-    if (entry) return play(entry.move);
+    if (entries.length === 1) return play(entries[0].move);
+    if (entries.length > 1) {
+      // Pieces that share a cell and go to the same one: the list tells them apart.
+      say(`${entries.length} pieces there can go to ${here}: ${entries.map((entry) => entry.move).join(", ")}; pick one in the list below`, "");
+      page.candidates = new Set(entries.map((entry) => entry.move));
+      return render();
+    }
   }
   const moves = byCell.get(here) || [];
   if (moves.length === 1) return play(moves[0].move);
@@ -149,6 +182,7 @@ function drawMoves(view) {
     : `The first ${view.moves.length} of ${count} legal moves; any other can be typed above.`;
   for (const entry of view.moves) {
     const button = element("button", { type: "button", class: "move", title: entry.describe }, entry.move);
+    if (page.candidates && page.candidates.has(entry.move)) button.classList.add("candidate");
     offer(button, entry);
     if (showingValues()) {
       button.append(element("span", { class: "value-text" }, valueText(entry)));
@@ -217,8 +251,10 @@ function render() {
 function show(view) {
   page.view = view;
   page.picked = null;
+  page.candidates = null;
   page.coins.clear();
   $("hint-answer").textContent = "";
+  $("hint-answer").removeAttribute("data-move");
   const address = new URL(window.location.href);
   if (address.searchParams.get("game") !== view.id) {
     address.searchParams.set("game", view.id);
@@ -297,6 +333,9 @@ async function begin() {
       ? `${hint.move}: ${hint.describe}`
       : "none: every move leaves the program a winning reply";
     $("hint-answer").setAttribute("data-move", hint ? hint.move : "");
+  });
+  $("flip").addEventListener("click", () => {
+    if (page.coins.size) play(pickedSet());
   });
   $("undo").addEventListener("click", () => act("undo"));
   $("redo").addEventListener("click", () => act("redo"));
