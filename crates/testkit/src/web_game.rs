@@ -17,7 +17,7 @@ use serde_json::{json, Value};
 pub const LISTED_MOVES: usize = 256;
 /// Cells of a board that cost the longest-loss search one unit of its
 /// budget when a view values the moves (see `Board::view`).
-const CELLS_PER_WORK: usize = 16;
+const CELLS_PER_WORK: usize = 8;
 /// Parts' values a view lists in full up to this many (the drawing's table
 /// has its own summary).
 const LISTED_VALUES: usize = 64;
@@ -107,12 +107,13 @@ where
         let mut moves = Vec::new();
         let (listed, all) = if finished { (Vec::new(), true) } else { R::moves_up_to(position, LISTED_MOVES) };
         // How long the game lasts after each move, where the longest-loss
-        // search can tell (as `cargo play` knows it), within a budget shrunk
+        // search can tell (as `cargo play` knows it), within half the
+        // search's budget (the program's reply has used a whole one), shrunk
         // by the board's size (valuing a position reads every cell): not
         // tried on a position whose own moves and parts would take a
         // thousandth of it.
         let cells = R::grid(position).map_or(1, |grid| grid.rows * grid.columns);
-        let budget = explain::SEARCH_BUDGET / (1 + cells / CELLS_PER_WORK);
+        let budget = explain::SEARCH_BUDGET / 2 / (1 + cells / CELLS_PER_WORK);
         let mut longest = Longest::<R>::with_budget(budget);
         let search = all && (listed.len() + values.len()) * 1000 <= budget;
         for chosen in &listed {

@@ -108,7 +108,10 @@ fn bench(problem: &'static testkit::Problem, moves: u64) -> Result<(Duration, Ve
                 };
                 let body = json!({ "move": chosen }).to_string();
                 let (elapsed, next) = json_reply(port, "POST", &format!("/api/games/{}/move", id), &body, 200)?;
-                replies.push((elapsed, label(&format!("move {}", chosen))));
+                // A flip set may be hundreds of coins long: its start names it.
+                let shown: String = chosen.chars().take(32).collect();
+                let shown = if shown.len() < chosen.len() { format!("{}…", shown) } else { shown };
+                replies.push((elapsed, label(&format!("move {}", shown))));
                 view = next;
             }
             for (method, action) in [("POST", "/undo"), ("POST", "/redo"), ("GET", "")] {
