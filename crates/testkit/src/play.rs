@@ -205,17 +205,19 @@ impl<R: Rules> Game<R> {
     }
 
     /// Plays `chosen` (legal), numbers it and draws the position after it;
-    /// `why` follows the move when the program plays it.
+    /// `why` follows the move when the program plays it. `had` is a winning
+    /// move of the position it is played in (when there is one) and
+    /// `mistake` whether it threw that win away, as the caller found them.
     fn record(
         &mut self,
         chosen: R::Move,
         after: R::Position,
         why: Option<String>,
+        had: Option<R::Move>,
+        mistake: bool,
         out: &mut String,
-    ) -> Result<(), String> {
+    ) {
         let by_person = self.person_to_move();
-        let (_, had) = winning::<R>(&self.position)?;
-        let mistake = had.is_some() && winning::<R>(&after)?.1.is_some();
         let number = self.history.len() + 1;
         writeln!(
             out,
@@ -232,7 +234,6 @@ impl<R: Rules> Game<R> {
         let before = std::mem::replace(&mut self.position, after);
         self.history.push(Played { before, chosen, by_person, why, winning: had, mistake });
         out.push_str(&self.drawing());
-        Ok(())
     }
 
     /// The program's move, and the end of the game if either side is then
@@ -242,6 +243,8 @@ impl<R: Rules> Game<R> {
             return Ok(());
         }
         let (values, winning_move) = winning::<R>(&self.position)?;
+        // The program never throws a win away: it plays the winning move it has.
+        let had = winning_move.clone();
         let (chosen, why) = if let Some(chosen) = winning_move {
             let leaves = if R::ONE_GAME { "a position lost" } else { "a total of 0, lost" };
             (chosen, format!("a winning move: it leaves you {} against perfect play.", leaves))
@@ -281,7 +284,7 @@ impl<R: Rules> Game<R> {
         };
         let after = R::apply(&self.position, &chosen)
             .map_err(|reason| format!("the program's move {} is not legal: {}", R::show_move(&chosen), reason))?;
-        self.record(chosen, after, Some(why), out)?;
+        self.record(chosen, after, Some(why), had, false, out);
         self.ended(out)?;
         Ok(())
     }
@@ -294,7 +297,7 @@ impl<R: Rules> Game<R> {
         self.over = true;
         if self.person_to_move() {
             writeln!(out, "you have no legal move: the program wins.\nyou lose").unwrap();
-            out.push_str(&wrap(&self.slip()?, WIDTH));
+            out.push_str(&wrap(&self.slip(), WIDTH));
         } else {
             writeln!(out, "the program has no legal move: you win.\nyou win").unwrap();
         }
@@ -303,19 +306,19 @@ impl<R: Rules> Game<R> {
 
     /// Where a lost game slipped: the person's last move made from a winning
     /// position (after it the program never lets go), and a winning move there.
-    pub fn slip(&self) -> Result<String, String> {
+    pub fn slip(&self) -> String {
         for (index, played) in self.history.iter().enumerate().rev().filter(|(_, played)| played.by_person) {
-            if let (_, Some(winning)) = winning::<R>(&played.before)? {
-                return Ok(format!(
+            if let Some(winning) = &played.winning {
+                return format!(
                     "the win slipped at move {}: you played {}; a winning move there was {} ({}).",
                     index + 1,
                     R::show_move(&played.chosen),
-                    R::show_move(&winning),
-                    R::describe_move(&played.before, &winning)
-                ));
+                    R::show_move(winning),
+                    R::describe_move(&played.before, winning)
+                );
             }
         }
-        Ok("the program never left you a winning position: the game was lost for you from the start.".to_string())
+        "the program never left you a winning position: the game was lost for you from the start.".to_string()
     }
 
     fn help(&self) -> String {
@@ -425,9 +428,11 @@ impl<R: Rules> Game<R> {
             Ok(after) => after,
             Err(reason) => return Ok(Err(format!("not a legal move: {}", reason))),
         };
+        let (_, had) = winning::<R>(&self.position)?;
+        let mistake = had.is_some() && winning::<R>(&after)?.1.is_some();
         self.undone.clear();
         let mut out = String::new();
-        self.record(chosen, after, None, &mut out)?;
+        self.record(chosen, after, None, had, mistake, &mut out);
         self.program_moves(&mut out)?;
         Ok(Ok(out))
     }

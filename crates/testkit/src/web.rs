@@ -106,13 +106,25 @@ impl Offered {
     }
 }
 
+/// The game the command started with, as the page asks for it again
+/// (`GET /api/setup`'s `first`): its judge-data file, unless its input is
+/// the user's own, its test and who moves first.
+#[derive(Debug, serde::Serialize)]
+struct FirstGame {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    test: Option<usize>,
+    second: bool,
+}
+
 /// The games a server keeps, and what it offers to start new ones from.
 pub struct Games {
     problem: &'static Problem,
     web: WebFn,
-    /// The game the command started with, as a request for a new game.
-    first: Value,
-    /// Its input when it is not a judge-data file (a file of the user's, or standard input).
+    first: FirstGame,
+    /// The first game's input when it is not a judge-data file (a file of
+    /// the user's, or standard input).
     own_input: Option<Vec<u8>>,
     offered: Vec<Offered>,
     games: BTreeMap<u64, Box<dyn Board>>,
@@ -131,9 +143,20 @@ fn parsed<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, Reply> {
 
 impl Games {
     /// A server's games of `problem`: the first game starts from `input`,
-    /// which is judge-data file `file` when one is named (`None`: the
-    /// user's own input), with `start`'s options.
-    pub fn new(problem: &'static Problem, file: Option<&str>, input: Vec<u8>, start: &Start) -> Result<Games, String> {
+    /// read from `path`, with `start`'s options. A judge-data file of the
+    /// problem is named as one (the page offers it among the others);
+    /// anything else (`None`: standard input) is the user's own input.
+    pub fn new(
+        problem: &'static Problem,
+        path: Option<&std::path::Path>,
+        input: Vec<u8>,
+        start: &Start,
+    ) -> Result<Games, String> {
+        let data = cases::data_dir(problem.name).canonicalize().ok();
+        let file = path
+            .filter(|path| path.parent().and_then(|folder| folder.canonicalize().ok()) == data)
+            .and_then(|path| path.file_name())
+            .map(|name| name.to_string_lossy().into_owned());
         let web = problem.web.ok_or_else(|| format!("{} cannot be played in the browser yet", problem.name))?;
         let offered = cases::load(problem)?
             .into_iter()
@@ -143,13 +166,6 @@ impl Games {
                 Some(Offered { name, input: case.input, tests })
             })
             .collect();
-        let mut first = json!({ "second": start.options.second });
-        if let Some(test) = start.options.test {
-            first["test"] = json!(test);
-        }
-        if let Some(file) = file {
-            first["file"] = json!(file);
-        }
         let seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|since| since.as_nanos() as u64)
@@ -157,8 +173,8 @@ impl Games {
         let mut games = Games {
             problem,
             web,
-            first,
             own_input: file.is_none().then_some(input),
+            first: FirstGame { file, test: start.options.test, second: start.options.second },
             offered,
             games: BTreeMap::new(),
             next: (Rng::new(seed).usize(1, 1 << 20) as u64) << 20,
@@ -167,6 +183,15 @@ impl Games {
         games.start(&NewGame::default()).map_err(|reply| String::from_utf8_lossy(&reply.body).into_owned())?;
         games.games.clear();
         Ok(games)
+    }
+
+    /// A server's games whose first game is the one `cargo play PROBLEM
+    /// --web` starts with no file (a sample test the person can win moving
+    /// first).
+    pub fn for_default_game(problem: &'static Problem) -> Result<Games, String> {
+        let (path, input, test, _) = crate::drivers::default_game(problem, false)?;
+        let start = Start { options: Options { test: Some(test), ..Default::default() }, ..Default::default() };
+        Games::new(problem, Some(&path), input, &start)
     }
 
     /// The answer to one request.
@@ -202,7 +227,7 @@ impl Games {
                 "problem": self.problem.name,
                 "files": files,
                 "sizes": [Size::Small.name(), Size::Edge.name(), Size::Max.name()],
-                "first": self.first,
+                "first": &self.first,
                 "choose_strips": self.problem.name == "frogs",
                 "kept_games": KEPT_GAMES,
                 "max_body": MAX_BODY,
@@ -264,10 +289,10 @@ impl Games {
         }
         let unprocessable = |message: String| Reply::error(422, &message);
         let first = sources.iter().all(|&given| !given);
-        let test = if first { new.test.or(self.first["test"].as_u64().map(|test| test as usize)) } else { new.test };
+        let test = if first { new.test.or(self.first.test) } else { new.test };
         let file = match (&new.file, first, &self.own_input) {
             (Some(name), ..) => Some(name.as_str()),
-            (None, true, None) => self.first["file"].as_str(),
+            (None, true, None) => self.first.file.as_deref(),
             _ => None,
         };
         let mut start = Start {

@@ -190,7 +190,7 @@ where
             "can_undo": self.history().iter().any(|played| played.by_person),
             "can_redo": self.can_redo(),
             "result": result,
-            "slip": if finished && person { Some(self.slip()?) } else { None },
+            "slip": if finished && person { Some(self.slip()) } else { None },
         }))
     }
 

@@ -102,6 +102,12 @@ fn replayed<R: Rules>(start: &R::Position, moves: &[String]) -> R::Position {
     })
 }
 
+/// Clicks the element `selector` (CSS) finds.
+async fn click(client: &Client, selector: &str) {
+    let found = client.find(Locator::Css(selector)).await.unwrap_or_else(|error| panic!("no {}: {}", selector, error));
+    found.click().await.unwrap_or_else(|error| panic!("clicking {}: {}", selector, error));
+}
+
 /// Clicks the board's cell `cell` (0-based). The click may redraw the board
 /// before the driver is done with the cell (a stale element then): what it
 /// did is checked by the caller.
@@ -152,11 +158,11 @@ async fn plays_from<R: Rules>(
     if let Some(form) = form {
         let first = run(client, "return new URL(location.href).searchParams.get('game')").await;
         run(client, form).await;
-        client.find(Locator::Id("new-start")).await.unwrap().click().await.unwrap();
+        click(client, "#new-start").await;
         let changed = format!("return new URL(location.href).searchParams.get('game') !== {}", first);
         until(client, &format!("{}: the game the form starts", problem), &changed).await;
     }
-    client.find(Locator::Id("values")).await.unwrap().click().await.unwrap();
+    click(client, "#values").await;
     let mut checked = 0;
     let mut undone = false;
     for turn in 0.. {
@@ -185,7 +191,7 @@ async fn plays_from<R: Rules>(
             checked += 1;
         }
         // The hint, played by clicks on the board.
-        client.find(Locator::Id("hint")).await.unwrap().click().await.unwrap();
+        click(client, "#hint").await;
         let hint = until(
             client,
             &format!("{}: the hint", problem),
@@ -200,7 +206,7 @@ async fn plays_from<R: Rules>(
             for &cell in &cells {
                 click_cell(client, cell).await;
             }
-            client.find(Locator::Id("flip")).await.unwrap().click().await.unwrap();
+            click(client, "#flip").await;
         } else {
             click_cell(client, cells[0]).await;
             // Either the move is played, or the piece is picked (several
@@ -224,14 +230,14 @@ async fn plays_from<R: Rules>(
             // Undo takes back the move and the reply; redo plays them again.
             undone = true;
             let board = run(client, "return document.getElementById('board').innerHTML").await;
-            client.find(Locator::Id("undo")).await.unwrap().click().await.unwrap();
+            click(client, "#undo").await;
             until(
                 client,
                 &format!("{}: the undo", problem),
                 &format!("return document.querySelectorAll('#history > li').length === {}", moves.len()),
             )
             .await;
-            client.find(Locator::Id("redo")).await.unwrap().click().await.unwrap();
+            click(client, "#redo").await;
             until(
                 client,
                 &format!("{}: the redo", problem),
@@ -250,7 +256,7 @@ async fn plays_from<R: Rules>(
     assert!(undone, "{}: the game was long enough to undo a move and its reply", problem);
     // A move the rules refuse, typed: the reason, and nothing changes.
     let before = history(client).await;
-    client.find(Locator::Id("undo")).await.unwrap().click().await.unwrap();
+    click(client, "#undo").await;
     until(
         client,
         &format!("{}: the undo", problem),
@@ -259,15 +265,15 @@ async fn plays_from<R: Rules>(
     .await;
     let box_ = client.find(Locator::Id("move")).await.unwrap();
     box_.send_keys(illegal.0).await.unwrap();
-    client.find(Locator::Css("#move-form button[type=submit]")).await.unwrap().click().await.unwrap();
+    click(client, "#move-form button[type=submit]").await;
     let message =
         until(client, &format!("{}: the refusal", problem), "return document.getElementById('message').textContent")
             .await;
     assert!(message.as_str().unwrap().contains(illegal.1), "{}: {:?}", problem, message);
     // An illegal input pasted: the validator's reason.
-    client.find(Locator::Css("input[name=source][value=input]")).await.unwrap().click().await.unwrap();
+    click(client, "input[name=source][value=input]").await;
     client.find(Locator::Id("new-input")).await.unwrap().send_keys("1\n").await.unwrap();
-    client.find(Locator::Id("new-start")).await.unwrap().click().await.unwrap();
+    click(client, "#new-start").await;
     let reason = until(
         client,
         &format!("{}: the validator's reason", problem),

@@ -19,7 +19,7 @@ use testkit::master_duel::{self, rules::MasterDuel};
 use testkit::play::{Game, Options};
 use testkit::ring_grid_game::{self, rules::RingGrid};
 use testkit::rng::Rng;
-use testkit::web::{self, Board, Games, Start};
+use testkit::web::{self, Board, Games};
 use testkit::{stress, Size};
 
 use crate::common::WebServer;
@@ -166,11 +166,7 @@ fn every_listed_move_is_valued_as_play_values_it() {
 
 /// A server's games of `problem`, started as `cargo play PROBLEM --web` starts them.
 fn games(problem: &str) -> Games {
-    let problem = testkit::problem(problem).unwrap();
-    let (path, input, test, _) = testkit::drivers::default_game(problem, false).unwrap();
-    let file = path.file_name().unwrap().to_string_lossy().into_owned();
-    let start = Start { options: Options { test: Some(test), ..Default::default() }, ..Default::default() };
-    Games::new(problem, Some(&file), input, &start).unwrap()
+    Games::for_default_game(testkit::problem(problem).unwrap()).unwrap()
 }
 
 /// The answer to one request: its status and body as JSON (`Null` when not JSON).

@@ -15,8 +15,7 @@ use std::net::TcpStream;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 use testkit::bench::median;
-use testkit::play::Options;
-use testkit::web::{http, Games, Start};
+use testkit::web::{http, Games};
 use testkit::PROBLEMS;
 
 /// The goal for one reply.
@@ -68,10 +67,7 @@ fn json_reply(port: u16, method: &str, path: &str, body: &str, expected: u16) ->
 
 /// The problem's replies: (time, what was asked).
 fn bench(problem: &'static testkit::Problem, moves: u64) -> Result<(Duration, Vec<(Duration, String)>), String> {
-    let (path, input, test, _) = testkit::drivers::default_game(problem, false)?;
-    let file = path.file_name().map(|name| name.to_string_lossy().into_owned());
-    let start = Start { options: Options { test: Some(test), ..Default::default() }, ..Default::default() };
-    let mut games = Games::new(problem, file.as_deref(), input, &start)?;
+    let mut games = Games::for_default_game(problem)?;
     let listener = http::listen(0)?;
     let port = listener.local_addr().map_err(|error| error.to_string())?.port();
     std::thread::spawn(move || {

@@ -69,8 +69,7 @@ fn input_from(stdin: &mut dyn BufRead) -> Result<Vec<u8>, String> {
 }
 
 /// `--web`: the games served from 127.0.0.1 until the process is stopped.
-/// The first game is `input` (from `path`: a judge-data file of the
-/// problem is named by the page as one; anything else is the user's own).
+/// The first game is `input`, read from `path`.
 fn web(
     problem: &'static testkit::Problem,
     path: Option<&std::path::Path>,
@@ -79,13 +78,8 @@ fn web(
     port: Option<u16>,
     note: Option<String>,
 ) -> ExitCode {
-    let data = testkit::cases::data_dir(problem.name);
-    let file = path
-        .filter(|path| path.parent().and_then(|folder| folder.canonicalize().ok()) == data.canonicalize().ok())
-        .and_then(|path| path.file_name())
-        .map(|name| name.to_string_lossy().into_owned());
     let start = testkit::web::Start { options, ..Default::default() };
-    let mut games = match testkit::web::Games::new(problem, file.as_deref(), input, &start) {
+    let mut games = match testkit::web::Games::new(problem, path, input, &start) {
         Ok(games) => games,
         Err(message) => return usage_error(&message),
     };
