@@ -257,14 +257,6 @@ impl<R: Rules> Longest<R> {
         Longest { memo: HashMap::new(), work: 0, budget, gave_up: false }
     }
 
-    /// How many moves the game lasts from `position` when the winner plays
-    /// the built winning moves and the loser the longest-lasting ones
-    /// (`cargo play`'s program on both sides); `None` once the search has
-    /// given up (past its budget, it is not tried again).
-    pub(crate) fn lasts(&mut self, position: &R::Position) -> Option<u32> {
-        self.length(position, 0)
-    }
-
     fn length(&mut self, position: &R::Position, depth: usize) -> Option<u32> {
         if self.gave_up {
             return None;

@@ -67,6 +67,9 @@ pub trait Nimber: Clone + PartialEq + std::fmt::Debug + std::ops::BitXor<Output 
     fn json(&self) -> serde_json::Value;
     /// For a person: the number in decimal, or as a sum of powers of two once that reads better.
     fn show(&self) -> String;
+    /// Its decimal digits, whatever its size (for a page, whose numbers
+    /// lose digits past 2^53).
+    fn digits(&self) -> String;
 }
 
 impl Nimber for u64 {
@@ -86,6 +89,9 @@ impl Nimber for u64 {
         serde_json::json!(self)
     }
     fn show(&self) -> String {
+        self.to_string()
+    }
+    fn digits(&self) -> String {
         self.to_string()
     }
 }
@@ -108,7 +114,7 @@ impl Wide {
     }
 
     /// Its decimal digits.
-    fn decimal(&self) -> String {
+    pub fn decimal(&self) -> String {
         let mut words = self.0;
         let mut digits = Vec::new();
         loop {
@@ -175,6 +181,9 @@ impl Nimber for Wide {
             })
             .collect();
         terms.join(" + ")
+    }
+    fn digits(&self) -> String {
+        self.decimal()
     }
 }
 
@@ -462,6 +471,12 @@ pub trait Rules {
     /// drawn as one.
     fn grid(_position: &Self::Position) -> Option<Grid<'_>> {
         None
+    }
+    /// How much there is to read in a position (its cells, or frogs'
+    /// strips): what listing its moves or valuing it costs, for searches
+    /// that budget their work.
+    fn size(position: &Self::Position) -> usize {
+        Self::grid(position).map_or(1, |grid| grid.rows * grid.columns)
     }
     /// What each symbol of `grid` stands for: (symbol, CSS class, words).
     /// Symbols not listed (counts of pieces) are drawn as text.

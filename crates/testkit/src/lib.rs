@@ -21,6 +21,7 @@ pub mod play;
 pub mod problem;
 pub mod programs;
 pub mod progress;
+pub mod remoteness;
 pub mod ring_grid_game;
 pub mod rng;
 pub mod runner;

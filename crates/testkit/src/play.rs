@@ -242,6 +242,18 @@ impl<R: Rules> Game<R> {
         if self.ended(out)? {
             return Ok(());
         }
+        let (chosen, why, had) = self.program_choice()?;
+        let after = R::apply(&self.position, &chosen)
+            .map_err(|reason| format!("the program's move {} is not legal: {}", R::show_move(&chosen), reason))?;
+        self.record(chosen, after, Some(why), had, false, out);
+        self.ended(out)?;
+        Ok(())
+    }
+
+    /// What the program plays in the position now (it has a move), why, and
+    /// the winning move it had, if any.
+    #[allow(clippy::type_complexity)]
+    fn program_choice(&mut self) -> Result<(R::Move, String, Option<R::Move>), String> {
         let (values, winning_move) = winning::<R>(&self.position)?;
         // The program never throws a win away: it plays the winning move it has.
         let had = winning_move.clone();
@@ -251,7 +263,7 @@ impl<R: Rules> Game<R> {
         } else {
             let lost = if R::ONE_GAME { "the program is lost here" } else { "the program is lost here (a total of 0)" };
             match loser_move::<R>(&self.position, values.len(), &mut Longest::new()) {
-                LoserMove::None => unreachable!("ended() saw a move"),
+                LoserMove::None => return Err("the program was asked to move with no move".to_string()),
                 LoserMove::Longest(mut tied, length) => {
                     let count = tied.len();
                     let pick = match &mut self.rng {
@@ -282,11 +294,7 @@ impl<R: Rules> Game<R> {
                 ),
             }
         };
-        let after = R::apply(&self.position, &chosen)
-            .map_err(|reason| format!("the program's move {} is not legal: {}", R::show_move(&chosen), reason))?;
-        self.record(chosen, after, Some(why), had, false, out);
-        self.ended(out)?;
-        Ok(())
+        Ok((chosen, why, had))
     }
 
     /// Ends the game when the side to move has no move, saying who won.
@@ -408,6 +416,92 @@ impl<R: Rules> Game<R> {
         }
         self.over = self.finished();
         true
+    }
+
+    /// How many moves have been played (the ply of the position now).
+    pub fn ply(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The moves taken back and kept for redo, the next one first.
+    pub fn ahead(&self) -> impl Iterator<Item = &Played<R>> {
+        self.undone.iter().rev()
+    }
+
+    /// Takes the game to the position after move `ply` (0: the start) of
+    /// the moves played and those kept for redo, keeping the moves after it
+    /// for redo; whether there is such a position.
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        if ply > self.history.len() + self.undone.len() {
+            return false;
+        }
+        while self.history.len() > ply {
+            let played = self.history.pop().expect("a move to take back");
+            self.position = played.before.clone();
+            self.undone.push(played);
+        }
+        while self.history.len() < ply {
+            let played = self.undone.pop().expect("a move to play again");
+            self.position = R::apply(&played.before, &played.chosen).expect("a move played before is legal again");
+            self.history.push(played);
+        }
+        self.over = self.finished();
+        true
+    }
+
+    /// One move forward: the next move kept for redo, or, when none is kept
+    /// and it is the program's turn, the program's move; whether anything
+    /// was played. `Err` is a bug report.
+    pub fn forward(&mut self) -> Result<bool, String> {
+        if !self.undone.is_empty() {
+            return Ok(self.go_to(self.history.len() + 1));
+        }
+        if self.finished() || self.person_to_move() {
+            return Ok(false);
+        }
+        self.program_moves(&mut String::new())?;
+        Ok(true)
+    }
+
+    /// Plays `moves` (typed in the notation) from the position now, each by
+    /// the side to move, as a game recorded elsewhere had them: the
+    /// person's are marked as a move of theirs is, the program's carry its
+    /// reasons when they are the move it plays. `Ok(Err)`: the number of
+    /// the first move that is not legal and why; `Err` is a bug report.
+    pub fn replay(&mut self, moves: &[String]) -> Result<Result<(), String>, String> {
+        for (index, typed) in moves.iter().enumerate() {
+            let refused = |reason: String| format!("move {} ({}) cannot be played: {}", index + 1, typed, reason);
+            if self.finished() {
+                return Ok(Err(refused("the game is over before it".to_string())));
+            }
+            let chosen = match R::parse_move(typed.trim()) {
+                Ok(chosen) => chosen,
+                Err(reason) => return Ok(Err(refused(reason))),
+            };
+            let after = match R::apply(&self.position, &chosen) {
+                Ok(after) => after,
+                Err(reason) => return Ok(Err(refused(format!("not a legal move: {}", reason)))),
+            };
+            let (_, had) = winning::<R>(&self.position)?;
+            let mistake = had.is_some() && winning::<R>(&after)?.1.is_some();
+            let why = if self.person_to_move() {
+                None
+            } else {
+                let (choice, why, _) = self.program_choice()?;
+                Some(if choice == chosen {
+                    why
+                } else {
+                    format!(
+                        "the move the game was recorded with (the program plays {} here now).",
+                        R::show_move(&choice)
+                    )
+                })
+            };
+            self.undone.clear();
+            self.record(chosen, after, why, had, mistake, &mut String::new());
+        }
+        self.over = self.finished();
+        Ok(Ok(()))
     }
 
     /// The person's move typed in the notation: the refusal's reason when it

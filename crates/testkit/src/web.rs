@@ -8,6 +8,7 @@
 //! no socket; `web::http` carries requests to it from the loopback address.
 //! The API is written down in docs/play.md.
 
+pub mod address;
 pub mod http;
 
 use crate::cases;
@@ -19,6 +20,7 @@ use crate::play::Options;
 use crate::problem::Problem;
 use crate::rng::Rng;
 pub use crate::web_game::{Board, Start, WebFn, LISTED_MOVES};
+use address::Address;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -53,57 +55,125 @@ impl Reply {
 }
 
 /// The body of `POST /api/games`: where the input comes from (a judge-data
-/// file, a pasted input, or a generated one; none: the game the command
-/// started with) and how the game starts.
+/// file, a pasted input, a generated one or an address's position; none:
+/// the game the command started with) and how the game starts.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct NewGame {
     file: Option<String>,
     input: Option<String>,
     size: Option<String>,
-    seed: Option<u64>,
-    test: Option<usize>,
+    /// The address's fragment (`p=…&m=…`, see `web::address`).
+    address: Option<String>,
+    /// A number or its digits (a page's numbers lose digits past 2^53).
+    seed: Option<Value>,
+    test: Option<Value>,
     #[serde(default)]
     second: bool,
     strips: Option<String>,
     side: Option<String>,
 }
 
-#[derive(Debug, Deserialize)]
+/// The body of an action on a game: the move typed, the move of the game
+/// to go to, and the version of the game the page showed when it asked
+/// (a page showing an older one is answered with the game as it is now).
+#[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct TypedMove {
+struct Action {
     #[serde(rename = "move")]
-    typed: String,
+    typed: Option<String>,
+    ply: Option<usize>,
+    version: Option<u64>,
+}
+
+/// A whole number from `least` to `most` given as a JSON number or its
+/// digits, or the page's words for what it must be.
+fn whole(value: &Value, least: u64, most: u64, refusal: impl Fn() -> String) -> Result<u64, Reply> {
+    let number = match value {
+        Value::Number(number) => number.as_u64(),
+        Value::String(digits) => digits.trim().parse::<u64>().ok(),
+        _ => None,
+    };
+    number.filter(|number| (least..=most).contains(number)).ok_or_else(|| Reply::error(422, &refusal()))
+}
+
+/// A pasted input tidied: line ends made `\n`, spaces and tabs at line ends
+/// dropped and runs of them inside a line made one space, blank lines at
+/// the end dropped, a final line end added; what was changed, for the
+/// page to say.
+fn tidied(text: &str) -> (String, Vec<&'static str>) {
+    let mut changes = Vec::new();
+    if text.contains('\r') {
+        changes.push("Windows line ends");
+    }
+    let mut lines: Vec<String> = Vec::new();
+    let (mut trailing, mut doubled) = (false, false);
+    for line in text.split('\n') {
+        let line = line.trim_end_matches('\r');
+        let kept = line.split([' ', '\t']).filter(|word| !word.is_empty()).collect::<Vec<_>>().join(" ");
+        trailing |= line.trim_end_matches([' ', '\t']).len() != line.len() || line.starts_with([' ', '\t']);
+        doubled |= line.trim_matches([' ', '\t']).len() != kept.len() || line.contains('\t');
+        lines.push(kept);
+    }
+    if trailing {
+        changes.push("spaces at the start or end of a line");
+    }
+    if doubled {
+        changes.push("doubled spaces or tabs");
+    }
+    let ends_with_line_end = text.ends_with('\n');
+    let empty_at_end = lines.iter().rev().take_while(|line| line.is_empty()).count();
+    if empty_at_end > usize::from(ends_with_line_end) {
+        changes.push("blank lines at the end");
+    }
+    if !ends_with_line_end && lines.last().is_some_and(|line| !line.is_empty()) {
+        changes.push("no line end after the last line");
+    }
+    while lines.last().is_some_and(String::is_empty) {
+        lines.pop();
+    }
+    let mut out = lines.join("\n");
+    out.push('\n');
+    (out, changes)
+}
+
+/// Test `test` (1-based) of a legal input alone, as an input of one test: its
+/// first line with the count made 1 (`T` becomes `1`, frogs' `id C` becomes
+/// `id 1`) and the test's lines; a file that is one test whole: itself.
+/// `None` when that is not a legal input of `problem`.
+fn one_test(problem: &Problem, text: &str, test: usize) -> Option<String> {
+    let spans = (problem.test_lines)(text);
+    let span = spans.get(test.checked_sub(1)?)?;
+    if spans.len() == 1 && span.start == 0 {
+        return Some(text.to_string());
+    }
+    let first = text.lines().next()?;
+    let mut cut = match first.trim_end().rsplit_once(' ') {
+        Some((head, _)) => format!("{} 1\n", head),
+        None => "1\n".to_string(),
+    };
+    for line in text.lines().skip(span.start).take(span.len()) {
+        cut.push_str(line);
+        cut.push('\n');
+    }
+    let legal = (problem.validate)(cut.as_bytes()).is_ok() && (problem.test_lines)(&cut).len() == 1;
+    legal.then_some(cut)
 }
 
 /// A judge-data input the page offers: its name and how many tests it has.
 struct Offered {
     name: String,
     input: Vec<u8>,
-    /// Where each test is (0-based line ranges).
-    tests: Vec<std::ops::Range<usize>>,
+    tests: usize,
 }
 
-impl Offered {
-    /// Test `test` (1-based) alone, as an input of one test: a count line of
-    /// 1 and the test's lines (a file that is one test whole: itself), when
-    /// that is a legal input of `problem` (not where the first line holds
-    /// more than the count: frogs). A game of one test of a large file then
-    /// reads that test only.
-    fn one_test(&self, problem: &Problem, test: usize) -> Option<Vec<u8>> {
-        let span = self.tests.get(test.checked_sub(1)?)?;
-        if self.tests.len() == 1 && span.start == 0 {
-            return Some(self.input.clone());
-        }
-        let text = std::str::from_utf8(&self.input).ok()?;
-        let mut cut = String::from("1\n");
-        for line in text.lines().skip(span.start).take(span.len()) {
-            cut.push_str(line);
-            cut.push('\n');
-        }
-        let legal = (problem.validate)(cut.as_bytes()).is_ok() && (problem.test_lines)(&cut).len() == 1;
-        legal.then(|| cut.into_bytes())
-    }
+/// A game kept: the board, its version (one more at each change, so that
+/// a page showing an older one is told), and the first keys of its address
+/// (the position, written once).
+struct Kept {
+    board: Box<dyn Board>,
+    version: u64,
+    position: String,
 }
 
 /// The game the command started with, as the page asks for it again
@@ -127,7 +197,7 @@ pub struct Games {
     /// the user's, or standard input).
     own_input: Option<Vec<u8>>,
     offered: Vec<Offered>,
-    games: BTreeMap<u64, Box<dyn Board>>,
+    games: BTreeMap<u64, Kept>,
     /// Ids start at a number picked at start, so that a page left open
     /// from an earlier server does not find another game under its id.
     next: u64,
@@ -162,7 +232,7 @@ impl Games {
             .into_iter()
             .filter_map(|case| {
                 let name = case.input_path.file_name()?.to_string_lossy().into_owned();
-                let tests = std::str::from_utf8(&case.input).map(|text| (problem.test_lines)(text)).ok()?;
+                let tests = std::str::from_utf8(&case.input).map(|text| (problem.test_lines)(text).len()).ok()?;
                 Some(Offered { name, input: case.input, tests })
             })
             .collect();
@@ -208,7 +278,9 @@ impl Games {
                 Ok((id, _)) => self.view(id, 200, None),
                 Err(reply) => Err(reply),
             },
-            ("POST", ["api", "games", id, action @ ("move" | "undo" | "redo")]) => self.act(id, action, body),
+            ("POST", ["api", "games", id, action @ ("move" | "undo" | "redo" | "goto" | "forward")]) => {
+                self.act(id, action, body)
+            }
             (_, [""] | ["index.html"] | ["play.js"] | ["play.css"] | ["api", "setup"] | ["api", "games", ..]) => {
                 Err(Reply::error(405, &format!("{} is not a method of {}", method, path)))
             }
@@ -220,7 +292,7 @@ impl Games {
     /// What the page offers for a new game.
     fn setup(&self) -> Reply {
         let files: Vec<Value> =
-            self.offered.iter().map(|offered| json!({ "name": offered.name, "tests": offered.tests.len() })).collect();
+            self.offered.iter().map(|offered| json!({ "name": offered.name, "tests": offered.tests })).collect();
         Reply::json(
             200,
             &json!({
@@ -236,7 +308,7 @@ impl Games {
     }
 
     /// The game under `id` (as the URL writes it), or a 404.
-    fn game(&mut self, id: &str) -> Result<(u64, &mut Box<dyn Board>), Reply> {
+    fn game(&mut self, id: &str) -> Result<(u64, &mut Kept), Reply> {
         let unknown = || {
             Reply::error(
                 404,
@@ -245,107 +317,193 @@ impl Games {
         };
         let number: u64 = id.parse().map_err(|_| unknown())?;
         match self.games.get_mut(&number) {
-            Some(board) => Ok((number, board)),
+            Some(kept) => Ok((number, kept)),
             None => Err(unknown()),
         }
     }
 
-    fn view(&self, id: u64, status: u16, said: Option<String>) -> Result<Reply, Reply> {
-        let board = self.games.get(&id).expect("a game just found");
+    /// Game `id` as the page sees it: the board's view, its id, version and
+    /// address, and what was said of the last request.
+    fn view_of(&mut self, id: u64, said: Option<String>) -> Result<Value, Reply> {
+        let kept = self.games.get_mut(&id).expect("a game just found");
         let mut view =
-            board.view().map_err(|report| Reply::error(500, &format!("a bug in the workspace: {}", report)))?;
+            kept.board.view().map_err(|report| Reply::error(500, &format!("a bug in the workspace: {}", report)))?;
+        let rest = Address {
+            moves: Some(serde_json::from_value(view["played"].clone()).unwrap_or_default()),
+            strips: view["setup"]["strips"].as_str().map(str::to_string),
+            side: view["setup"]["side"].as_str().map(str::to_string),
+            ..Address::default()
+        };
         view["id"] = json!(id.to_string());
+        view["version"] = json!(kept.version);
+        view["address"] = json!(format!("{}{}", kept.position, rest.rest_fragment()));
         view["problem"] = json!(self.problem.name);
         view["said"] = json!(said);
-        Ok(Reply::json(status, &view))
+        Ok(view)
     }
 
-    /// A move, an undo or a redo in game `id`.
+    fn view(&mut self, id: u64, status: u16, said: Option<String>) -> Result<Reply, Reply> {
+        Ok(Reply::json(status, &self.view_of(id, said)?))
+    }
+
+    /// A move, an undo, a redo, a move of the game gone to or one step
+    /// forward in game `id`.
     fn act(&mut self, id: &str, action: &str, body: &[u8]) -> Result<Reply, Reply> {
-        let typed = match action {
-            "move" => Some(parsed::<TypedMove>(body)?.typed),
+        let asked = parsed::<Action>(body)?;
+        let (id, kept) = self.game(id)?;
+        if asked.version.is_some_and(|version| version != kept.version) {
+            let now = self.view_of(id, None)?;
+            return Err(Reply::json(
+                409,
+                &json!({
+                    "error": "this game has changed in another tab or window: it is drawn again as it is now",
+                    "stale": true,
+                    "view": now,
+                }),
+            ));
+        }
+        let board = &mut kept.board;
+        let bug = |report: String| Reply::error(500, &format!("a bug in the workspace: {}", report));
+        let said = match action {
+            "move" => {
+                let typed = asked.typed.ok_or_else(|| Reply::error(400, "a move is asked for: {\"move\": \"…\"}"))?;
+                match board.play(&typed).map_err(bug)? {
+                    Ok(said) => Some(said),
+                    Err(reason) => return Err(Reply::error(422, &reason)),
+                }
+            }
+            "undo" if !board.undo() => return Err(Reply::error(409, "nothing to undo: you have not moved yet")),
+            "redo" if !board.redo() => return Err(Reply::error(409, "nothing to redo")),
+            "goto" => {
+                let ply =
+                    asked.ply.ok_or_else(|| Reply::error(400, "a move of the game is asked for: {\"ply\": K}"))?;
+                if !board.go_to(ply) {
+                    return Err(Reply::error(409, &format!("the game has no move {}", ply)));
+                }
+                None
+            }
+            "forward" if !board.forward().map_err(bug)? => {
+                return Err(Reply::error(409, "nothing ahead: it is your move"));
+            }
             _ => None,
         };
-        let (id, board) = self.game(id)?;
-        let said = match (action, typed) {
-            ("move", Some(typed)) => match board.play(&typed) {
-                Ok(Ok(said)) => Some(said),
-                Ok(Err(reason)) => return Err(Reply::error(422, &reason)),
-                Err(report) => return Err(Reply::error(500, &format!("a bug in the workspace: {}", report))),
-            },
-            ("undo", _) if !board.undo() => return Err(Reply::error(409, "nothing to undo: you have not moved yet")),
-            ("redo", _) if !board.redo() => return Err(Reply::error(409, "nothing to redo")),
-            _ => None,
-        };
+        kept.version += 1;
         self.view(id, 200, said)
     }
 
     /// A new game as `new` asks, kept under a new id (the oldest dropped
     /// past `KEPT_GAMES`).
     fn start(&mut self, new: &NewGame) -> Result<Reply, Reply> {
-        let sources = [new.file.is_some(), new.input.is_some(), new.size.is_some()];
+        let sources = [new.file.is_some(), new.input.is_some(), new.size.is_some(), new.address.is_some()];
         if sources.iter().filter(|&&given| given).count() > 1 {
-            return Err(Reply::error(400, "give one of file, input and size"));
+            return Err(Reply::error(400, "give one of file, input, size and address"));
         }
         let unprocessable = |message: String| Reply::error(422, &message);
+        let address = new.address.as_deref().map(Address::parse).transpose().map_err(unprocessable)?;
         let first = sources.iter().all(|&given| !given);
-        let test = if first { new.test.or(self.first.test) } else { new.test };
+        let asked_test = new
+            .test
+            .as_ref()
+            .map(|test| whole(test, 1, u64::MAX, || "the test is a whole number from 1 up".to_string()))
+            .transpose()?
+            .map(|test| usize::try_from(test).unwrap_or(usize::MAX));
+        let test = match (&address, first) {
+            (Some(address), _) => address.test,
+            (None, true) => asked_test.or(self.first.test),
+            (None, false) => asked_test,
+        };
         let file = match (&new.file, first, &self.own_input) {
             (Some(name), ..) => Some(name.as_str()),
             (None, true, None) => self.first.file.as_deref(),
             _ => None,
         };
-        let mut start = Start {
-            options: Options { test, second: new.second, seed: None },
-            strips: new.strips.clone(),
-            side: new.side.clone(),
-            numbered: None,
-        };
-        let input: Vec<u8> = if let Some(name) = file {
+        let mut said = None;
+        let (input, what): (Vec<u8>, &str) = if let Some(name) = file {
             let offered =
                 self.offered.iter().find(|offered| offered.name == name).ok_or_else(|| {
                     Reply::error(404, &format!("no judge-data file {} of {}", name, self.problem.name))
                 })?;
-            // The test alone when it can be cut out (a test past the file's
-            // count is left to the game to refuse, as the terminal does).
-            let number = test.unwrap_or(1);
-            match offered.one_test(self.problem, number) {
-                Some(cut) => {
-                    start.options.test = Some(1);
-                    start.numbered = Some((number, offered.tests.len()));
-                    cut
-                }
-                None => offered.input.clone(),
-            }
+            (offered.input.clone(), "this file")
         } else if let Some(text) = &new.input {
-            text.replace("\r\n", "\n").into_bytes()
+            let (tidy, changes) = tidied(text);
+            if !changes.is_empty() && !tidy.trim().is_empty() {
+                said = Some(format!("the pasted input was tidied before it was checked: {}", changes.join(", ")));
+            }
+            (tidy.into_bytes(), "this input")
         } else if let Some(size) = &new.size {
             let size = Size::parse(size)
                 .ok_or_else(|| Reply::error(400, &format!("{:?} is not a size: small, edge or max", size)))?;
-            let seed = new.seed.unwrap_or(self.next);
-            (self.problem.generate)(&mut Rng::new(seed), size).into_bytes()
+            let seed = match &new.seed {
+                Some(seed) => whole(seed, 0, u64::MAX, || {
+                    format!("the seed is a whole number from 0 to {}: {} is not", u64::MAX, seed)
+                })?,
+                None => self.next,
+            };
+            ((self.problem.generate)(&mut Rng::new(seed), size).into_bytes(), "this input")
+        } else if let Some(address) = &address {
+            (address.position.clone().into_bytes(), "the address's position")
         } else {
-            self.own_input.clone().expect("the first game's own input")
+            (self.own_input.clone().expect("the first game's own input"), "this input")
         };
         // A judge-data file is legal (the judge-data tests hold every one to
         // the strict validator); anything else is checked here.
         let text = match file {
             Some(_) => std::str::from_utf8(&input).map_err(|_| unprocessable("the input is not UTF-8".to_string()))?,
             None => legal_text(self.problem, &input).map_err(|failure| match failure {
-                Failure::Usage(message) | Failure::Bug(message) => unprocessable(message),
+                Failure::Usage(message) | Failure::Bug(message) => unprocessable(match &address {
+                    Some(_) => format!(
+                        "the address's position is not legal: {}",
+                        message.trim_start_matches("the input is not legal: ")
+                    ),
+                    None => message,
+                }),
             })?,
         };
-        let board = (self.web)(self.problem.name, text, &start).map_err(|failure| match failure {
-            Failure::Usage(message) => unprocessable(message),
+        let count = (self.problem.test_lines)(text).len();
+        let number = test.unwrap_or(1);
+        if number > count {
+            return Err(unprocessable(format!(
+                "{} has {} test{}: pick {}",
+                what,
+                count,
+                if count == 1 { "" } else { "s" },
+                if count == 1 { "1".to_string() } else { format!("1 to {}", count) }
+            )));
+        }
+        // The test alone when it can be cut out: a game of one test of a
+        // large file reads that test only, and its address holds it alone.
+        let (played, test, numbered) = match one_test(self.problem, text, number) {
+            Some(cut) => (cut, None, (count > 1).then_some((number, count))),
+            None => (text.to_string(), Some(number), None),
+        };
+        let (second, strips, side) = match &address {
+            Some(address) => (address.second, address.strips.clone(), address.side.clone()),
+            None => (new.second, new.strips.clone(), new.side.clone()),
+        };
+        let start = Start {
+            options: Options { test: Some(test.unwrap_or(1)), second, seed: None },
+            strips,
+            side,
+            numbered,
+            moves: address.as_ref().and_then(|address| address.moves.clone()),
+        };
+        let board = (self.web)(self.problem.name, &played, &start).map_err(|failure| match failure {
+            Failure::Usage(message) => unprocessable(match &address {
+                Some(_) if start.moves.is_some() && message.starts_with("move ") => {
+                    format!("the address's {}", message)
+                }
+                _ => message,
+            }),
             Failure::Bug(report) => Reply::error(500, &format!("a bug in the workspace: {}", report)),
         })?;
         let id = self.next;
         self.next += 1;
-        self.games.insert(id, board);
+        let position = Address { position: played, test, second, ..Address::default() }.position_fragment();
+        self.games.insert(id, Kept { board, version: 1, position });
         while self.games.len() > KEPT_GAMES {
             self.games.pop_first();
         }
-        self.view(id, 201, None)
+        self.view(id, 201, said)
     }
 }
 

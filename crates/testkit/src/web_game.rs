@@ -6,10 +6,11 @@
 //! is; frogs' choice of strips and side comes first (`frogs::play`). Below
 //! the server (`web`), which keeps the games and answers requests.
 
-use crate::explain::{self, Failure, Longest};
+use crate::explain::{self, Failure};
 use crate::ground::{xor_sum, Nimber, Rules};
 use crate::html;
 use crate::play::{self, Game, Options};
+use crate::remoteness::{self, Remoteness};
 use serde_json::{json, Value};
 
 /// Legal moves a view lists (each valued); a position with more lists these
@@ -23,11 +24,12 @@ const CELLS_PER_WORK: usize = 8;
 const LISTED_VALUES: usize = 64;
 
 /// One game on the page, whatever its problem: a view of it as JSON, the
-/// person's move typed in the notation, undo and redo. `Err` is a bug
-/// report (the rules and the values disagree).
+/// person's move typed in the notation, undo and redo, a move of the game
+/// gone to. `Err` is a bug report (the rules and the values disagree).
 pub trait Board: Send {
-    /// The game as the page draws it (see docs/play.md).
-    fn view(&self) -> Result<Value, String>;
+    /// The game as the page draws it (see docs/play.md); `&mut`: the
+    /// remoteness search keeps what it found for the next view.
+    fn view(&mut self) -> Result<Value, String>;
     /// The person's move: `Ok(Err(reason))` when it is refused, else the
     /// move and the program's reply as the terminal game writes them.
     fn play(&mut self, typed: &str) -> Result<Result<String, String>, String>;
@@ -35,10 +37,17 @@ pub trait Board: Send {
     fn undo(&mut self) -> bool;
     /// Plays again what the last undo took back; whether there was anything.
     fn redo(&mut self) -> bool;
+    /// Goes to the position after move `ply` of the game (0: the start),
+    /// the moves after it kept for redo; whether the game has that move.
+    fn go_to(&mut self, ply: usize) -> bool;
+    /// One move forward (the next kept for redo, or the program's move when
+    /// it is its turn); whether there was one.
+    fn forward(&mut self) -> Result<bool, String>;
 }
 
 /// How a new game starts, besides its input: the test, who moves first,
-/// and for frogs the strips kept and the person's side.
+/// for frogs the strips kept and the person's side, and the moves a game
+/// recorded elsewhere (an address) had.
 #[derive(Clone, Debug, Default)]
 pub struct Start {
     pub options: Options,
@@ -47,28 +56,53 @@ pub struct Start {
     /// When the input is one test cut from a file: its number there and
     /// the file's count of tests, for the game's title.
     pub numbered: Option<(usize, usize)>,
+    /// Moves to play from the start, by both sides in turn, before the game
+    /// is shown (`None`: the game opens, the program moving first if it is
+    /// its turn).
+    pub moves: Option<Vec<String>>,
 }
 
 /// A problem's web game, as the registry holds it.
 pub type WebFn = fn(&'static str, &str, &Start) -> Result<Box<dyn Board>, Failure>;
 
+/// A game of `play::Game` on the page: the game, and what chose it beyond
+/// its input (frogs' strips and side, for the address).
+pub struct WebGame<R: Rules> {
+    game: Game<R>,
+    setup: Value,
+}
+
+impl<R: Rules> WebGame<R> {
+    /// `game` (not yet opened) on the page, started as `start` says: its
+    /// recorded moves replayed, or opened. `setup`: what chose the game
+    /// beyond its input, as the address writes it (`Null`: nothing).
+    pub fn started(mut game: Game<R>, setup: Value, start: &Start) -> Result<WebGame<R>, Failure> {
+        match &start.moves {
+            None => {
+                use play::Session;
+                game.opening().map_err(Failure::Bug)?;
+            }
+            Some(moves) => game.replay(moves).map_err(Failure::Bug)?.map_err(Failure::Usage)?,
+        }
+        Ok(WebGame { game, setup })
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game<R> {
+        &self.game
+    }
+}
+
 /// The web game of a problem whose rules `Game` plays as they are.
 pub fn board<R: Rules + 'static>(problem: &'static str, input: &str, start: &Start) -> Result<Box<dyn Board>, Failure>
 where
-    Game<R>: Send,
+    WebGame<R>: Send,
 {
     let mut game = Game::<R>::new(problem, input, &start.options)?;
     if let Some((test, count)) = start.numbered {
         game = game.with_intro(play::intro(problem, test, count, start.options.second));
     }
-    opened(&mut game)?;
-    Ok(Box::new(game))
-}
-
-/// A game started: the program's first move when it opens.
-pub fn opened<R: Rules>(game: &mut Game<R>) -> Result<(), Failure> {
-    use play::Session;
-    game.opening().map(drop).map_err(Failure::Bug)
+    Ok(Box::new(WebGame::started(game, Value::Null, start)?))
 }
 
 /// `"win"` or `"lose"`: what a position is for the side to move.
@@ -92,47 +126,159 @@ fn move_json<R: Rules>(position: &R::Position, chosen: &R::Move) -> Value {
     })
 }
 
-impl<R: Rules> Board for Game<R>
+/// A nimber as the position's Grundy value is written: `*3`, `*(2^37 + 1)`.
+fn star<V: Nimber>(value: &V) -> String {
+    let shown = value.show();
+    if shown.contains(' ') {
+        format!("*({})", shown)
+    } else {
+        format!("*{}", shown)
+    }
+}
+
+/// A long value cut to a line: its first terms and how many more (the
+/// whole stays in the view beside it).
+fn short(text: &str) -> String {
+    const TERMS: usize = 4;
+    let terms: Vec<&str> = text.split(" + ").collect();
+    if text.len() <= 60 || terms.len() <= TERMS {
+        return text.to_string();
+    }
+    format!("{} + … ({} terms in all)", terms[..TERMS].join(" + "), terms.len())
+}
+
+fn moves_word(count: u32) -> String {
+    format!("{} move{}", count, if count == 1 { "" } else { "s" })
+}
+
+/// The prediction line of a position: who wins it with perfect play, in how
+/// many moves where the remoteness is known, and its value.
+fn prediction(person_to_move: bool, wins: bool, remoteness: Option<u32>, value: Option<String>) -> String {
+    let mover = if person_to_move { "you" } else { "the program" };
+    let verb = match (person_to_move, wins) {
+        (true, true) => "win",
+        (true, false) => "lose",
+        (false, true) => "wins",
+        (false, false) => "loses",
+    };
+    let mut line = match remoteness {
+        Some(0) => {
+            format!("{} no move: {} {}", if person_to_move { "you have" } else { "the program has" }, mover, verb)
+        }
+        Some(length) => {
+            // Of the moves left, the side to move makes the odd-numbered ones.
+            let own = length.div_ceil(2);
+            let how = if wins { "with perfect play" } else { "with perfect play, holding out as long as possible" };
+            format!(
+                "{} {} in {} {} ({} of them {})",
+                mover,
+                verb,
+                moves_word(length),
+                how,
+                own,
+                if person_to_move { "yours" } else { "the program's" }
+            )
+        }
+        None => {
+            format!("{} {} with perfect play (length not computed: too many positions to search in time)", mover, verb)
+        }
+    };
+    if let Some(value) = value {
+        line.push_str(&format!(" · {}", value));
+    }
+    line
+}
+
+/// The moves' sort key: winning moves (to a lost position) first, fastest
+/// first; then the rest, slowest loss first; unknown lengths last in each.
+fn order(lost_after: bool, remoteness: Option<u32>) -> (u8, u8, i64) {
+    match (lost_after, remoteness) {
+        (true, Some(length)) => (0, 0, i64::from(length)),
+        (true, None) => (0, 1, 0),
+        (false, Some(length)) => (1, 0, -i64::from(length)),
+        (false, None) => (1, 1, 0),
+    }
+}
+
+impl<R: Rules> Board for WebGame<R>
 where
-    Game<R>: Send,
+    WebGame<R>: Send,
 {
-    fn view(&self) -> Result<Value, String> {
-        let position = self.position();
+    fn view(&mut self) -> Result<Value, String> {
+        let game = &self.game;
+        let position = game.position();
         let (values, winning) = play::winning::<R>(position)?;
         let total = xor_sum(&values);
-        let finished = self.finished();
-        let person = self.person_to_move();
-        // Each listed move valued by the position it leaves: a total of 0 is
-        // a win for the player making it.
-        let mut moves = Vec::new();
+        let finished = game.finished();
+        let person = game.person_to_move();
+        // The remoteness search's work for this view: half the search's
+        // budget (the program's reply has used a whole one), shrunk by the
+        // board's size (valuing a position reads every cell). A new search
+        // each time: a view is the game's alone, whatever was asked before.
+        let cells = R::size(position);
+        let search = &mut Remoteness::<R>::with_budget(explain::SEARCH_BUDGET / 2 / (1 + cells / CELLS_PER_WORK));
         let (listed, all) = if finished { (Vec::new(), true) } else { R::moves_up_to(position, LISTED_MOVES) };
-        // How long the game lasts after each move, where the longest-loss
-        // search can tell (as `cargo play` knows it), within half the
-        // search's budget (the program's reply has used a whole one), shrunk
-        // by the board's size (valuing a position reads every cell): not
-        // tried on a position whose own moves and parts would take a
-        // thousandth of it.
-        let cells = R::grid(position).map_or(1, |grid| grid.rows * grid.columns);
-        let budget = explain::SEARCH_BUDGET / 2 / (1 + cells / CELLS_PER_WORK);
-        let mut longest = Longest::<R>::with_budget(budget);
-        let search = all && (listed.len() + values.len()) * 1000 <= budget;
+        // Each listed move valued by the position it leaves (a total of 0 is
+        // a win for the player making it), then the lengths: the winning
+        // moves' first, as they matter most when the budget runs short.
+        let mut afters = Vec::new();
         for chosen in &listed {
             let after = R::apply(position, chosen)
                 .map_err(|reason| format!("the listed move {} is not legal: {}", R::show_move(chosen), reason))?;
             let after_total = xor_sum(&R::values(&after));
-            let mut entry = move_json::<R>(position, chosen);
-            entry["value"] = json!(standing(after_total.is_zero()));
-            entry["after"] = json!(R::named_value(&after).unwrap_or_else(|| after_total.show()));
-            entry["lasts"] = json!(if search { longest.lasts(&after) } else { None });
-            moves.push(entry);
+            search.remember(&after, after_total.is_zero());
+            afters.push((after, after_total));
         }
-        let history: Vec<Value> = self
+        let mut lengths = vec![None; listed.len()];
+        for wanted in [true, false] {
+            for (index, (after, after_total)) in afters.iter().enumerate() {
+                if after_total.is_zero() == wanted {
+                    lengths[index] = search.of(after);
+                }
+            }
+        }
+        let remoteness = if all {
+            let known: Vec<(bool, Option<u32>)> = afters
+                .iter()
+                .zip(&lengths)
+                .map(|((_, after_total), &length)| (after_total.is_zero(), length))
+                .collect();
+            remoteness::from_moves(&known)
+        } else {
+            None
+        };
+        let fastest = afters
+            .iter()
+            .zip(&lengths)
+            .filter(|((_, after_total), _)| after_total.is_zero())
+            .map(|(_, &length)| length)
+            .collect::<Option<Vec<u32>>>()
+            .and_then(|lengths| lengths.into_iter().min());
+        let mut moves: Vec<((u8, u8, i64), Value)> = Vec::new();
+        for ((chosen, (after, after_total)), &length) in listed.iter().zip(&afters).zip(&lengths) {
+            let lost_after = after_total.is_zero();
+            let mut entry = move_json::<R>(position, chosen);
+            entry["value"] = json!(standing(lost_after));
+            entry["after"] = json!(R::named_value(after).unwrap_or_else(|| after_total.show()));
+            entry["remoteness"] = json!(length);
+            entry["delta"] = match (lost_after, length, fastest) {
+                (true, Some(length), Some(fastest)) => json!(length - fastest),
+                _ => Value::Null,
+            };
+            entry["grundy"] = if R::ONE_GAME { Value::Null } else { json!(after_total.digits()) };
+            moves.push((order(lost_after, length), entry));
+        }
+        moves.sort_by_key(|(key, _)| *key);
+        let moves: Vec<Value> = moves.into_iter().map(|(_, entry)| entry).collect();
+        let history: Vec<Value> = game
             .history()
             .iter()
+            .chain(game.ahead())
             .enumerate()
             .map(|(index, played)| {
                 let mut entry = move_json::<R>(&played.before, &played.chosen);
                 entry["number"] = json!(index + 1);
+                entry["ahead"] = json!(index >= game.ply());
                 entry["by"] = json!(if played.by_person { "you" } else { "program" });
                 entry["why"] = json!(played.why);
                 entry["before"] = json!(standing(played.winning.is_some()));
@@ -142,6 +288,43 @@ where
                     _ => Value::Null,
                 };
                 entry
+            })
+            .collect();
+        // The chart: every position of the game, those kept for redo too,
+        // with who is to move, whether they win and the remoteness.
+        let after_ahead = match game.ahead().last() {
+            Some(played) => Some(
+                R::apply(&played.before, &played.chosen)
+                    .map_err(|reason| format!("a move kept for redo is not legal: {}", reason))?,
+            ),
+            None => None,
+        };
+        let mut timeline: Vec<(&R::Position, bool, bool)> = game
+            .history()
+            .iter()
+            .chain(game.ahead())
+            .map(|played| (&played.before, played.winning.is_some(), played.mistake))
+            .collect();
+        match &after_ahead {
+            Some(last) => timeline.push((last, !search.is_lost(last), false)),
+            None => timeline.push((position, !total.is_zero(), false)),
+        }
+        let person_first = game.person_first();
+        let chart: Vec<Value> = timeline
+            .iter()
+            .enumerate()
+            .map(|(ply, &(at, wins, _))| {
+                let person_moves = ply.is_multiple_of(2) == person_first;
+                let length = if ply == game.ply() { remoteness } else { search.of(at) };
+                json!({
+                    "ply": ply,
+                    "to_move": if person_moves { "you" } else { "program" },
+                    "value": standing(wins),
+                    "for_you": standing(wins == person_moves),
+                    "remoteness": length,
+                    // Move `ply` (the one that led here) threw a win away.
+                    "mistake": ply > 0 && timeline[ply - 1].2,
+                })
             })
             .collect();
         let parts: Vec<Value> = if R::ONE_GAME {
@@ -165,21 +348,35 @@ where
             (true, true) => json!("you lose"),
             (true, false) => json!("you win"),
         };
+        let wins = !total.is_zero();
+        // The value the prediction names: the Grundy value of a sum of
+        // impartial parts, frogs' strips' sum in words.
+        let named = if R::ONE_GAME {
+            R::named_value(position).map(|_| R::detail(position, 0))
+        } else {
+            Some(format!("Grundy value {}", star(&total)))
+        };
+        let total_text = R::named_value(position).unwrap_or_else(|| total.show());
+        let played: Vec<String> = game.history().iter().map(|played| R::show_move(&played.chosen)).collect();
         Ok(json!({
-            "title": self.intro(),
-            "you": if self.person_first() { "first" } else { "second" },
+            "title": game.intro(),
+            "you": if person_first { "first" } else { "second" },
             "to_move": if finished { Value::Null } else { json!(if person { "you" } else { "program" }) },
             "moves_a_piece": R::MOVES_A_PIECE,
             "board": html::position::<R>(position, &values, &total).or_else(|| R::picture(position)),
             "values_table": html::values::<R>(position, &values, &total),
             "text": R::draw(position, true),
             "value": {
-                "total": R::named_value(position).unwrap_or_else(|| total.show()),
-                "side_to_move": standing(!total.is_zero()),
+                "total": total_text,
+                "total_short": short(&total_text),
+                "side_to_move": standing(wins),
                 "one_game": R::ONE_GAME,
                 "parts": parts,
                 "part_count": values.len(),
             },
+            "grundy": if R::ONE_GAME { Value::Null } else { json!(total.digits()) },
+            "remoteness": remoteness,
+            "prediction": prediction(person, wins, remoteness, named),
             "moves": moves,
             "all_moves_listed": all,
             // Counted only when all are listed: counting them all costs as
@@ -187,22 +384,34 @@ where
             "move_count": all.then_some(listed.len()),
             "hint": winning.as_ref().filter(|_| person && !finished).map(|chosen| move_json::<R>(position, chosen)),
             "history": history,
-            "can_undo": self.history().iter().any(|played| played.by_person),
-            "can_redo": self.can_redo(),
+            "chart": chart,
+            "ply": game.ply(),
+            "played": played,
+            "setup": self.setup,
+            "can_undo": game.history().iter().any(|played| played.by_person),
+            "can_redo": game.can_redo(),
             "result": result,
-            "slip": if finished && person { Some(self.slip()) } else { None },
+            "slip": if finished && person { Some(game.slip()) } else { None },
         }))
     }
 
     fn play(&mut self, typed: &str) -> Result<Result<String, String>, String> {
-        self.person_moves(typed)
+        self.game.person_moves(typed)
     }
 
     fn undo(&mut self) -> bool {
-        self.take_back().is_some()
+        self.game.take_back().is_some()
     }
 
     fn redo(&mut self) -> bool {
-        Game::redo(self)
+        self.game.redo()
+    }
+
+    fn go_to(&mut self, ply: usize) -> bool {
+        self.game.go_to(ply)
+    }
+
+    fn forward(&mut self) -> Result<bool, String> {
+        self.game.forward()
     }
 }

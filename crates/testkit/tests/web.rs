@@ -20,13 +20,29 @@ use testkit::play::{Game, Options};
 use testkit::ring_grid_game::{self, rules::RingGrid};
 use testkit::rng::Rng;
 use testkit::web::{self, Board, Games};
+use testkit::web_game::{Start, WebGame};
 use testkit::{stress, Size};
 
 use crate::common::WebServer;
 
-/// A view without what changes between two equal positions' replies.
+/// A view without what changes between two equal positions' replies (what
+/// was said, the game's version).
 fn steady(mut view: Value) -> Value {
     view["said"] = Value::Null;
+    view["version"] = Value::Null;
+    view
+}
+
+/// A view without the moves kept for redo (in its history and chart).
+fn without_ahead(mut view: Value) -> Value {
+    let ply = view["ply"].as_u64().unwrap() as usize;
+    if let Some(history) = view["history"].as_array_mut() {
+        history.truncate(ply);
+    }
+    if let Some(chart) = view["chart"].as_array_mut() {
+        chart.truncate(ply + 1);
+    }
+    view["address"] = Value::Null;
     view
 }
 
@@ -46,22 +62,24 @@ fn same_view(got: &Value, expected: &Value, what: &str) {
 /// checked, and an undo and a redo give back the views they left. A person
 /// who always followed the hint from a won start wins. Returns the number of
 /// moves valued.
-fn played_by_views<R: Rules>(problem: &'static str, input: &str) -> Result<usize, String>
+fn played_by_views<R: Rules>(problem: &'static str, input: &str) -> Result<[usize; 3], String>
 where
-    Game<R>: Send,
+    WebGame<R>: Send,
 {
     let mut rng = Rng::new(input.len() as u64 * 31 + input.bytes().map(u64::from).sum::<u64>());
     let second = rng.usize(0, 1) == 1;
     let position = R::tests(input).swap_remove(0);
-    let mut game = Game::<R>::from_position(
+    let game = Game::<R>::from_position(
         format!("{} by the page", problem),
         position,
         &Options { second, ..Default::default() },
     );
-    testkit::web_game::opened(&mut game).map_err(|failure| format!("{:?}", failure))?;
+    let mut game =
+        WebGame::started(game, Value::Null, &Start::default()).map_err(|failure| format!("{:?}", failure))?;
     let mut valued = 0;
     let mut always_hinted = true;
-    let start_won = !common_lost::<R>(game.position());
+    let start_won = !common_lost::<R>(game.game().position());
+    let mut oracle = Oracle::<R>::default();
     for _ in 0..400 {
         let view = game.view()?;
         if !view["result"].is_null() {
@@ -75,11 +93,13 @@ where
                     input
                 );
             }
-            return Ok(valued);
+            return Ok([valued, oracle.shown, oracle.compared]);
         }
         assert_eq!(view["to_move"], "you", "after the program's reply it is the person's turn");
-        let position = game.position().clone();
+        let position = game.game().position().clone();
         let moves = view["moves"].as_array().expect("moves");
+        let before: Vec<_> = game.game().history().iter().map(|played| played.before.clone()).collect();
+        oracle.check_view(&position, &before, &view, input);
         assert!(!moves.is_empty());
         for entry in moves {
             let typed = entry["move"].as_str().unwrap();
@@ -91,11 +111,6 @@ where
             let by_oracle = R::oracle_total(&after).expect("within the oracle's reach").show();
             let shown = R::named_value(&after).unwrap_or(by_oracle);
             assert_eq!(entry["after"], shown.as_str(), "{} in {}", typed, input);
-            // A won game ends on the winner's move: an even number of moves
-            // after a winning one, an odd number after a losing one.
-            if let Some(lasts) = entry["lasts"].as_u64() {
-                assert_eq!(lasts % 2 == 0, wins, "{} lasts {} in {}", typed, lasts, input);
-            }
             valued += 1;
         }
         let hint = view["hint"]["move"].as_str().map(str::to_string);
@@ -109,7 +124,7 @@ where
         };
         let after = R::apply(&position, &R::parse_move(&chosen)?)?;
         let threw = hint.is_some() && !common_lost::<R>(&after);
-        let number = game.history().len();
+        let number = game.game().history().len();
         game.play(&chosen)?.map_err(|reason| format!("{} refused: {}", chosen, reason))?;
         let played = game.view()?;
         let entry = &played["history"][number];
@@ -124,7 +139,11 @@ where
             assert!(game.undo());
             let mut before = view.clone();
             before["can_redo"] = json!(true);
-            same_view(&game.view()?, &before, "undo gives back the view before the move, and a redo");
+            let undone = game.view()?;
+            let ahead = &undone["history"].as_array().unwrap()[number..];
+            assert!(!ahead.is_empty() && ahead.iter().all(|entry| entry["ahead"] == true), "{}", input);
+            assert_eq!(ahead[0]["move"], chosen.as_str());
+            same_view(&without_ahead(undone), &without_ahead(before), "undo gives back the view before the move");
             assert!(game.redo());
             same_view(&game.view()?, &played, "redo gives back the view after it");
             assert!(!game.redo(), "nothing more to redo");
@@ -133,34 +152,165 @@ where
     Err(format!("no end in 400 moves: {}", input))
 }
 
+/// The exhaustive oracle of remoteness: the game played out by the rules
+/// alone (no values): a position with no move is lost at 0; one with a move
+/// to a lost position is won, at 1 + the least remoteness of such moves;
+/// else lost, at 1 + the most over all moves. Within a number of positions
+/// (a sum's positions multiply): past it, no answer.
+struct Oracle<R: Rules> {
+    memo: std::collections::HashMap<R::Position, (bool, u32)>,
+    /// Lengths compared with the page's, and shown by it.
+    compared: usize,
+    shown: usize,
+}
+
+/// Positions the oracle of one input visits at most.
+const ORACLE_POSITIONS: usize = 200_000;
+
+impl<R: Rules> Default for Oracle<R> {
+    fn default() -> Self {
+        Oracle { memo: Default::default(), compared: 0, shown: 0 }
+    }
+}
+
+impl<R: Rules> Oracle<R> {
+    /// Whether the side to move wins, and the remoteness.
+    fn play(&mut self, position: &R::Position) -> Option<(bool, u32)> {
+        if let Some(&known) = self.memo.get(position) {
+            return Some(known);
+        }
+        if self.memo.len() >= ORACLE_POSITIONS {
+            return None;
+        }
+        let mut outcomes = Vec::new();
+        for chosen in R::moves(position) {
+            outcomes.push(self.play(&R::apply(position, &chosen).expect("a listed move is legal"))?);
+        }
+        let to_lost = outcomes.iter().filter(|(wins, _)| !wins).map(|&(_, length)| length).min();
+        let answer = match (to_lost, outcomes.iter().map(|&(_, length)| length).max()) {
+            (Some(fastest), _) => (true, 1 + fastest),
+            (None, Some(slowest)) => (false, 1 + slowest),
+            (None, None) => (false, 0),
+        };
+        self.memo.insert(position.clone(), answer);
+        Some(answer)
+    }
+
+    /// A length the page shows (or `null`) against the oracle's.
+    fn length(&mut self, shown: &Value, position: &R::Position, what: &str) {
+        if shown.is_null() {
+            return;
+        }
+        self.shown += 1;
+        if let Some((_, length)) = self.play(position) {
+            assert_eq!(shown, &json!(length), "{}", what);
+            self.compared += 1;
+        }
+    }
+
+    /// A view's remoteness, Grundy values, order and prediction against the
+    /// oracle (`history`: the positions before each move of the game): every
+    /// length shown is the exact remoteness, the moves come winning first,
+    /// fastest win and slowest loss first, with the winning moves' delta.
+    fn check_view(&mut self, position: &R::Position, history: &[R::Position], view: &Value, input: &str) {
+        self.length(&view["remoteness"], position, &format!("the position's remoteness in {}", input));
+        let wins = !common_lost::<R>(position);
+        let prediction = view["prediction"].as_str().unwrap();
+        let said = match view["remoteness"].as_u64() {
+            Some(length) => format!("you {} in {} move", if wins { "win" } else { "lose" }, length),
+            None => format!("you {} with perfect play (length not computed", if wins { "win" } else { "lose" }),
+        };
+        assert!(prediction.starts_with(&said), "{:?} should start {:?} in {}", prediction, said, input);
+        if R::ONE_GAME {
+            assert!(view["grundy"].is_null());
+        } else {
+            let total = R::oracle_total(position).expect("within the oracle's reach");
+            assert_eq!(view["grundy"], json!(total.digits()), "{}", input);
+            assert!(prediction.contains(&format!("Grundy value *{}", total.show())), "{:?}", prediction);
+        }
+        let moves = view["moves"].as_array().unwrap();
+        let mut keys = Vec::new();
+        let mut fastest: Option<u64> = None;
+        let mut all_winning_known = true;
+        for entry in moves {
+            let typed = entry["move"].as_str().unwrap();
+            let after = R::apply(position, &R::parse_move(typed).unwrap()).unwrap();
+            self.length(&entry["remoteness"], &after, &format!("{} in {}", typed, input));
+            if R::ONE_GAME {
+                assert!(entry["grundy"].is_null());
+            } else {
+                let total = R::oracle_total(&after).expect("within the oracle's reach");
+                assert_eq!(entry["grundy"], json!(total.digits()), "{} in {}", typed, input);
+            }
+            let winning = entry["value"] == "win";
+            let length = entry["remoteness"].as_u64();
+            if winning {
+                all_winning_known &= length.is_some();
+                fastest = match (fastest, length) {
+                    (Some(least), Some(length)) => Some(least.min(length)),
+                    (least, length) => least.or(length),
+                };
+            }
+            let known = length.map_or(1, |_| 0);
+            let length = length.unwrap_or(0) as i64;
+            keys.push(if winning { (0, known, length) } else { (1, known, -length) });
+        }
+        assert!(keys.windows(2).all(|pair| pair[0] <= pair[1]), "moves in order in {}: {:?}", input, keys);
+        for entry in moves.iter().filter(|entry| entry["value"] == "win") {
+            match (all_winning_known, entry["remoteness"].as_u64(), fastest) {
+                (true, Some(length), Some(fastest)) => assert_eq!(entry["delta"], json!(length - fastest)),
+                _ => assert!(entry["delta"].is_null(), "{}", entry),
+            }
+        }
+        // The chart: a point per position of the game, with its standing
+        // for the side to move and its remoteness.
+        let chart = view["chart"].as_array().unwrap();
+        assert_eq!(chart.len(), history.len() + 1, "{}", input);
+        for (point, at) in chart.iter().zip(history.iter().chain([position])) {
+            assert_eq!(point["value"], if common_lost::<R>(at) { "lose" } else { "win" }, "{}", input);
+            self.length(&point["remoteness"], at, &format!("ply {} of the chart in {}", point["ply"], input));
+        }
+    }
+}
+
 fn common_lost<R: Rules>(position: &R::Position) -> bool {
     R::oracle_total(position).expect("a position within the oracle's reach").is_zero()
 }
 
-fn by_views<R: Rules>(problem: &'static str, generate: fn(&mut Rng, Size) -> String, count: u64) -> usize
+/// Moves valued, lengths shown and lengths compared with the oracle, over
+/// `count` small inputs of `problem`.
+fn by_views<R: Rules>(problem: &'static str, generate: fn(&mut Rng, Size) -> String, count: u64) -> [usize; 3]
 where
-    Game<R>: Send,
+    WebGame<R>: Send,
 {
-    let valued = std::sync::atomic::AtomicUsize::new(0);
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let counts = [AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0)];
     let inputs = stress::run_sizes(&format!("web/{}", problem), &[(Size::Small, count)], generate, |input| {
-        valued.fetch_add(played_by_views::<R>(problem, input)?, std::sync::atomic::Ordering::Relaxed);
+        for (total, count) in counts.iter().zip(played_by_views::<R>(problem, input)?) {
+            total.fetch_add(count, Ordering::Relaxed);
+        }
         Ok(())
     });
     assert_eq!(inputs, count);
-    valued.into_inner()
+    counts.map(AtomicUsize::into_inner)
 }
 
 #[test]
-fn every_listed_move_is_valued_as_play_values_it() {
-    let valued = [
-        by_views::<MasterDuel>("master-duel", master_duel::generate, 60),
-        by_views::<RingGrid>("ring-grid-game", ring_grid_game::generate, 60),
-        by_views::<BoardGame>("board-game", board_game::generate, 60),
-        by_views::<Coloring>("coloring-game", coloring_game::generate, 60),
-        by_views::<FrogsSum>("frogs", frogs::generate, 60),
+fn every_listed_move_is_valued_and_measured_as_play_does() {
+    let counts = [
+        ("master-duel", by_views::<MasterDuel>("master-duel", master_duel::generate, 60)),
+        ("ring-grid-game", by_views::<RingGrid>("ring-grid-game", ring_grid_game::generate, 60)),
+        ("board-game", by_views::<BoardGame>("board-game", board_game::generate, 60)),
+        ("coloring-game", by_views::<Coloring>("coloring-game", coloring_game::generate, 60)),
+        ("frogs", by_views::<FrogsSum>("frogs", frogs::generate, 60)),
     ];
-    for count in valued {
-        assert!(count >= 200, "{:?} moves valued", valued);
+    eprintln!("moves valued, lengths shown, lengths compared with the oracle: {:?}", counts);
+    for (problem, [valued, shown, compared]) in counts {
+        assert!(valued >= 200, "{}: {} moves valued", problem, valued);
+        // Lengths are shown on most small positions, and the oracle checks
+        // most of those it shows.
+        assert!(shown >= valued / 5, "{}: {} lengths shown for {} moves", problem, shown, valued);
+        assert!(compared >= shown / 2, "{}: {} of {} lengths compared", problem, compared, shown);
     }
 }
 
@@ -232,12 +382,59 @@ fn the_api_plays_and_refuses_what_it_should() {
         let (status, pasted) =
             ask(&mut games, "POST", "/api/games", &json!({ "input": sample.replace('\n', "\r\n") }).to_string());
         assert_eq!(status, 201, "a pasted input with CRLF line ends: {}", pasted);
+        // A pasted input whose tokens are right is taken, tidied, and the page is told.
+        let (_, plain) = ask(&mut games, "POST", "/api/games", &json!({ "input": sample }).to_string());
+        assert!(plain["said"].is_null(), "{}", plain["said"]);
+        let spaced: Vec<String> = sample.lines().map(|line| format!(" {} ", line.replace(' ', "  \t"))).collect();
+        for (untidy, says) in [
+            (spaced.join("\r\n"), ["Windows line ends", "spaces at the start or end", "doubled spaces", "no line end"]),
+            (format!("{}\n\n \n\n", sample.trim_end()), ["blank lines at the end"; 4]),
+            (sample.trim_end().to_string(), ["no line end after the last line"; 4]),
+        ] {
+            let (status, tidied) = ask(&mut games, "POST", "/api/games", &json!({ "input": untidy }).to_string());
+            assert_eq!(status, 201, "{:?}: {}", untidy, tidied);
+            let said = tidied["said"].as_str().unwrap_or_else(|| panic!("the page is told: {:?}", untidy));
+            assert!(said.starts_with("the pasted input was tidied"), "{}", said);
+            for part in says {
+                assert!(said.contains(part), "{:?} should say {:?}", said, part);
+            }
+            let (mut tidied, mut plain) = (tidied, plain.clone());
+            for view in [&mut tidied, &mut plain] {
+                view["id"] = Value::Null;
+            }
+            same_view(&tidied, &plain, "a tidied input plays as the plain one");
+        }
         refused(&mut games, "POST", "/api/games", r#"{"input": "1\n"}"#, 422, "the input is not legal: ");
         refused(&mut games, "POST", "/api/games", r#"{"input": "x"}"#, 422, "the input is not legal: ");
-        refused(&mut games, "POST", "/api/games", r#"{"file": "sample-1.in", "test": 99}"#, 422, "99");
+        let tests = setup["files"].as_array().unwrap().iter().find(|file| file["name"] == "sample-1.in").unwrap()
+            ["tests"]
+            .as_u64()
+            .unwrap();
+        let pick = if tests == 1 { "pick 1".to_string() } else { format!("pick 1 to {}", tests) };
+        let body = json!({ "file": "sample-1.in", "test": tests + 1 }).to_string();
+        refused(&mut games, "POST", "/api/games", &body, 422, &format!("this file has {} test", tests));
+        refused(&mut games, "POST", "/api/games", &body, 422, &pick);
+        refused(&mut games, "POST", "/api/games", r#"{"file": "sample-1.in", "test": 0}"#, 422, "from 1");
         refused(&mut games, "POST", "/api/games", r#"{"file": "../Cargo.toml"}"#, 404, "no judge-data file");
         refused(&mut games, "POST", "/api/games", r#"{"size": "huge"}"#, 400, "not a size");
         refused(&mut games, "POST", "/api/games", r#"{"size": "small", "file": "sample-1.in"}"#, 400, "one of");
+        // Any seed up to 2^64 - 1, as a number or its digits; past it, the page's words.
+        for seed in [json!(u64::MAX), json!(u64::MAX.to_string()), json!(0)] {
+            let (status, made) =
+                ask(&mut games, "POST", "/api/games", &json!({ "size": "small", "seed": seed }).to_string());
+            assert_eq!(status, 201, "seed {}: {}", seed, made);
+        }
+        for seed in ["100000000000000000000000", "\"18446744073709551616\"", "-1", "1.5", "\"x\""] {
+            let body = format!(r#"{{"size": "small", "seed": {}}}"#, seed);
+            refused(
+                &mut games,
+                "POST",
+                "/api/games",
+                &body,
+                422,
+                "the seed is a whole number from 0 to 18446744073709551615",
+            );
+        }
         refused(&mut games, "POST", "/api/games", r#"{"colour": "red"}"#, 400, "unknown field");
         refused(&mut games, "POST", "/api/games", "{", 400, "not the JSON");
         refused(&mut games, "POST", "/api/games", "[1, 2]", 400, "not the JSON");
@@ -246,6 +443,9 @@ fn the_api_plays_and_refuses_what_it_should() {
         refused(&mut games, "GET", "/api/games/abc", "", 404, "no game abc");
         refused(&mut games, "POST", &format!("/api/games/{}/move", id), r#"{"mvoe": "x"}"#, 400, "unknown field");
         refused(&mut games, "POST", &format!("/api/games/{}/move", id), r#"{"move": 3}"#, 400, "not the JSON");
+        refused(&mut games, "POST", &format!("/api/games/{}/move", id), "{}", 400, "a move is asked for");
+        refused(&mut games, "POST", &format!("/api/games/{}/goto", id), "{}", 400, "a move of the game is asked for");
+        refused(&mut games, "POST", &format!("/api/games/{}/goto", id), r#"{"ply": 9999}"#, 409, "no move 9999");
         refused(&mut games, "DELETE", &format!("/api/games/{}", id), "", 405, "not a method");
         refused(&mut games, "GET", "/etc/passwd", "", 404, "no page");
         refused(&mut games, "GET", "/api/games/1/2/3/4", "", 405, "not a method");
@@ -481,4 +681,217 @@ fn a_test_cut_from_its_file_is_the_game_of_the_whole_file() {
         }
     }
     assert!(compared >= 100, "{} games compared", compared);
+}
+
+/// The person's moves until move `plies` of the game: the hint, or now and
+/// then the last listed move (a mistake where it throws the win away).
+fn played_to(games: &mut Games, mut view: Value, plies: u64) -> Value {
+    let id = view["id"].as_str().unwrap().to_string();
+    let mut turn = 0;
+    while view["result"].is_null() && view["ply"].as_u64().unwrap() < plies {
+        let moves = view["moves"].as_array().unwrap();
+        let chosen = match (view["hint"]["move"].as_str(), turn % 3) {
+            (Some(hint), 0 | 1) => hint.to_string(),
+            _ => moves.last().unwrap()["move"].as_str().unwrap().to_string(),
+        };
+        let (status, next) =
+            ask(games, "POST", &format!("/api/games/{}/move", id), &json!({ "move": chosen }).to_string());
+        assert_eq!(status, 200, "{}", next);
+        view = next;
+        turn += 1;
+    }
+    view
+}
+
+/// Two views of one game as it is played, whichever server keeps it: all but
+/// its id, version and title (a game from an address is the one test).
+fn same_game(got: &Value, expected: &Value, what: &str) {
+    let strip = |view: &Value| {
+        let mut view = view.clone();
+        for field in ["id", "title"] {
+            view[field] = Value::Null;
+        }
+        view
+    };
+    same_view(&strip(got), &strip(expected), what);
+}
+
+#[test]
+fn an_address_opens_the_same_game_at_the_same_move_on_another_server() {
+    for problem in testkit::PROBLEMS {
+        let mut games = games(problem.name);
+        let (_, setup) = ask(&mut games, "GET", "/api/setup", "");
+        // The last test of the largest small file, played a few moves.
+        let file = setup["files"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|file| file["name"].as_str().unwrap().starts_with("sample"))
+            .max_by_key(|file| file["tests"].as_u64())
+            .unwrap()
+            .clone();
+        let body = json!({ "file": file["name"], "test": file["tests"], "second": true });
+        let (status, view) = ask(&mut games, "POST", "/api/games", &body.to_string());
+        assert_eq!(status, 201, "{}", view);
+        let view = played_to(&mut games, view, 6);
+        let address = view["address"].as_str().unwrap().to_string();
+        assert!(address.starts_with("p=") && address.contains("&second=1"), "{}", address);
+        if view["ply"].as_u64().unwrap() > 0 {
+            assert!(address.contains("&m="), "{}", address);
+        }
+        // Another server, started with another input (a generated one, the
+        // user's own), opens the address as the same game at the same move.
+        let generated = (problem.generate)(&mut Rng::new(3), Size::Small);
+        let mut other = Games::new(problem, None, generated.into_bytes(), &Start::default()).unwrap();
+        let asked = json!({ "address": format!("#{}&values=1&zoom=big", address) }).to_string();
+        let (status, reopened) = ask(&mut other, "POST", "/api/games", &asked);
+        assert_eq!(status, 201, "{}: {}", problem.name, reopened);
+        same_game(&reopened, &view, &format!("{}: the address {}", problem.name, address));
+        assert_eq!(reopened["address"], view["address"]);
+
+        // Gone back in the game, the address holds the moves up to there,
+        // and opens there; the moves after it are kept for redo.
+        let id = view["id"].as_str().unwrap().to_string();
+        let ply = view["ply"].as_u64().unwrap();
+        for back in (0..ply).rev().take(3) {
+            let (status, earlier) =
+                ask(&mut games, "POST", &format!("/api/games/{}/goto", id), &json!({ "ply": back }).to_string());
+            assert_eq!(status, 200, "{}", earlier);
+            assert_eq!(earlier["ply"], back);
+            assert_eq!(earlier["can_redo"], true);
+            assert_eq!(earlier["history"].as_array().unwrap().len() as u64, ply, "the moves ahead are kept");
+            assert_eq!(earlier["chart"].as_array().unwrap().len() as u64, ply + 1);
+            let played = earlier["played"].as_array().unwrap();
+            assert_eq!(played.len() as u64, back);
+            let asked = json!({ "address": earlier["address"] }).to_string();
+            let (status, reopened) = ask(&mut other, "POST", "/api/games", &asked);
+            assert_eq!(status, 201, "{}", reopened);
+            assert_eq!(reopened["ply"], back, "{}", earlier["address"]);
+            assert_eq!(reopened["played"], earlier["played"]);
+            assert_eq!(reopened["text"], earlier["text"]);
+            assert_eq!(reopened["moves"], earlier["moves"]);
+            assert_eq!(reopened["to_move"], earlier["to_move"]);
+        }
+        // Forward, a move at a time, back to where the game was.
+        loop {
+            let (status, next) = ask(&mut games, "POST", &format!("/api/games/{}/forward", id), "");
+            if status == 409 {
+                break;
+            }
+            assert_eq!(status, 200, "{}", next);
+        }
+        let (_, again) = ask(&mut games, "GET", &format!("/api/games/{}", id), "");
+        same_view(&again, &view, &format!("{}: forward to the end gives back the game", problem.name));
+
+        // An address the rules refuse: the validator's reason, or the move's.
+        let broken = address.replacen("p=", "p=x", 1);
+        refused(
+            &mut other,
+            "POST",
+            "/api/games",
+            &json!({ "address": broken }).to_string(),
+            422,
+            "the address's position is not legal: ",
+        );
+        let first_move = view["played"][0].as_str().map(str::to_string);
+        if let Some(first_move) = first_move {
+            let encoded = web::address::encode_moves(&[first_move]);
+            let doubled = address.replacen(&format!("&m={}", encoded), &format!("&m={}_{}", encoded, encoded), 1);
+            // The move again, from a cell it has left or onto one it filled.
+            if ["master-duel", "board-game"].contains(&problem.name) {
+                refused(
+                    &mut other,
+                    "POST",
+                    "/api/games",
+                    &json!({ "address": doubled }).to_string(),
+                    422,
+                    "the address's move 2",
+                );
+            }
+        }
+        let garbled = format!("{}&m=zz", address.split("&m=").next().unwrap());
+        refused(
+            &mut other,
+            "POST",
+            "/api/games",
+            &json!({ "address": garbled }).to_string(),
+            422,
+            "the address's move 1 (zz) cannot be played: ",
+        );
+        refused(&mut other, "POST", "/api/games", r#"{"address": "m=1"}"#, 422, "no position");
+        refused(&mut other, "POST", "/api/games", r#"{"address": "p=1", "file": "sample-1.in"}"#, 400, "one of");
+    }
+}
+
+#[test]
+fn a_past_position_is_gone_to_and_a_stale_page_is_told() {
+    for problem in testkit::PROBLEMS {
+        let mut games = games(problem.name);
+        let (_, view) = ask(&mut games, "POST", "/api/games", "{}");
+        let id = view["id"].as_str().unwrap().to_string();
+        let view = played_to(&mut games, view, 4);
+        let ply = view["ply"].as_u64().unwrap();
+        if ply < 3 {
+            continue;
+        }
+        // A position where the program is to move: no move of the person's,
+        // and forward lets the program play what it played.
+        let program_ply = (1..ply).find(|&at| view["chart"][at as usize]["to_move"] == "program").unwrap();
+        let (status, there) =
+            ask(&mut games, "POST", &format!("/api/games/{}/goto", id), &json!({ "ply": program_ply }).to_string());
+        assert_eq!(status, 200);
+        assert_eq!(there["to_move"], "program");
+        assert!(there["hint"].is_null());
+        refused(
+            &mut games,
+            "POST",
+            &format!("/api/games/{}/move", id),
+            &json!({ "move": view["played"][0] }).to_string(),
+            422,
+            "program's turn",
+        );
+        let (_, forward) = ask(&mut games, "POST", &format!("/api/games/{}/forward", id), "");
+        assert_eq!(forward["ply"], program_ply + 1);
+        assert_eq!(
+            forward["played"].as_array().unwrap()[..],
+            view["played"].as_array().unwrap()[..program_ply as usize + 1]
+        );
+        // A stale page: its version is older than the game's; its move is
+        // refused and it gets the game as it is now.
+        let version = forward["version"].as_u64().unwrap();
+        let (status, _) = ask(
+            &mut games,
+            "POST",
+            &format!("/api/games/{}/goto", id),
+            &json!({ "ply": 0, "version": version }).to_string(),
+        );
+        assert_eq!(status, 200);
+        let chosen = forward["moves"][0]["move"].clone();
+        let (status, stale) = ask(
+            &mut games,
+            "POST",
+            &format!("/api/games/{}/move", id),
+            &json!({ "move": chosen, "version": version }).to_string(),
+        );
+        assert_eq!(status, 409, "{}", stale);
+        assert_eq!(stale["stale"], true);
+        assert!(stale["error"].as_str().unwrap().contains("another tab or window"));
+        assert_eq!(stale["view"]["ply"], 0, "the game as it is now");
+        let (_, now) = ask(&mut games, "GET", &format!("/api/games/{}", id), "");
+        same_view(&now, &stale["view"], "the stale move changed nothing");
+        // A new move from a past position drops the moves ahead.
+        if now["to_move"] == "you" {
+            let chosen = now["moves"][0]["move"].clone();
+            let current = now["version"].clone();
+            let (status, moved) = ask(
+                &mut games,
+                "POST",
+                &format!("/api/games/{}/move", id),
+                &json!({ "move": chosen, "version": current }).to_string(),
+            );
+            assert_eq!(status, 200, "{}", moved);
+            assert!(moved["history"].as_array().unwrap().iter().all(|entry| entry["ahead"] == false));
+            assert_eq!(moved["can_redo"], false);
+        }
+    }
 }

@@ -9,7 +9,7 @@ use super::{parse, show, Player};
 use crate::explain::{indent, wrap, Failure};
 use crate::ground::{Nimber, Rules};
 use crate::play::{chosen_test, Game, Options, Session};
-use crate::web_game::{opened, Board, Start};
+use crate::web_game::{Board, Start, WebGame};
 use std::fmt::Write;
 
 const WIDTH: usize = 96;
@@ -263,9 +263,9 @@ pub fn board(problem: &'static str, input: &str, start: &Start) -> Result<Box<dy
     if kept.is_empty() {
         return Err(Failure::Usage("no strips chosen: type numbers and ranges, e.g. 1 3 5-7, or all".to_string()));
     }
-    let mut game = choosing.game(&kept, person);
-    opened(&mut game)?;
-    Ok(Box::new(game))
+    let game = choosing.game(&kept, person);
+    let setup = serde_json::json!({ "strips": runs(&kept), "side": person.name() });
+    Ok(Box::new(WebGame::started(game, setup, start)?))
 }
 
 /// `cargo play frogs`, as the registry holds it.

@@ -201,6 +201,11 @@ impl Rules for FrogsSum {
         (result, true)
     }
 
+    /// Its strips, each read to list the moves.
+    fn size(sum: &Sum) -> usize {
+        sum.start.strips.len()
+    }
+
     fn move_count(sum: &Sum) -> Option<u64> {
         Some(sum.strips().map(|(_, strip)| cell_moves(&strip, sum.to_move).len() as u64).sum())
     }

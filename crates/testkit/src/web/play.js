@@ -57,11 +57,19 @@ const showingValues = () => $("values").checked;
 // "1,19" for a cell given as [1, 19].
 const key = (cell) => `${cell[0]},${cell[1]}`;
 
+const known = (number) => number !== null && number !== undefined;
+
+// A listed move's value: who it wins for, the value after it, and how long
+// the game lasts after it with perfect play (its exact remoteness), or that
+// this was not computed; a winning move slower than the fastest says by how much.
 function valueText(entry) {
   const parts = [entry.value === "win" ? "wins" : "loses", `value after: ${entry.after}`];
-  if (entry.lasts !== null && entry.lasts !== undefined) {
-    parts.push(`then ${entry.lasts} more move${entry.lasts === 1 ? "" : "s"}`);
+  if (known(entry.remoteness)) {
+    parts.push(`then ${entry.remoteness} more move${entry.remoteness === 1 ? "" : "s"} with perfect play`);
+  } else {
+    parts.push("length not computed");
   }
+  if (known(entry.delta) && entry.delta > 0) parts.push(`${entry.delta} slower than the fastest win`);
   return parts.join(", ");
 }
 
@@ -69,10 +77,14 @@ function valueText(entry) {
 // the values are shown.
 function offer(target, entry) {
   target.setAttribute("data-move", entry.move);
-  if (showingValues()) {
-    target.setAttribute("data-value", entry.value);
-  } else {
-    target.removeAttribute("data-value");
+  const shown = {
+    "data-value": entry.value,
+    "data-remoteness": known(entry.remoteness) ? String(entry.remoteness) : null,
+    "data-grundy": known(entry.grundy) ? entry.grundy : null,
+  };
+  for (const [name, value] of Object.entries(shown)) {
+    if (showingValues() && value !== null) target.setAttribute(name, value);
+    else target.removeAttribute(name);
   }
 }
 
@@ -197,7 +209,8 @@ function drawHistory(view) {
   const strip = $("strip");
   history.replaceChildren();
   strip.replaceChildren();
-  for (const entry of view.history) {
+  // Moves kept for redo (after a move gone back to) are not drawn here.
+  for (const entry of view.history.filter((entry) => !entry.ahead)) {
     const item = element("li", { class: entry.by === "you" ? "yours" : "program" });
     item.append(element("b", {}, `${entry.by} ${entry.move}`), document.createTextNode(` ${entry.describe}`));
     if (entry.why) item.append(element("div", { class: "why" }, entry.why));
@@ -235,8 +248,9 @@ function render() {
   const standing = view.value.side_to_move === "win" ? "wins" : "loses";
   $("status").textContent = view.result
     ? ""
-    : `Your move (move ${view.history.length + 1}).` +
-      (showingValues() ? ` Value ${view.value.total}: the side to move ${standing}.` : "");
+    : `Your move (move ${view.ply + 1}).` +
+      (showingValues() ? ` Value ${view.value.total_short}: the side to move ${standing}.` : "");
+  $("prediction").textContent = showingValues() ? view.prediction : "";
   drawBoard(view);
   drawMoves(view);
   drawHistory(view);
@@ -260,7 +274,7 @@ function show(view) {
     address.searchParams.set("game", view.id);
     window.history.replaceState(null, "", address);
   }
-  const last = view.history[view.history.length - 1];
+  const last = view.history[view.ply - 1];
   $("said").textContent = last && last.by === "program" ? `The program played ${last.move}: ${last.why}` : "";
   render();
 }
@@ -311,8 +325,9 @@ function newGameRequest() {
   if (source === "file") request.file = $("new-file").value;
   if (source === "size") {
     request.size = $("new-size").value;
-    const seed = parseInt($("new-seed").value, 10);
-    if (!Number.isNaN(seed)) request.seed = seed;
+    // As digits: a number past 2^53 would lose some on the way.
+    const seed = $("new-seed").value.trim();
+    if (seed) request.seed = seed;
   }
   if (source === "input") request.input = $("new-input").value;
   if (source === "file" && !Number.isNaN(test)) request.test = test;

@@ -1,0 +1,145 @@
+//! Exact remoteness: how many moves a game lasts from a position when both
+//! sides play perfectly and the winner wins as fast as it can while the
+//! loser holds out as long as it can. A position with no move is lost at 0;
+//! a won one is 1 + the least remoteness of its moves to lost positions; a
+//! lost one is 1 + the most over all its moves. (GamesmanUni's definition;
+//! a lost position's remoteness is even, a won one's odd.)
+//!
+//! Which positions are lost comes from the parts' values (`Rules::values`,
+//! each problem's write-up, proven against the exhaustive oracle); the
+//! lengths are found by search over the game, memoised, within a budget of
+//! work: past it the answer is `None` ("not computed"), never a length of
+//! another kind. The tests compare it with a search that knows no values.
+
+use crate::ground::{xor_sum, Nimber, Rules};
+use std::collections::HashMap;
+
+/// Deepest game the search follows (a recursion's depth).
+const DEPTH: usize = 600;
+
+/// A remoteness search of one problem's positions, its memo kept between
+/// questions within its budget (a view asks about every listed move and
+/// every position of the game, and their games share positions).
+pub struct Remoteness<R: Rules> {
+    known: HashMap<R::Position, u32>,
+    lost: HashMap<R::Position, bool>,
+    /// Work done: moves listed, positions visited, parts valued.
+    work: usize,
+    budget: usize,
+}
+
+impl<R: Rules> Remoteness<R> {
+    /// A search allowed `budget` work in all (moves listed, positions
+    /// visited and parts valued, each a unit).
+    pub fn with_budget(budget: usize) -> Self {
+        Remoteness { known: HashMap::new(), lost: HashMap::new(), work: 0, budget }
+    }
+
+    /// Records whether the side to move loses `position`, as the caller
+    /// valued it.
+    pub fn remember(&mut self, position: &R::Position, lost: bool) {
+        // No search to come: no copy of a position that may be large.
+        if self.budget > 0 {
+            self.lost.insert(position.clone(), lost);
+        }
+    }
+
+    /// Whether the budget has run out.
+    pub fn spent(&self) -> bool {
+        self.work > self.budget
+    }
+
+    /// Whether the side to move loses `position`, by the parts' values.
+    pub fn is_lost(&mut self, position: &R::Position) -> bool {
+        if let Some(&lost) = self.lost.get(position) {
+            return lost;
+        }
+        let values = R::values(position);
+        self.work += values.len();
+        let lost = xor_sum(&values).is_zero();
+        self.lost.insert(position.clone(), lost);
+        lost
+    }
+
+    /// The exact remoteness of `position`, or `None` when the search would
+    /// pass its budget (or the game is deeper than it follows).
+    pub fn of(&mut self, position: &R::Position) -> Option<u32> {
+        self.search(position, 0)
+    }
+
+    fn search(&mut self, position: &R::Position, depth: usize) -> Option<u32> {
+        if self.budget == 0 {
+            return None;
+        }
+        if let Some(&known) = self.known.get(position) {
+            return Some(known);
+        }
+        if self.spent() || depth > DEPTH {
+            return None;
+        }
+        let (moves, all) = R::moves_up_to(position, self.budget - self.work + 1);
+        self.work += moves.len() + 1;
+        if !all || self.spent() {
+            return None;
+        }
+        let remoteness = if moves.is_empty() {
+            0
+        } else if self.is_lost(position) {
+            // Every move leaves the other side a won position: the longest.
+            let mut most = 0;
+            for chosen in &moves {
+                let after = R::apply(position, chosen).ok()?;
+                most = most.max(self.search(&after, depth + 1)?);
+            }
+            1 + most
+        } else {
+            // The fastest of the moves that leave the other side lost (the
+            // values say there is one).
+            let mut least: Option<u32> = None;
+            for chosen in &moves {
+                let after = R::apply(position, chosen).ok()?;
+                if self.is_lost(&after) {
+                    let length = self.search(&after, depth + 1)?;
+                    least = Some(least.map_or(length, |least| least.min(length)));
+                }
+            }
+            1 + least?
+        };
+        self.known.insert(position.clone(), remoteness);
+        Some(remoteness)
+    }
+}
+
+/// The remoteness of a position from those of the positions its moves lead
+/// to (`after`: whether each is lost for the side then to move, and its
+/// remoteness where known), when they are all known: `None` otherwise. No
+/// move: 0.
+pub fn from_moves(after: &[(bool, Option<u32>)]) -> Option<u32> {
+    if after.is_empty() {
+        return Some(0);
+    }
+    let wins = after.iter().any(|&(lost, _)| lost);
+    let lengths: Option<Vec<u32>> =
+        after.iter().filter(|&&(lost, _)| lost || !wins).map(|&(_, remoteness)| remoteness).collect();
+    let lengths = lengths?;
+    let best = if wins { lengths.iter().min() } else { lengths.iter().max() };
+    best.map(|length| 1 + length)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_position_is_one_more_than_its_fastest_win_or_its_slowest_loss() {
+        assert_eq!(from_moves(&[]), Some(0));
+        // Two moves to lost positions (2 and 4 long) and one to a won one: the fastest win.
+        assert_eq!(from_moves(&[(true, Some(4)), (false, Some(1)), (true, Some(2))]), Some(3));
+        // Every move to a won position: the slowest loss.
+        assert_eq!(from_moves(&[(false, Some(1)), (false, Some(5))]), Some(6));
+        // A move that does not count (a won position's move to a won one) may be unknown.
+        assert_eq!(from_moves(&[(true, Some(0)), (false, None)]), Some(1));
+        assert_eq!(from_moves(&[(true, Some(0)), (true, None)]), None);
+        assert_eq!(from_moves(&[(false, Some(1)), (false, None)]), None);
+    }
+}
