@@ -58,15 +58,23 @@ if view["hint"]:
 print(view["id"])
 PLAY
 )
-  chromium --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --window-size=1280,800 \
-    --disable-background-networking --disable-component-update --disable-sync --no-first-run \
-    --user-data-dir="$pages/profile" --virtual-time-budget=3000 \
-    --screenshot="crates/testkit/pictures/play-$problem.png" "${address}?game=$game&values=1" 2> /dev/null
+  # At 1280x800 for every problem; master-duel also at a phone's 390 px and
+  # ring-grid-game at the projector size.
+  shots=("1280,800 play-$problem &values=1")
+  if [ "$problem" = master-duel ]; then shots+=("390,844 play-$problem-phone &values=1"); fi
+  if [ "$problem" = ring-grid-game ]; then shots+=("1280,800 play-$problem-projector &values=1&large=1"); fi
+  for shot in "${shots[@]}"; do
+    read -r size name keys <<< "$shot"
+    chromium --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --window-size="$size" \
+      --disable-background-networking --disable-component-update --disable-sync --no-first-run \
+      --user-data-dir="$pages/profile" --virtual-time-budget=3000 \
+      --screenshot="crates/testkit/pictures/$name.png" "${address}?game=$game$keys" 2> /dev/null
+    echo "crates/testkit/pictures/$name.png"
+  done
   kill "$server"
   wait "$server" 2> /dev/null || true
   server=""
   rm -f "$pages/server.out"
-  echo "crates/testkit/pictures/play-$problem.png"
 done
 # The first page of master-duel's Chinese statement as problemtools' PDF
 # renders it with the packages' TeX set-up (docs/hosting.md), its top part.

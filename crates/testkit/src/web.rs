@@ -271,6 +271,8 @@ impl Games {
         let result = match (method, segments.as_slice()) {
             ("GET", [""] | ["index.html"]) => Ok(Reply::text("text/html; charset=utf-8", PAGE)),
             ("GET", ["play.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", SCRIPT)),
+            ("GET", ["chart.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", CHART)),
+            ("GET", ["keys.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", KEYS)),
             ("GET", ["play.css"]) => Ok(Reply::text("text/css; charset=utf-8", &style())),
             ("GET", ["api", "setup"]) => Ok(self.setup()),
             ("POST", ["api", "games"]) => parsed::<NewGame>(body).and_then(|new| self.start(&new)),
@@ -281,9 +283,17 @@ impl Games {
             ("POST", ["api", "games", id, action @ ("move" | "undo" | "redo" | "goto" | "forward")]) => {
                 self.act(id, action, body)
             }
-            (_, [""] | ["index.html"] | ["play.js"] | ["play.css"] | ["api", "setup"] | ["api", "games", ..]) => {
-                Err(Reply::error(405, &format!("{} is not a method of {}", method, path)))
-            }
+            (
+                _,
+                [""]
+                | ["index.html"]
+                | ["play.js"]
+                | ["chart.js"]
+                | ["keys.js"]
+                | ["play.css"]
+                | ["api", "setup"]
+                | ["api", "games", ..],
+            ) => Err(Reply::error(405, &format!("{} is not a method of {}", method, path))),
             _ => Err(Reply::error(404, &format!("no page {}", path))),
         };
         result.unwrap_or_else(|reply| reply)
@@ -507,9 +517,12 @@ impl Games {
     }
 }
 
-/// The page, its script and its own styles (the boards' come from `html`).
+/// The page, its scripts (ES modules: the page, its chart, its keys) and its
+/// own styles (the boards' come from `html`).
 const PAGE: &str = include_str!("web/index.html");
 const SCRIPT: &str = include_str!("web/play.js");
+const CHART: &str = include_str!("web/chart.js");
+const KEYS: &str = include_str!("web/keys.js");
 const PAGE_STYLE: &str = include_str!("web/play.css");
 
 fn style() -> String {

@@ -23,7 +23,7 @@ use testkit::ring_grid_game::rules::RingGrid;
 use fantoccini::wd::{Capabilities, WebDriverCompatibleCommand};
 use fantoccini::{Client, ClientBuilder, Locator};
 
-use crate::common::WebServer;
+use crate::common::{Remote, WebServer};
 
 /// A child process in a group of its own (chromium-driver and the browsers
 /// it starts), killed with its group when dropped.
@@ -86,7 +86,8 @@ async fn until(client: &Client, what: &str, script: &str) -> Value {
     }
 }
 
-const HISTORY: &str = "return [...document.querySelectorAll('#history > li > b')].map(b => b.textContent)";
+/// The moves played (those kept for redo are drawn too, marked `ahead`).
+const HISTORY: &str = "return [...document.querySelectorAll('#history > li:not(.ahead) > b')].map(b => b.textContent)";
 
 /// The moves of the page's history, each as `by MOVE`.
 async fn history(client: &Client) -> Vec<String> {
@@ -155,6 +156,10 @@ async fn plays_from<R: Rules>(
         run(client, "return new URL(location.href).searchParams.get('game')").await.is_string(),
         "the game's id in the address"
     );
+    assert!(
+        run(client, "return location.hash.startsWith('#p=') && location.hash.includes('&m=')").await == json!(true),
+        "the game itself in the address"
+    );
     if let Some(form) = form {
         let first = run(client, "return new URL(location.href).searchParams.get('game')").await;
         run(client, form).await;
@@ -200,7 +205,7 @@ async fn plays_from<R: Rules>(
         .await;
         let hint = R::parse_move(hint.as_str().unwrap()).unwrap();
         let cells = R::move_cells(&position, &hint);
-        let grown = format!("return document.querySelectorAll('#history > li').length > {}", moves.len());
+        let grown = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", moves.len());
         if run(client, "return !document.getElementById('flip').hidden").await == json!(true) {
             // A set of coins: each clicked, then "flip".
             for &cell in &cells {
@@ -234,14 +239,14 @@ async fn plays_from<R: Rules>(
             until(
                 client,
                 &format!("{}: the undo", problem),
-                &format!("return document.querySelectorAll('#history > li').length === {}", moves.len()),
+                &format!("return document.querySelectorAll('#history > li:not(.ahead)').length === {}", moves.len()),
             )
             .await;
             click(client, "#redo").await;
             until(
                 client,
                 &format!("{}: the redo", problem),
-                &format!("return document.querySelectorAll('#history > li').length === {}", played.len()),
+                &format!("return document.querySelectorAll('#history > li:not(.ahead)').length === {}", played.len()),
             )
             .await;
             assert_eq!(history(client).await, played, "{}: redo plays the same moves", problem);
@@ -260,7 +265,7 @@ async fn plays_from<R: Rules>(
     until(
         client,
         &format!("{}: the undo", problem),
-        &format!("return document.querySelectorAll('#history > li').length < {}", before.len()),
+        &format!("return document.querySelectorAll('#history > li:not(.ahead)').length < {}", before.len()),
     )
     .await;
     let box_ = client.find(Locator::Id("move")).await.unwrap();
@@ -396,5 +401,240 @@ fn each_board_is_played_to_a_win_by_clicks_in_chromium() {
         for count in checked {
             assert!(count >= 2, "{:?} values checked", checked);
         }
+    });
+}
+
+/// A key pressed on the page (the keys' handler listens on the document).
+async fn key(client: &Client, name: &str) {
+    run(
+        client,
+        &format!(
+            "document.body.dispatchEvent(new KeyboardEvent('keydown', {{ key: '{}', bubbles: true }})); return true",
+            name
+        ),
+    )
+    .await;
+}
+
+/// How many moves the page's history shows as played.
+async fn played_count(client: &Client) -> usize {
+    history(client).await.len()
+}
+
+/// Waits until the page shows `count` moves played.
+async fn until_played(client: &Client, what: &str, count: usize) {
+    until(client, what, &format!("return document.querySelectorAll('#history > li:not(.ahead)').length === {}", count))
+        .await;
+}
+
+/// The game revisited, shared and kept, on the page's own game of
+/// `problem`: the hint outlined on the board; every move's
+/// `data-remoteness` and `data-grundy` against the exhaustive oracle and
+/// the prediction; the chart's points and the history's lines clicked back
+/// to, the arrow keys through the game; a second window on the same game,
+/// whose move makes the first one's stale (refused, and redrawn); the
+/// server stopped under the open page (said in words, the moves disabled);
+/// the address opened on a server started with another file, the same game
+/// at the same move; an address the rules refuse, with the validator's reason.
+async fn revisits<R: Rules>(client: &Client, problem: &'static str, other_file: &str) {
+    let problem_of = testkit::problem(problem).unwrap();
+    let (_, input, test, _) = testkit::drivers::default_game(problem_of, false).unwrap();
+    let start = R::tests(std::str::from_utf8(&input).unwrap()).swap_remove(test - 1);
+    let mut oracle = Remote::<R>::default();
+    let mut server = WebServer::start(problem, &[]);
+    let host = format!("http://127.0.0.1:{}", server.port);
+    client.goto(&format!("{}/", host)).await.unwrap();
+    until(
+        client,
+        &format!("{}: the first game", problem),
+        "return document.querySelectorAll('#moves [data-move]').length",
+    )
+    .await;
+    key(client, "v").await;
+    until(client, &format!("{}: values shown by v", problem), "return document.body.classList.contains('show-values')")
+        .await;
+    let mut compared = 0;
+    for turn in 0..2 {
+        let moves = history(client).await;
+        let position = replayed::<R>(&start, &moves);
+        let (wins, _) = oracle.play(&position).unwrap_or((!R::oracle_total(&position).unwrap().is_zero(), 0));
+        let prediction = run(client, "return document.getElementById('prediction').textContent").await;
+        let prediction = prediction.as_str().unwrap();
+        assert!(prediction.starts_with(if wins { "you win" } else { "you lose" }), "{}: {:?}", problem, prediction);
+        if let (Some((_, length)), false) = (oracle.play(&position), prediction.contains("not computed")) {
+            assert!(
+                prediction.starts_with(&format!("you {} in {} move", if wins { "win" } else { "lose" }, length)),
+                "{}: {:?}",
+                problem,
+                prediction
+            );
+        }
+        let offered = run(
+            client,
+            "return [...document.querySelectorAll('#moves [data-move]')].map(e => [e.getAttribute('data-move'), e.getAttribute('data-remoteness'), e.getAttribute('data-grundy')])",
+        )
+        .await;
+        for entry in offered.as_array().unwrap() {
+            let after = R::apply(&position, &R::parse_move(entry[0].as_str().unwrap()).unwrap()).unwrap();
+            if let (Some(shown), Some((_, length))) = (entry[1].as_str(), oracle.play(&after)) {
+                assert_eq!(shown, length.to_string(), "{}: {} after {:?}", problem, entry[0], moves);
+                compared += 1;
+            }
+            match entry[2].as_str() {
+                Some(grundy) => {
+                    assert_eq!(grundy, R::oracle_total(&after).unwrap().digits(), "{}: {}", problem, entry[0])
+                }
+                None => assert!(R::ONE_GAME, "{}: a Grundy value on every move of a sum", problem),
+            }
+        }
+        // The hint outlined on the board, then played from the list.
+        key(client, "h").await;
+        let hint = until(
+            client,
+            &format!("{}: the hint", problem),
+            "return document.getElementById('hint-answer').getAttribute('data-move')",
+        )
+        .await;
+        let hint = hint.as_str().unwrap().to_string();
+        let hinted = run(
+            client,
+            "return [...document.querySelectorAll('#board rect.cell.hinted')].map(c => c.getAttribute('data-cell'))",
+        )
+        .await;
+        let cells: Vec<String> = R::move_cells(&position, &R::parse_move(&hint).unwrap())
+            .iter()
+            .map(|(row, column)| format!("{},{}", row + 1, column + 1))
+            .collect();
+        let mut hinted: Vec<String> =
+            hinted.as_array().unwrap().iter().map(|cell| cell.as_str().unwrap().to_string()).collect();
+        let mut expected = cells.clone();
+        hinted.sort();
+        expected.sort();
+        expected.dedup();
+        assert_eq!(hinted, expected, "{}: the hint's cells outlined", problem);
+        run(client, &format!("document.querySelector('#moves [data-move=\"{}\"]').click(); return true", hint)).await;
+        until(
+            client,
+            &format!("{}: move {} played", problem, turn),
+            &format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", moves.len()),
+        )
+        .await;
+    }
+    assert!(compared > 0 || problem == "coloring-game", "{}: no remoteness compared", problem);
+    let played = history(client).await;
+    let count = played.len();
+    // The chart: a point per position; a click on the start goes back there,
+    // the moves kept (ahead); → steps forward; a history line goes to it.
+    let points = run(client, "return document.querySelectorAll('#chart [data-ply]').length").await;
+    assert_eq!(points, json!(count + 1), "{}: a point per position", problem);
+    run(client, "document.querySelector('#chart [data-ply=\"0\"]').dispatchEvent(new MouseEvent('click', { bubbles: true })); return true").await;
+    until_played(client, &format!("{}: the chart's start clicked", problem), 0).await;
+    let ahead = run(client, "return document.querySelectorAll('#history > li.ahead').length").await;
+    assert_eq!(ahead, json!(count), "{}: the moves after it kept", problem);
+    key(client, "ArrowRight").await;
+    until_played(client, &format!("{}: → one move on", problem), 1).await;
+    run(client, &format!("document.querySelector('#history > li[data-ply=\"{}\"]').click(); return true", count)).await;
+    until_played(client, &format!("{}: the last history line clicked", problem), count).await;
+    assert_eq!(history(client).await, played, "{}: the same game", problem);
+    key(client, "ArrowLeft").await;
+    until_played(client, &format!("{}: ← one move back", problem), count - 1).await;
+    key(client, "ArrowRight").await;
+    until_played(client, &format!("{}: → again", problem), count).await;
+    let address = run(client, "return location.href").await.as_str().unwrap().to_string();
+    // Two windows on one game: the second moves, the first is then stale.
+    let first = client.window().await.unwrap();
+    let second = client.new_window(true).await.unwrap();
+    client.switch_to_window(second.handle.clone()).await.unwrap();
+    client.goto(&address).await.unwrap();
+    until_played(client, &format!("{}: the second window", problem), count).await;
+    // Undo (the game may be over here), then the first listed move.
+    key(client, "u").await;
+    until(
+        client,
+        &format!("{}: the second window's undo", problem),
+        &format!(
+            "return document.querySelectorAll('#history > li:not(.ahead)').length < {} && document.querySelectorAll('#moves [data-move]').length",
+            count
+        ),
+    )
+    .await;
+    let undone = played_count(client).await;
+    run(client, "document.querySelector('#moves [data-move]').click(); return true").await;
+    until(
+        client,
+        &format!("{}: the second window's move", problem),
+        &format!(
+            "return document.querySelectorAll('#history > li.ahead').length === 0 && document.querySelectorAll('#history > li').length > {}",
+            undone
+        ),
+    )
+    .await;
+    let moved = history(client).await;
+    client.close_window().await.unwrap();
+    client.switch_to_window(first).await.unwrap();
+    // The first window still shows the game before that move: its step
+    // back is refused as stale, and it draws the game as it is.
+    key(client, "ArrowLeft").await;
+    let message = until(
+        client,
+        &format!("{}: the stale window told", problem),
+        "return document.getElementById('message').textContent",
+    )
+    .await;
+    assert!(message.as_str().unwrap().contains("another tab or window"), "{}: {:?}", problem, message);
+    until_played(client, &format!("{}: the stale window redrawn", problem), moved.len()).await;
+    assert_eq!(history(client).await, moved, "{}: the game as the other window left it", problem);
+    let (played, count) = (moved.clone(), moved.len());
+    let board = run(client, "return document.getElementById('board').innerHTML").await;
+    let address = run(client, "return location.hash").await.as_str().unwrap().to_string();
+    assert!(address.contains("&values=1"), "{}: {}", problem, address);
+    server.stop("TERM");
+    key(client, "ArrowLeft").await;
+    let status = until(client, &format!("{}: the stopped server said", problem), "return document.getElementById('status').classList.contains('stopped') && document.getElementById('status').textContent").await;
+    assert!(
+        status
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("the server has stopped: run cargo play {} --web again", problem)),
+        "{:?}",
+        status
+    );
+    assert_eq!(run(client, "return [...document.querySelectorAll('#moves button')].every(b => b.disabled) && document.getElementById('hint').disabled").await, json!(true));
+    // Another server, started with another file: the address opens the same
+    // game at the same move, values shown.
+    let again = WebServer::start(problem, &[other_file]);
+    client.goto(&format!("http://127.0.0.1:{}/{}", again.port, address)).await.unwrap();
+    until_played(client, &format!("{}: the address on another server", problem), count).await;
+    assert_eq!(history(client).await, played, "{}: the same moves", problem);
+    until(client, &format!("{}: the same board", problem), "return document.body.classList.contains('show-values')")
+        .await;
+    assert_eq!(
+        run(client, "return document.getElementById('board').innerHTML").await,
+        board,
+        "{}: the same board",
+        problem
+    );
+    // An address the rules refuse: the validator's reason.
+    client.goto(&format!("http://127.0.0.1:{}/#p=x", again.port)).await.unwrap();
+    let message = until(
+        client,
+        &format!("{}: the refused address", problem),
+        "return document.getElementById('message').textContent",
+    )
+    .await;
+    assert!(message.as_str().unwrap().contains("the address's position is not legal: "), "{}: {:?}", problem, message);
+}
+
+#[test]
+#[ignore = "a real browser; CI's --ignored step"]
+fn the_game_is_revisited_shared_and_kept_across_a_restart_in_chromium() {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let (_driver, client) = browser().await;
+        revisits::<MasterDuel>(&client, "master-duel", "judge-data/master-duel/random-1.in").await;
+        revisits::<BoardGame>(&client, "board-game", "judge-data/board-game/sample-2.in").await;
+        revisits::<RingGrid>(&client, "ring-grid-game", "judge-data/ring-grid-game/sample-1.in").await;
+        revisits::<Coloring>(&client, "coloring-game", "judge-data/coloring-game/sample-1.in").await;
+        let _ = client.close().await;
     });
 }

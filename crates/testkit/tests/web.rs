@@ -23,7 +23,7 @@ use testkit::web::{self, Board, Games};
 use testkit::web_game::{Start, WebGame};
 use testkit::{stress, Size};
 
-use crate::common::WebServer;
+use crate::common::{self, WebServer};
 
 /// A view without what changes between two equal positions' replies (what
 /// was said, the game's version).
@@ -152,48 +152,24 @@ where
     Err(format!("no end in 400 moves: {}", input))
 }
 
-/// The exhaustive oracle of remoteness: the game played out by the rules
-/// alone (no values): a position with no move is lost at 0; one with a move
-/// to a lost position is won, at 1 + the least remoteness of such moves;
-/// else lost, at 1 + the most over all moves. Within a number of positions
-/// (a sum's positions multiply): past it, no answer.
+/// The exhaustive oracle of remoteness (`common::Remote`), counting the
+/// lengths a view shows and those it could compare.
 struct Oracle<R: Rules> {
-    memo: std::collections::HashMap<R::Position, (bool, u32)>,
+    remote: common::Remote<R>,
     /// Lengths compared with the page's, and shown by it.
     compared: usize,
     shown: usize,
 }
 
-/// Positions the oracle of one input visits at most.
-const ORACLE_POSITIONS: usize = 200_000;
-
 impl<R: Rules> Default for Oracle<R> {
     fn default() -> Self {
-        Oracle { memo: Default::default(), compared: 0, shown: 0 }
+        Oracle { remote: common::Remote::default(), compared: 0, shown: 0 }
     }
 }
 
 impl<R: Rules> Oracle<R> {
-    /// Whether the side to move wins, and the remoteness.
     fn play(&mut self, position: &R::Position) -> Option<(bool, u32)> {
-        if let Some(&known) = self.memo.get(position) {
-            return Some(known);
-        }
-        if self.memo.len() >= ORACLE_POSITIONS {
-            return None;
-        }
-        let mut outcomes = Vec::new();
-        for chosen in R::moves(position) {
-            outcomes.push(self.play(&R::apply(position, &chosen).expect("a listed move is legal"))?);
-        }
-        let to_lost = outcomes.iter().filter(|(wins, _)| !wins).map(|&(_, length)| length).min();
-        let answer = match (to_lost, outcomes.iter().map(|&(_, length)| length).max()) {
-            (Some(fastest), _) => (true, 1 + fastest),
-            (None, Some(slowest)) => (false, 1 + slowest),
-            (None, None) => (false, 0),
-        };
-        self.memo.insert(position.clone(), answer);
-        Some(answer)
+        self.remote.play(position)
     }
 
     /// A length the page shows (or `null`) against the oracle's.
@@ -268,6 +244,8 @@ impl<R: Rules> Oracle<R> {
         assert_eq!(chart.len(), history.len() + 1, "{}", input);
         for (point, at) in chart.iter().zip(history.iter().chain([position])) {
             assert_eq!(point["value"], if common_lost::<R>(at) { "lose" } else { "win" }, "{}", input);
+            let yours = (point["value"] == "win") == (point["to_move"] == "you");
+            assert_eq!(point["for_you"], if yours { "win" } else { "lose" }, "{}", input);
             self.length(&point["remoteness"], at, &format!("ply {} of the chart in {}", point["ply"], input));
         }
     }
@@ -508,8 +486,8 @@ fn the_server_listens_on_loopback_and_refuses_what_it_should() {
 
     let (status, page) = server.request("GET", "/", "");
     assert_eq!(status, 200);
-    assert!(page.contains("<script src=\"/play.js\""));
-    for asset in ["/play.js", "/play.css", "/api/setup"] {
+    assert!(page.contains("<script type=\"module\" src=\"/play.js\""));
+    for asset in ["/play.js", "/chart.js", "/keys.js", "/play.css", "/api/setup"] {
         assert_eq!(server.request("GET", asset, "").0, 200, "{}", asset);
     }
     let (status, view) = server.request("POST", "/api/games", "{}");

@@ -1,7 +1,8 @@
 // cargo play --web: draws what the server says and sends what is clicked.
 // No rule of any game is here: the moves, their values, the replies and the
 // refusals all come from the server (docs/play.md lists its API).
-"use strict";
+import { drawChart } from "./chart.js";
+import { listen } from "./keys.js";
 
 const page = {
   view: null, // the game as the server last drew it
@@ -9,6 +10,8 @@ const page = {
   picked: null, // the cell of the piece picked, waiting for its destination
   candidates: null, // moves a click could not tell apart, marked in the list
   coins: new Set(), // the coins picked for a flip (coloring-game)
+  hinted: false, // the hint shown, its cells outlined on the board
+  stopped: false, // the server no longer answers
   busy: false,
 };
 
@@ -24,14 +27,23 @@ function element(tag, attributes, text) {
 }
 
 // A request to the server: its JSON answer, or an Error carrying the
-// server's one-line reason.
+// server's one-line reason (and its whole answer); a server that does not
+// answer at all has stopped, and the page says so.
 async function api(method, path, body) {
   const options = { method, headers: {} };
   if (body !== undefined) {
     options.headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body);
   }
-  const response = await fetch(path, options);
+  let response;
+  try {
+    response = await fetch(path, options);
+  } catch (_) {
+    stopped();
+    const error = new Error(stoppedText());
+    error.stopped = true;
+    throw error;
+  }
   let answer = null;
   try {
     answer = await response.json();
@@ -41,9 +53,18 @@ async function api(method, path, body) {
   if (!response.ok) {
     const error = new Error((answer && answer.error) || `the server answered ${response.status}`);
     error.status = response.status;
+    error.answer = answer;
     throw error;
   }
   return answer;
+}
+
+const stoppedText = () =>
+  `the server has stopped: run cargo play ${page.setup ? page.setup.problem : "PROBLEM"} --web again, then reload this page`;
+
+function stopped() {
+  page.stopped = true;
+  render();
 }
 
 function say(text, kind) {
@@ -64,7 +85,9 @@ const known = (number) => number !== null && number !== undefined;
 // this was not computed; a winning move slower than the fastest says by how much.
 function valueText(entry) {
   const parts = [entry.value === "win" ? "wins" : "loses", `value after: ${entry.after}`];
-  if (known(entry.remoteness)) {
+  if (entry.remoteness === 0) {
+    parts.push("ends the game");
+  } else if (known(entry.remoteness)) {
     parts.push(`then ${entry.remoteness} more move${entry.remoteness === 1 ? "" : "s"} with perfect play`);
   } else {
     parts.push("length not computed");
@@ -108,7 +131,9 @@ function drawBoard(view) {
   for (const cell of board.querySelectorAll("rect.cell[data-cell]")) {
     const here = cell.getAttribute("data-cell");
     const moves = byCell.get(here) || [];
-    cell.classList.toggle("playable", sets || moves.length > 0);
+    const playable = sets || moves.length > 0;
+    cell.classList.toggle("playable", playable);
+    if (playable && !page.stopped) cell.setAttribute("tabindex", "0");
     if (moves.length === 1 && !sets) offer(cell, moves[0]);
     if (page.picked === here) cell.classList.add("picked");
     if (page.coins.has(here)) cell.classList.add("picked");
@@ -124,11 +149,19 @@ function drawBoard(view) {
       }
     }
   }
+  // The hint's cells outlined: the stone or piece and where it goes, the
+  // cell to fill, the coins of the set.
+  if (page.hinted && view.hint) {
+    for (const hinted of view.hint.cells) {
+      const target = board.querySelector(`rect.cell[data-cell="${key(hinted)}"]`);
+      if (target) target.classList.add("hinted");
+    }
+  }
   $("flip").hidden = !(myTurn && picksSets(view));
   $("flip").disabled = page.coins.size === 0;
   board.onclick = (event) => {
     const cell = event.target.closest && event.target.closest("rect.cell[data-cell]");
-    if (!cell || page.busy || !myTurn) return;
+    if (!cell || page.busy || !myTurn || page.stopped) return;
     if (picksSets(view)) return pickCoin(cell.getAttribute("data-cell"));
     clicked(cell.getAttribute("data-cell"), byCell);
   };
@@ -188,10 +221,12 @@ function drawMoves(view) {
     note.textContent = view.result ? "The game is over." : "";
     return;
   }
-  const count = view.move_count === null ? "more" : view.move_count;
+  const order = showingValues() ? " Winning moves first, the fastest first; then the rest, the slowest loss first." : "";
   note.textContent = view.all_moves_listed
-    ? `${view.moves.length} legal move${view.moves.length === 1 ? "" : "s"}: click one, or click the board.`
-    : `The first ${view.moves.length} of ${count} legal moves; any other can be typed above.`;
+    ? `${view.moves.length} legal move${view.moves.length === 1 ? "" : "s"}: click one, or click the board.${order}`
+    : view.move_count === null
+      ? `The first ${view.moves.length} legal moves (there are more: any other can be typed above).${order}`
+      : `The first ${view.moves.length} of the ${view.move_count} legal moves (any other can be typed above).${order}`;
   for (const entry of view.moves) {
     const button = element("button", { type: "button", class: "move", title: entry.describe }, entry.move);
     if (page.candidates && page.candidates.has(entry.move)) button.classList.add("candidate");
@@ -199,19 +234,21 @@ function drawMoves(view) {
     if (showingValues()) {
       button.append(element("span", { class: "value-text" }, valueText(entry)));
     }
+    if (page.stopped) button.disabled = true;
     button.addEventListener("click", () => play(entry.move));
     list.append(button);
   }
 }
 
+// The game so far: every move, those kept for redo dimmed; clicking one
+// goes to the position after it. The chart above it has a point per position.
 function drawHistory(view) {
   const history = $("history");
-  const strip = $("strip");
   history.replaceChildren();
-  strip.replaceChildren();
-  // Moves kept for redo (after a move gone back to) are not drawn here.
-  for (const entry of view.history.filter((entry) => !entry.ahead)) {
-    const item = element("li", { class: entry.by === "you" ? "yours" : "program" });
+  for (const entry of view.history) {
+    const item = element("li", { class: entry.by === "you" ? "yours" : "program", "data-ply": entry.number, tabindex: 0 });
+    if (entry.ahead) item.classList.add("ahead");
+    if (entry.number === view.ply) item.classList.add("current");
     item.append(element("b", {}, `${entry.by} ${entry.move}`), document.createTextNode(` ${entry.describe}`));
     if (entry.why) item.append(element("div", { class: "why" }, entry.why));
     if (entry.mistake) {
@@ -220,18 +257,13 @@ function drawHistory(view) {
         element("div", { class: "why" }, `a mistake: the win was thrown away; ${entry.better.move} (${entry.better.describe}) kept it`),
       );
     }
+    item.addEventListener("click", () => goTo(entry.number));
+    item.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") goTo(entry.number);
+    });
     history.append(item);
-    const title = `move ${entry.number}, ${entry.by}: ${entry.by === "you" ? "you were" : "the program was"} ${
-      entry.before === "win" ? "winning" : "losing"
-    } before it${entry.mistake ? `; a mistake (${entry.better.move} kept the win)` : ""}`;
-    const mark = element(
-      "span",
-      { class: `mark ${entry.by === "you" ? "yours" : "program"} before-${entry.before}`, title, "data-number": entry.number },
-      entry.mistake ? "✗" : String(entry.number),
-    );
-    if (entry.mistake) mark.classList.add("mistake");
-    strip.append(mark);
   }
+  drawChart($("chart"), view, goTo);
   $("slip").textContent = view.slip || "";
 }
 
@@ -245,48 +277,82 @@ function render() {
   result.hidden = !view.result;
   result.textContent = view.result || "";
   result.className = view.result === "you win" ? "won" : view.result ? "lost" : "";
+  $("ending").hidden = !view.result;
   const standing = view.value.side_to_move === "win" ? "wins" : "loses";
-  $("status").textContent = view.result
-    ? ""
-    : `Your move (move ${view.ply + 1}).` +
-      (showingValues() ? ` Value ${view.value.total_short}: the side to move ${standing}.` : "");
+  const turn =
+    view.to_move === "you"
+      ? `Your move (move ${view.ply + 1}).`
+      : `The program's move (move ${view.ply + 1}): → or "forward" lets it play.`;
+  $("status").textContent = page.stopped
+    ? stoppedText()
+    : view.result
+      ? ""
+      : turn + (showingValues() ? ` Value ${view.value.total_short}: the side to move ${standing}.` : "");
+  $("status").classList.toggle("stopped", page.stopped);
   $("prediction").textContent = showingValues() ? view.prediction : "";
+  $("total").hidden = !(showingValues() && view.value.total_short !== view.value.total);
+  $("total-whole").textContent = view.value.total;
   drawBoard(view);
   drawMoves(view);
   drawHistory(view);
-  $("undo").disabled = !view.can_undo;
-  $("redo").disabled = !view.can_redo;
-  $("hint").disabled = view.to_move !== "you";
-  $("move").disabled = view.to_move !== "you";
+  $("undo").disabled = page.stopped || !view.can_undo;
+  $("redo").disabled = page.stopped || !view.can_redo;
+  $("forward").disabled = page.stopped || (!view.can_redo && view.to_move !== "program");
+  $("hint").disabled = page.stopped || view.to_move !== "you";
+  $("move").disabled = page.stopped || view.to_move !== "you";
+  writeAddress();
 }
 
-// A new view from the server: the game's id kept in the address, so a
-// reload finds it again.
+// The game in the address: the position and the moves (the server writes
+// them), and whether the values are shown; another browser, or this one
+// after the server restarted, opens the same game at the same move. The
+// game's id on this server is there too: a reload, or another window,
+// shares the game while the server keeps it (its moves kept for redo with it).
+function writeAddress() {
+  if (!page.view) return;
+  const fragment = page.view.address + (showingValues() ? "&values=1" : "") + ($("large").checked ? "&large=1" : "");
+  const search = `?game=${page.view.id}`;
+  if (window.location.hash.slice(1) !== fragment || window.location.search !== search) {
+    window.history.replaceState(null, "", `${window.location.pathname}${search}#${fragment}`);
+  }
+}
+
+// The keys of the address's fragment.
+function fragmentKeys() {
+  const keys = new Map();
+  for (const pair of window.location.hash.slice(1).split("&")) {
+    const at = pair.indexOf("=");
+    if (at > 0) keys.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return keys;
+}
+
+// A new view from the server.
 function show(view) {
   page.view = view;
   page.picked = null;
   page.candidates = null;
+  page.hinted = false;
   page.coins.clear();
   $("hint-answer").textContent = "";
   $("hint-answer").removeAttribute("data-move");
-  const address = new URL(window.location.href);
-  if (address.searchParams.get("game") !== view.id) {
-    address.searchParams.set("game", view.id);
-    window.history.replaceState(null, "", address);
-  }
   const last = view.history[view.ply - 1];
   $("said").textContent = last && last.by === "program" ? `The program played ${last.move}: ${last.why}` : "";
   render();
 }
 
+// An action on the game, with the version of it the page shows: when
+// another tab or window has changed the game since, the server refuses it
+// and sends the game as it is, which is drawn.
 async function act(path, body) {
-  if (page.busy) return;
+  if (page.busy || !page.view || page.stopped) return false;
   page.busy = true;
   try {
-    show(await api("POST", `/api/games/${page.view.id}/${path}`, body));
+    show(await api("POST", `/api/games/${page.view.id}/${path}`, { ...(body || {}), version: page.view.version }));
     say("", "");
     return true;
   } catch (error) {
+    if (error.answer && error.answer.stale) show(error.answer.view);
     say(error.message, "refused");
     render();
     return false;
@@ -295,15 +361,24 @@ async function act(path, body) {
   }
 }
 
+const goTo = (ply) => {
+  if (page.view && ply !== page.view.ply) act("goto", { ply });
+};
+
 const play = (move) => act("move", { move });
 
+// A new game as `request` asks; the refusal's reason in `errorTarget` (or
+// the message line), cleared at the next try. Whether it started.
 async function startGame(request, errorTarget) {
+  if (errorTarget) errorTarget.textContent = "";
   try {
     show(await api("POST", "/api/games", request));
     say("", "");
-    if (errorTarget) errorTarget.textContent = "";
+    return true;
   } catch (error) {
-    (errorTarget || $("message")).textContent = error.message;
+    if (errorTarget) errorTarget.textContent = error.message;
+    else say(error.message, "refused");
+    return false;
   }
 }
 
@@ -321,7 +396,7 @@ function fillNewGame(setup) {
 function newGameRequest() {
   const source = document.querySelector('input[name="source"]:checked').value;
   const request = { second: $("new-second").checked };
-  const test = parseInt($("new-test").value, 10);
+  const test = $("new-test").value.trim();
   if (source === "file") request.file = $("new-file").value;
   if (source === "size") {
     request.size = $("new-size").value;
@@ -330,7 +405,7 @@ function newGameRequest() {
     if (seed) request.seed = seed;
   }
   if (source === "input") request.input = $("new-input").value;
-  if (source === "file" && !Number.isNaN(test)) request.test = test;
+  if (source === "file" && test) request.test = test;
   if (page.setup.choose_strips) {
     request.strips = $("new-strips").value;
     request.side = $("new-side").value;
@@ -338,22 +413,49 @@ function newGameRequest() {
   return request;
 }
 
+function showHint() {
+  const hint = page.view && page.view.to_move === "you" && !page.stopped ? page.view.hint : undefined;
+  if (hint === undefined) return;
+  $("hint-answer").textContent = hint ? `${hint.move}: ${hint.describe}` : "none: every move leaves the program a winning reply";
+  $("hint-answer").setAttribute("data-move", hint ? hint.move : "");
+  page.hinted = Boolean(hint);
+  render();
+}
+
 async function begin() {
-  // `?values=1` in the address starts with the values shown.
-  $("values").checked = new URL(window.location.href).searchParams.get("values") === "1";
+  const keys = fragmentKeys();
+  // `values=1` in the address starts with the values shown.
+  $("values").checked = keys.get("values") === "1" || new URL(window.location.href).searchParams.get("values") === "1";
   $("values").addEventListener("change", render);
-  $("hint").addEventListener("click", () => {
-    const hint = page.view && page.view.hint;
-    $("hint-answer").textContent = hint
-      ? `${hint.move}: ${hint.describe}`
-      : "none: every move leaves the program a winning reply";
-    $("hint-answer").setAttribute("data-move", hint ? hint.move : "");
+  // `large=1`: the projector size.
+  $("large").checked = keys.get("large") === "1" || new URL(window.location.href).searchParams.get("large") === "1";
+  document.body.classList.toggle("large", $("large").checked);
+  $("large").addEventListener("change", () => {
+    document.body.classList.toggle("large", $("large").checked);
+    writeAddress();
   });
+  $("hint").addEventListener("click", showHint);
   $("flip").addEventListener("click", () => {
     if (page.coins.size) play(pickedSet());
   });
   $("undo").addEventListener("click", () => act("undo"));
   $("redo").addEventListener("click", () => act("redo"));
+  $("forward").addEventListener("click", () => act("forward"));
+  $("to-new-game").addEventListener("click", () => {
+    $("new-game").scrollIntoView();
+    $("new-start").focus();
+  });
+  listen({
+    back: () => page.view && page.view.ply > 0 && act("goto", { ply: page.view.ply - 1 }),
+    forward: () => act("forward"),
+    hint: showHint,
+    undo: () => act("undo"),
+    redo: () => act("redo"),
+    values: () => {
+      $("values").checked = !$("values").checked;
+      render();
+    },
+  });
   $("move-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const typed = $("move").value.trim();
@@ -374,13 +476,34 @@ async function begin() {
     return;
   }
   fillNewGame(page.setup);
+  // The game under the address's id when this server keeps it as the
+  // address has it; else the game in the address, the same at the same
+  // move whichever server answers (one the rules refuse is said, and the
+  // first game shown).
   const id = new URL(window.location.href).searchParams.get("game");
+  const fragment = window.location.hash.slice(1);
+  const position = fragment.split("&values=1").join("").split("&large=1").join("");
   if (id) {
     try {
-      show(await api("GET", `/api/games/${encodeURIComponent(id)}`));
+      const kept = await api("GET", `/api/games/${encodeURIComponent(id)}`);
+      if (!keys.has("p") || kept.address === position) {
+        show(kept);
+        return;
+      }
+    } catch (error) {
+      if (error.stopped) return;
+      if (!keys.has("p")) say(`${error.message}; here is a new one`, "");
+    }
+  }
+  if (keys.has("p")) {
+    try {
+      show(await api("POST", "/api/games", { address: fragment }));
       return;
     } catch (error) {
-      say(`${error.message}; here is a new one`, "");
+      if (error.stopped) return;
+      await startGame(page.setup.first);
+      say(`the game in the address cannot be opened: ${error.message}; here is the first game instead`, "refused");
+      return;
     }
   }
   await startGame(page.setup.first);

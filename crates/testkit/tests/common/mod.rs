@@ -247,3 +247,45 @@ impl Drop for WebServer {
         let _ = self.child.wait();
     }
 }
+
+/// The exhaustive oracle of remoteness: the game played out by the rules
+/// alone (no values): a position with no move is lost at 0; one with a move
+/// to a lost position is won, at 1 + the least remoteness of such moves;
+/// else lost, at 1 + the most over all moves. Within a number of positions
+/// (a sum's positions multiply): past it, no answer.
+pub struct Remote<R: Rules> {
+    memo: std::collections::HashMap<R::Position, (bool, u32)>,
+}
+
+/// Positions the oracle visits at most.
+pub const REMOTE_POSITIONS: usize = 200_000;
+
+impl<R: Rules> Default for Remote<R> {
+    fn default() -> Self {
+        Remote { memo: Default::default() }
+    }
+}
+
+impl<R: Rules> Remote<R> {
+    /// Whether the side to move wins, and the remoteness.
+    pub fn play(&mut self, position: &R::Position) -> Option<(bool, u32)> {
+        if let Some(&known) = self.memo.get(position) {
+            return Some(known);
+        }
+        if self.memo.len() >= REMOTE_POSITIONS {
+            return None;
+        }
+        let mut outcomes = Vec::new();
+        for chosen in R::moves(position) {
+            outcomes.push(self.play(&R::apply(position, &chosen).expect("a listed move is legal"))?);
+        }
+        let to_lost = outcomes.iter().filter(|(wins, _)| !wins).map(|&(_, length)| length).min();
+        let answer = match (to_lost, outcomes.iter().map(|&(_, length)| length).max()) {
+            (Some(fastest), _) => (true, 1 + fastest),
+            (None, Some(slowest)) => (false, 1 + slowest),
+            (None, None) => (false, 0),
+        };
+        self.memo.insert(position.clone(), answer);
+        Some(answer)
+    }
+}

@@ -1,0 +1,28 @@
+// Keys: ← and → step through the game, h shows the hint, u undoes, r
+// redoes, v shows or hides the values; Enter on a board cell reached with
+// Tab plays it as a click does. Not while typing in a field.
+
+export function listen(actions) {
+  document.addEventListener("keydown", (event) => {
+    const typing = event.target.closest && event.target.closest("input, textarea, select");
+    if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
+    const cell = event.target.closest && event.target.closest("rect.cell[data-cell]");
+    if (cell && event.key === "Enter") {
+      event.preventDefault();
+      cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      return;
+    }
+    const action = {
+      ArrowLeft: actions.back,
+      ArrowRight: actions.forward,
+      h: actions.hint,
+      u: actions.undo,
+      r: actions.redo,
+      v: actions.values,
+    }[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  });
+}
