@@ -4,8 +4,11 @@
 # and coloring-game's table with a wrong conjecture marked by `cargo table
 # --html`, screenshot by headless Chromium (Debian's `chromium`; installed
 # when missing) into crates/testkit/pictures/PROBLEM.png and table-PROBLEM.png;
-# the page of `cargo play --web` for each problem, its first game two moves
-# in (the hint, then a reply) with the values shown, play-PROBLEM.png; and
+# the page of `cargo play --web` for each problem, a position chosen to show
+# its reasons (pasted as input) two moves
+# in (the hint, then a reply) with the values shown, play-PROBLEM.png, at a
+# phone's width, play-PROBLEM-phone.png, and at the projector size,
+# play-PROBLEM-projector.png; and
 # the top of master-duel's Chinese statement as problemtools renders it
 # (pdftoppm), statement-master-duel-zh.png.
 #
@@ -46,23 +49,29 @@ for problem in master-duel ring-grid-game board-game coloring-game frogs; do
   server=$!
   until [ -s "$pages/server.out" ]; do sleep 0.1; done
   address=$(head -n 1 "$pages/server.out" | sed 's/^open //')
-  game=$(python3 - "$address" << 'PLAY'
+  game=$(python3 - "$address" "$problem" << 'PLAY'
 import json, sys, urllib.request
 address = sys.argv[1]
 def ask(path, body):
     request = urllib.request.Request(address + path, data=json.dumps(body).encode(), method="POST")
     return json.load(urllib.request.urlopen(request))
-view = ask("api/games", {})
+# A position for each problem with something to see in its reasons.
+inputs = {
+    "master-duel": "1\n3\n6 3 4 9 12 13 17\n4 1 2 15 18\n5 5 6 7 14 19\n",
+    "ring-grid-game": "1\n4 6\nB..#.B\n.B..B.\n..#B..\n#.....\n",
+    "board-game": "3 3 3\n1 3\n111\n2 2\n11\n01\n3 1\n1\n1\n1\n",
+    "coloring-game": "1\n4 5\nHTHHT\nTHTHH\nHHTTH\nHTHHT\n",
+    "frogs": "0 1\n5\nLL_RR 1\nLRRL_ 1\nLRR_L 1\nLLR_R 1\nL_LRR 1\n",
+}
+view = ask("api/games", {"input": inputs[sys.argv[2]]})
 if view["hint"]:
     view = ask("api/games/%s/move" % view["id"], {"move": view["hint"]["move"]})
 print(view["id"])
 PLAY
 )
-  # At 1280x800 for every problem; master-duel also at a phone's 390 px and
-  # ring-grid-game at the projector size.
-  shots=("1280,800 play-$problem &values=1")
-  if [ "$problem" = master-duel ]; then shots+=("390,844 play-$problem-phone &values=1"); fi
-  if [ "$problem" = ring-grid-game ]; then shots+=("1280,800 play-$problem-projector &values=1&large=1"); fi
+  # Every problem at 1280x800, at a phone's 390 px and at the projector size.
+  shots=("1280,800 play-$problem &values=1" "390,844 play-$problem-phone &values=1"
+    "1280,800 play-$problem-projector &values=1&large=1")
   for shot in "${shots[@]}"; do
     read -r size name keys <<< "$shot"
     chromium --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --window-size="$size" \

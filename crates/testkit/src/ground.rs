@@ -375,6 +375,34 @@ pub struct Grid<'a> {
     pub symbol: Box<dyn Fn(usize, usize) -> char + 'a>,
 }
 
+/// Where a note's label sits in its cell: over the stone, piece or coin
+/// there, or in the cell's corner (beside a count of pieces).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    Centre,
+    Corner,
+}
+
+/// One reason the values give, written on the board of `cargo play --web`
+/// when values are shown: a label on one cell (master-duel's step of a
+/// stone, coloring-game's value of a coin, ring-grid-game's value of a
+/// piece), or an outline around cells that count together (an odd-step
+/// block); its words in a tooltip, and data for tests on the cell itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// The cells (0-based): one for a label, a run of one row for an outline.
+    pub cells: Vec<(usize, usize)>,
+    /// The label (`None`: an outline); `^` starts an exponent (`2^12`).
+    pub label: Option<String>,
+    pub spot: Spot,
+    /// What the note says, in words.
+    pub title: String,
+    /// A CSS class for how it is drawn.
+    pub class: &'static str,
+    /// Attributes put on the cell's `rect.cell` (`data-step`), for a label.
+    pub data: Vec<(&'static str, String)>,
+}
+
 /// The rules of one game as code: the position a test describes, its legal
 /// moves in the statement's notation (1-based), applying a move, and the
 /// parts the position splits into with their values. The exhaustive oracle,
@@ -499,6 +527,23 @@ pub trait Rules {
     fn named_value(_position: &Self::Position) -> Option<String> {
         None
     }
+    /// The reasons the parts' values give, cell by cell, for the board of
+    /// `cargo play --web` with values shown (see `Note`); asked only of a
+    /// position drawn cell by cell.
+    fn notes(_position: &Self::Position) -> Vec<Note> {
+        Vec::new()
+    }
+    /// What `notes` write, in words, for the legend under the board.
+    const NOTES_LEGEND: &'static str = "";
+    /// What is drawn beside the board whatever the values (board-game's
+    /// patterns), as HTML; `None`: nothing.
+    fn beside(_position: &Self::Position) -> Option<String> {
+        None
+    }
+    /// Whether every piece has one move at most (master-duel's stones), so
+    /// that a click on a piece plays it; otherwise a piece is picked first,
+    /// then the cell it goes to, whatever its number of moves.
+    const ONE_MOVE_A_PIECE: bool = false;
     /// Whether a move carries a stone or piece from the first of its
     /// `move_cells` to the last (drawn as an arrow), rather than marking cells.
     const MOVES_A_PIECE: bool = false;

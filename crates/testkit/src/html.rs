@@ -10,7 +10,7 @@
 //! `rect.mark.winning-move` with `data-cell`, in the move's order; a line
 //! number is a `text.line-number` with `data-cell` and `data-moves`.
 
-use crate::ground::{Grid, Nimber, Rules};
+use crate::ground::{Grid, Nimber, Note, Rules, Spot};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -155,7 +155,7 @@ pub fn section<R: Rules>(test: usize, section: &Section<'_, R>) -> String {
     let mut legend = String::new();
     match R::grid(section.position) {
         Some(grid) if grid.rows * grid.columns <= DRAWN_CELLS => {
-            let (svg, seen, revisited) = board::<R>(test, &grid, section);
+            let (svg, seen, revisited) = board::<R>(test, &grid, section, &[]);
             html.push_str(&svg);
             legend = legend_of::<R>(&seen, section, revisited);
         }
@@ -181,13 +181,17 @@ pub fn section<R: Rules>(test: usize, section: &Section<'_, R>) -> String {
 pub fn position<R: Rules>(position: &R::Position, values: &[R::Value], total: &R::Value) -> Option<String> {
     let grid = R::grid(position).filter(|grid| grid.rows * grid.columns <= DRAWN_CELLS)?;
     let section = Section::<R> { position, values, total, winning_move: None, line: Vec::new(), text: "" };
-    let (svg, seen, revisited) = board::<R>(0, &grid, &section);
-    Some(format!(
-        "<div class=\"picture\">\n{}{}</div>\n{}",
-        svg,
-        parts::<R>(&section),
-        legend_of::<R>(&seen, &section, revisited)
-    ))
+    let notes = R::notes(position);
+    let (svg, seen, revisited) = board::<R>(0, &grid, &section, &notes);
+    let mut legend = legend_of::<R>(&seen, &section, revisited);
+    if !notes.is_empty() && !R::NOTES_LEGEND.is_empty() {
+        // Into the legend's paragraph, shown with the values.
+        let end = legend.rfind("</p>").unwrap_or(legend.len());
+        legend.insert_str(end, &format!("<span class=\"notes value-only\"><br>{}</span>", escape(R::NOTES_LEGEND)));
+    }
+    // What is drawn beside the board whatever the values (board-game's patterns).
+    let beside = R::beside(position).map_or(String::new(), |html| format!("<div id=\"patterns\">\n{}</div>\n", html));
+    Some(format!("<div class=\"picture\">\n{}{}{}</div>\n{}", svg, beside, parts::<R>(&section), legend))
 }
 
 /// The parts' values alone, as a section lists them beside the drawing.
@@ -276,12 +280,79 @@ fn centre(row: usize, column: usize) -> (usize, usize) {
     (x + CELL / 2, y + CELL / 2)
 }
 
-/// The board as SVG: axes, one `rect.cell` a cell, the pieces, the winning
-/// move's marks, then the line's numbers over them.
-/// The board as SVG, and the symbols drawn on it.
-/// The board as SVG, the symbols drawn, and whether a cell is where more
-/// than one move of the line ends.
-fn board<R: Rules>(test: usize, grid: &Grid<'_>, section: &Section<'_, R>) -> (String, Vec<char>, bool) {
+/// A note's label as SVG text: `2^12` with its exponent raised.
+fn label_text(label: &str) -> String {
+    match label.split_once('^') {
+        Some((base, exponent)) => {
+            format!("{}<tspan class=\"exponent\" dy=\"-4\">{}</tspan>", escape(base), escape(exponent))
+        }
+        None => escape(label),
+    }
+}
+
+/// The notes drawn over the cells, in a group shown with the values
+/// (`value-only`): outlines, then labels.
+fn notes_svg(notes: &[Note]) -> String {
+    let mut svg = String::from("<g class=\"notes value-only\">\n");
+    for note in notes.iter().filter(|note| note.label.is_none()) {
+        let (Some(&first), Some(&last)) = (note.cells.first(), note.cells.last()) else { continue };
+        let ((x1, y1), (x2, y2)) = (corner(first.0, first.1), corner(last.0, last.1));
+        writeln!(
+            svg,
+            "<rect class=\"note-outline {}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"6\"><title>{}</title></rect>",
+            note.class,
+            x1.min(x2) + 1,
+            y1.min(y2) + 1,
+            x1.abs_diff(x2) + CELL - 2,
+            y1.abs_diff(y2) + CELL - 2,
+            escape(&note.title)
+        )
+        .unwrap();
+    }
+    for note in notes {
+        let (Some(label), Some(&(row, column))) = (&note.label, note.cells.first()) else { continue };
+        let (x, y) = corner(row, column);
+        let (x, y, spot) = match note.spot {
+            Spot::Centre => (x + CELL / 2, y + CELL / 2, ""),
+            Spot::Corner => (x + CELL - 2, y + 10, " corner"),
+        };
+        writeln!(
+            svg,
+            "<text class=\"note {}{}\" data-cell=\"{},{}\" x=\"{}\" y=\"{}\"><title>{}</title>{}</text>",
+            note.class,
+            spot,
+            row + 1,
+            column + 1,
+            x,
+            y,
+            escape(&note.title),
+            label_text(label)
+        )
+        .unwrap();
+    }
+    svg.push_str("</g>\n");
+    svg
+}
+
+/// The board as SVG: axes, one `rect.cell` a cell (carrying the data of the
+/// notes on it), the pieces, the notes, the winning move's marks, then the
+/// line's numbers over them; the symbols drawn, and whether a cell is where
+/// more than one move of the line ends.
+fn board<R: Rules>(
+    test: usize,
+    grid: &Grid<'_>,
+    section: &Section<'_, R>,
+    notes: &[Note],
+) -> (String, Vec<char>, bool) {
+    let mut noted: BTreeMap<(usize, usize), String> = BTreeMap::new();
+    for note in notes.iter().filter(|note| note.label.is_some()) {
+        if let Some(&cell) = note.cells.first() {
+            let data = noted.entry(cell).or_default();
+            for (name, value) in &note.data {
+                write!(data, " {}=\"{}\"", name, escape(value)).unwrap();
+            }
+        }
+    }
     let (width, height) = (LEFT + grid.columns * CELL + 8, TOP + grid.rows * CELL + 8);
     let mut svg = format!(
         "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
@@ -316,9 +387,15 @@ fn board<R: Rules>(test: usize, grid: &Grid<'_>, section: &Section<'_, R>) -> (S
             }
             let class = R::LEGEND.iter().find(|(shown, ..)| *shown == symbol).map(|(_, class, _)| *class);
             let (x, y) = corner(row, column);
-            let data = format!(" data-cell=\"{},{}\"", row + 1, column + 1);
+            let mut data = format!(" data-cell=\"{},{}\"", row + 1, column + 1);
+            if let Some(more) = noted.get(&(row, column)) {
+                data.push_str(more);
+            }
             writeln!(svg, "{}", cell_shapes("cell", class, symbol, x, y, &data)).unwrap();
         }
+    }
+    if !notes.is_empty() {
+        svg.push_str(&notes_svg(notes));
     }
     if let Some(chosen) = section.winning_move {
         let cells = R::move_cells(section.position, chosen);
@@ -397,7 +474,8 @@ fn parts<R: Rules>(section: &Section<'_, R>) -> String {
             html,
             "<tr><th>one game, no parts</th><th>value</th></tr>\n<tr><td>{}</td><td class=\"value\"><b>{}</b></td></tr>",
             escape(&R::detail(section.position, 0)),
-            escape(&section.total.show())
+            // The value the status line names (frogs: the strips' sum), else 1 or 0.
+            escape(&R::named_value(section.position).unwrap_or_else(|| section.total.show()))
         )
         .unwrap();
     } else {

@@ -118,7 +118,7 @@ pub(crate) fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>
     }
 }
 
-fn plural(count: u64, one: &str, many: &str) -> String {
+pub(crate) fn plural(count: u64, one: &str, many: &str) -> String {
     format!("{} {}", count, if count == 1 { one } else { many })
 }
 
@@ -402,20 +402,12 @@ impl<R: Rules> Game<R> {
     /// Plays again the moves the last [`Game::take_back`] took back (the
     /// person's move and the reply); whether there were any.
     pub fn redo(&mut self) -> bool {
-        let Some(played) = self.undone.pop() else {
+        if self.undone.is_empty() {
             return false;
-        };
-        let mut again = vec![played];
+        }
         // The program's reply comes back with the person's move.
-        while self.undone.last().is_some_and(|next| !next.by_person) {
-            again.extend(self.undone.pop());
-        }
-        for played in again {
-            self.position = R::apply(&played.before, &played.chosen).expect("a move played before is legal again");
-            self.history.push(played);
-        }
-        self.over = self.finished();
-        true
+        let replies = self.undone.iter().rev().skip(1).take_while(|next| !next.by_person).count();
+        self.go_to(self.history.len() + 1 + replies)
     }
 
     /// How many moves have been played (the ply of the position now).

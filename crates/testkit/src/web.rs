@@ -334,12 +334,12 @@ impl Games {
 
     /// Game `id` as the page sees it: the board's view, its id, version and
     /// address, and what was said of the last request.
-    fn view_of(&mut self, id: u64, said: Option<String>) -> Result<Value, Reply> {
-        let kept = self.games.get_mut(&id).expect("a game just found");
+    fn view_of(&self, id: u64, said: Option<String>) -> Result<Value, Reply> {
+        let kept = self.games.get(&id).expect("a game just found");
         let mut view =
             kept.board.view().map_err(|report| Reply::error(500, &format!("a bug in the workspace: {}", report)))?;
         let rest = Address {
-            moves: Some(serde_json::from_value(view["played"].clone()).unwrap_or_default()),
+            moves: Some(kept.board.played()),
             strips: view["setup"]["strips"].as_str().map(str::to_string),
             side: view["setup"]["side"].as_str().map(str::to_string),
             ..Address::default()

@@ -27,9 +27,10 @@ const LISTED_VALUES: usize = 64;
 /// person's move typed in the notation, undo and redo, a move of the game
 /// gone to. `Err` is a bug report (the rules and the values disagree).
 pub trait Board: Send {
-    /// The game as the page draws it (see docs/play.md); `&mut`: the
-    /// remoteness search keeps what it found for the next view.
-    fn view(&mut self) -> Result<Value, String>;
+    /// The game as the page draws it (see docs/play.md).
+    fn view(&self) -> Result<Value, String>;
+    /// The moves played to the position now, in the notation (the address's).
+    fn played(&self) -> Vec<String>;
     /// The person's move: `Ok(Err(reason))` when it is refused, else the
     /// move and the program's reply as the terminal game writes them.
     fn play(&mut self, typed: &str) -> Result<Result<String, String>, String>;
@@ -147,10 +148,6 @@ fn short(text: &str) -> String {
     format!("{} + … ({} terms in all)", terms[..TERMS].join(" + "), terms.len())
 }
 
-fn moves_word(count: u32) -> String {
-    format!("{} move{}", count, if count == 1 { "" } else { "s" })
-}
-
 /// The prediction line of a position: who wins it with perfect play, in how
 /// many moves where the remoteness is known, and its value.
 fn prediction(person_to_move: bool, wins: bool, remoteness: Option<u32>, value: Option<String>) -> String {
@@ -173,7 +170,7 @@ fn prediction(person_to_move: bool, wins: bool, remoteness: Option<u32>, value: 
                 "{} {} in {} {} ({} of them {})",
                 mover,
                 verb,
-                moves_word(length),
+                play::plural(u64::from(length), "move", "moves"),
                 how,
                 own,
                 if person_to_move { "yours" } else { "the program's" }
@@ -204,7 +201,7 @@ impl<R: Rules> Board for WebGame<R>
 where
     WebGame<R>: Send,
 {
-    fn view(&mut self) -> Result<Value, String> {
+    fn view(&self) -> Result<Value, String> {
         let game = &self.game;
         let position = game.position();
         let (values, winning) = play::winning::<R>(position)?;
@@ -247,13 +244,10 @@ where
         } else {
             None
         };
-        let fastest = afters
-            .iter()
-            .zip(&lengths)
-            .filter(|((_, after_total), _)| after_total.is_zero())
-            .map(|(_, &length)| length)
-            .collect::<Option<Vec<u32>>>()
-            .and_then(|lengths| lengths.into_iter().min());
+        // The fastest win's length after the move: the position's
+        // remoteness less the move itself, when it is known (every move
+        // listed and every winning one measured).
+        let fastest = remoteness.filter(|_| !total.is_zero()).map(|length| length - 1);
         let mut moves: Vec<((u8, u8, i64), Value)> = Vec::new();
         for ((chosen, (after, after_total)), &length) in listed.iter().zip(&afters).zip(&lengths) {
             let lost_after = after_total.is_zero();
@@ -357,12 +351,15 @@ where
             Some(format!("Grundy value {}", star(&total)))
         };
         let total_text = R::named_value(position).unwrap_or_else(|| total.show());
-        let played: Vec<String> = game.history().iter().map(|played| R::show_move(&played.chosen)).collect();
         Ok(json!({
             "title": game.intro(),
             "you": if person_first { "first" } else { "second" },
             "to_move": if finished { Value::Null } else { json!(if person { "you" } else { "program" }) },
             "moves_a_piece": R::MOVES_A_PIECE,
+            // A click on a piece picks it, then a click on a cell moves it
+            // there, whatever its number of moves (master-duel's stones have
+            // one each: a click plays it).
+            "pick_then_go": R::MOVES_A_PIECE && !R::ONE_MOVE_A_PIECE,
             "board": html::position::<R>(position, &values, &total).or_else(|| R::picture(position)),
             "values_table": html::values::<R>(position, &values, &total),
             "text": R::draw(position, true),
@@ -386,13 +383,17 @@ where
             "history": history,
             "chart": chart,
             "ply": game.ply(),
-            "played": played,
+            "played": self.played(),
             "setup": self.setup,
             "can_undo": game.history().iter().any(|played| played.by_person),
             "can_redo": game.can_redo(),
             "result": result,
             "slip": if finished && person { Some(game.slip()) } else { None },
         }))
+    }
+
+    fn played(&self) -> Vec<String> {
+        self.game.history().iter().map(|played| R::show_move(&played.chosen)).collect()
     }
 
     fn play(&mut self, typed: &str) -> Result<Result<String, String>, String> {

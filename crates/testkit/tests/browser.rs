@@ -219,7 +219,17 @@ async fn plays_from<R: Rules>(
             let picked = "return document.querySelector('#board rect.cell.picked') !== null";
             let either = format!("{} || {}", grown.trim_start_matches("return "), picked.trim_start_matches("return "));
             until(client, &format!("{}: the click's effect", problem), &format!("return {}", either)).await;
-            if run(client, picked).await == json!(true) {
+            let was_picked = run(client, picked).await == json!(true);
+            // One rule a game: a piece that may have several moves is always
+            // picked first (ring-grid-game), even with one move left to it.
+            assert_eq!(
+                was_picked,
+                R::MOVES_A_PIECE && !R::ONE_MOVE_A_PIECE,
+                "{}: a click on {:?} picks the piece exactly when the game picks then sends",
+                problem,
+                cells[0]
+            );
+            if was_picked {
                 click_cell(client, cells[cells.len() - 1]).await;
             }
         }
@@ -436,14 +446,32 @@ async fn until_played(client: &Client, what: &str, count: usize) {
 /// server stopped under the open page (said in words, the moves disabled);
 /// the address opened on a server started with another file, the same game
 /// at the same move; an address the rules refuse, with the validator's reason.
-async fn revisits<R: Rules>(client: &Client, problem: &'static str, other_file: &str) {
-    let problem_of = testkit::problem(problem).unwrap();
-    let (_, input, test, _) = testkit::drivers::default_game(problem_of, false).unwrap();
-    let start = R::tests(std::str::from_utf8(&input).unwrap()).swap_remove(test - 1);
+async fn revisits<R: Rules>(
+    client: &Client,
+    problem: &'static str,
+    other_file: &str,
+    chosen: Option<(&str, R::Position)>,
+) {
     let mut oracle = Remote::<R>::default();
     let mut server = WebServer::start(problem, &[]);
     let host = format!("http://127.0.0.1:{}", server.port);
-    client.goto(&format!("{}/", host)).await.unwrap();
+    // The page's own first game, or one chosen through the API (frogs: a
+    // sum and side the person wins), opened by its id.
+    let start = match chosen {
+        None => {
+            let problem_of = testkit::problem(problem).unwrap();
+            let (_, input, test, _) = testkit::drivers::default_game(problem_of, false).unwrap();
+            client.goto(&format!("{}/", host)).await.unwrap();
+            R::tests(std::str::from_utf8(&input).unwrap()).swap_remove(test - 1)
+        }
+        Some((body, position)) => {
+            let (status, view) = server.request("POST", "/api/games", body);
+            assert!((200..300).contains(&status), "{}: {} {}", problem, status, view);
+            let view: Value = serde_json::from_str(&view).unwrap();
+            client.goto(&format!("{}/?game={}", host, view["id"].as_str().unwrap())).await.unwrap();
+            position
+        }
+    };
     until(
         client,
         &format!("{}: the first game", problem),
@@ -453,6 +481,7 @@ async fn revisits<R: Rules>(client: &Client, problem: &'static str, other_file: 
     key(client, "v").await;
     until(client, &format!("{}: values shown by v", problem), "return document.body.classList.contains('show-values')")
         .await;
+    reasons_drawn::<R>(client, problem, &start).await;
     let mut compared = 0;
     for turn in 0..2 {
         let moves = history(client).await;
@@ -625,16 +654,97 @@ async fn revisits<R: Rules>(client: &Client, problem: &'static str, other_file: 
     assert!(message.as_str().unwrap().contains("the address's position is not legal: "), "{}: {:?}", problem, message);
 }
 
+/// Whether the element `selector` is drawn (not `display: none`, nor in a
+/// parent that is).
+async fn drawn(client: &Client, selector: &str) -> bool {
+    run(
+        client,
+        &format!(
+            "const e = document.querySelector('{}'); return e !== null && e.getClientRects().length > 0",
+            selector
+        ),
+    )
+    .await
+        == json!(true)
+}
+
+/// The reasons on the board of `start` (values shown): the notes drawn and
+/// hidden with the values (`v`), master-duel's steps on the stones' cells
+/// (`data-step`, the empty cells to their right), frogs' legend in words,
+/// board-game's patterns drawn whatever the values.
+async fn reasons_drawn<R: Rules>(client: &Client, problem: &str, start: &R::Position) {
+    let notes = match problem {
+        "frogs" => "#board div.legend.notes",
+        "board-game" => "#patterns",
+        _ => "#board g.notes",
+    };
+    assert!(drawn(client, notes).await, "{}: {} drawn with the values", problem, notes);
+    if problem == "master-duel" {
+        let steps = run(
+            client,
+            "return [...document.querySelectorAll('#board rect.cell[data-step]')].map(c => [c.getAttribute('data-cell'), c.getAttribute('data-step')])",
+        )
+        .await;
+        let text = R::draw(start, false);
+        let rows: Vec<&str> = text.lines().skip(1).collect();
+        let mut stones = 0;
+        for pair in steps.as_array().unwrap() {
+            let (row, column) = pair[0].as_str().unwrap().split_once(',').unwrap();
+            let (row, column): (usize, usize) = (row.parse().unwrap(), column.parse().unwrap());
+            // The text drawing's cells, three characters each after the label.
+            let cells: Vec<char> =
+                rows[row - 1].split_whitespace().skip(2).map(|cell| cell.chars().next().unwrap()).collect();
+            assert_eq!(cells[column - 1], 'o', "{}: a step on a stone", problem);
+            let empty = cells[column..].iter().filter(|&&cell| cell == '.').count();
+            assert_eq!(pair[1].as_str().unwrap(), empty.to_string(), "{}: the step of {},{}", problem, row, column);
+            stones += 1;
+        }
+        let all: usize =
+            rows.iter().map(|row| row.split_whitespace().skip(2).filter(|&cell| cell == "o").count()).sum();
+        assert_eq!(stones, all, "{}: a step on every stone", problem);
+    }
+    if problem == "board-game" {
+        let count = run(client, "return document.querySelectorAll('#patterns li[data-pattern]').length").await;
+        assert!(count.as_u64().unwrap() >= 1, "{}: the patterns", problem);
+    }
+    key(client, "v").await;
+    until(
+        client,
+        &format!("{}: values hidden by v", problem),
+        "return !document.body.classList.contains('show-values')",
+    )
+    .await;
+    // The reasons go with the values; the patterns stay.
+    assert_eq!(drawn(client, notes).await, problem == "board-game", "{}: {} without the values", problem, notes);
+    key(client, "v").await;
+    until(
+        client,
+        &format!("{}: values shown again", problem),
+        "return document.body.classList.contains('show-values')",
+    )
+    .await;
+}
+
 #[test]
 #[ignore = "a real browser; CI's --ignored step"]
 fn the_game_is_revisited_shared_and_kept_across_a_restart_in_chromium() {
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     runtime.block_on(async {
         let (_driver, client) = browser().await;
-        revisits::<MasterDuel>(&client, "master-duel", "judge-data/master-duel/random-1.in").await;
-        revisits::<BoardGame>(&client, "board-game", "judge-data/board-game/sample-2.in").await;
-        revisits::<RingGrid>(&client, "ring-grid-game", "judge-data/ring-grid-game/sample-1.in").await;
-        revisits::<Coloring>(&client, "coloring-game", "judge-data/coloring-game/sample-1.in").await;
+        revisits::<MasterDuel>(&client, "master-duel", "judge-data/master-duel/random-1.in", None).await;
+        revisits::<BoardGame>(&client, "board-game", "judge-data/board-game/sample-2.in", None).await;
+        revisits::<RingGrid>(&client, "ring-grid-game", "judge-data/ring-grid-game/sample-1.in", None).await;
+        revisits::<Coloring>(&client, "coloring-game", "judge-data/coloring-game/sample-1.in", None).await;
+        // frogs: the second sample's strips, on the side that wins moving first.
+        let input = std::fs::read_to_string(testkit::cases::data_dir("frogs").join("sample-2.in")).unwrap();
+        let strips: Vec<_> = FrogsSum::tests(&input).swap_remove(0).strips().collect();
+        let (side, sum) = [("left", Player::Left), ("right", Player::Right)]
+            .into_iter()
+            .map(|(name, side)| (name, Sum::new(strips.clone(), side)))
+            .find(|(_, sum)| !FrogsSum::values(sum)[0].is_zero())
+            .expect("a side that wins moving first");
+        let body = json!({ "input": input, "side": side }).to_string();
+        revisits::<FrogsSum>(&client, "frogs", "judge-data/frogs/sample-1.in", Some((&body, sum))).await;
         let _ = client.close().await;
     });
 }

@@ -8,6 +8,7 @@
 //! stops on Ctrl-C with nothing left listening.
 
 use serde_json::{json, Value};
+use std::collections::BTreeMap;
 use std::net::TcpStream;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -62,7 +63,7 @@ fn same_view(got: &Value, expected: &Value, what: &str) {
 /// checked, and an undo and a redo give back the views they left. A person
 /// who always followed the hint from a won start wins. Returns the number of
 /// moves valued.
-fn played_by_views<R: Rules>(problem: &'static str, input: &str) -> Result<[usize; 3], String>
+fn played_by_views<R: Rules>(problem: &'static str, input: &str, reasons: Reasons<R>) -> Result<[usize; 3], String>
 where
     WebGame<R>: Send,
 {
@@ -100,6 +101,7 @@ where
         let moves = view["moves"].as_array().expect("moves");
         let before: Vec<_> = game.game().history().iter().map(|played| played.before.clone()).collect();
         oracle.check_view(&position, &before, &view, input);
+        reasons(&position, &view, input);
         assert!(!moves.is_empty());
         for entry in moves {
             let typed = entry["move"].as_str().unwrap();
@@ -206,8 +208,7 @@ impl<R: Rules> Oracle<R> {
         }
         let moves = view["moves"].as_array().unwrap();
         let mut keys = Vec::new();
-        let mut fastest: Option<u64> = None;
-        let mut all_winning_known = true;
+
         for entry in moves {
             let typed = entry["move"].as_str().unwrap();
             let after = R::apply(position, &R::parse_move(typed).unwrap()).unwrap();
@@ -220,21 +221,26 @@ impl<R: Rules> Oracle<R> {
             }
             let winning = entry["value"] == "win";
             let length = entry["remoteness"].as_u64();
-            if winning {
-                all_winning_known &= length.is_some();
-                fastest = match (fastest, length) {
-                    (Some(least), Some(length)) => Some(least.min(length)),
-                    (least, length) => least.or(length),
-                };
-            }
             let known = length.map_or(1, |_| 0);
             let length = length.unwrap_or(0) as i64;
             keys.push(if winning { (0, known, length) } else { (1, known, -length) });
         }
         assert!(keys.windows(2).all(|pair| pair[0] <= pair[1]), "moves in order in {}: {:?}", input, keys);
+        // A winning move's delta: how much longer it is than the fastest
+        // win, the position's remoteness less one, when that is known (it is
+        // when every move is listed and every winning one measured).
+        let winning: Vec<Option<u64>> =
+            moves.iter().filter(|entry| entry["value"] == "win").map(|entry| entry["remoteness"].as_u64()).collect();
+        let fastest =
+            winning.iter().copied().collect::<Option<Vec<u64>>>().and_then(|lengths| lengths.into_iter().min());
+        match (view["remoteness"].as_u64(), view["all_moves_listed"].as_bool()) {
+            (Some(length), _) if !winning.is_empty() => assert_eq!(fastest, Some(length - 1), "{}", input),
+            (None, Some(true)) if !winning.is_empty() => assert!(fastest.is_none(), "{}", input),
+            _ => {}
+        }
         for entry in moves.iter().filter(|entry| entry["value"] == "win") {
-            match (all_winning_known, entry["remoteness"].as_u64(), fastest) {
-                (true, Some(length), Some(fastest)) => assert_eq!(entry["delta"], json!(length - fastest)),
+            match (view["remoteness"].as_u64(), entry["remoteness"].as_u64()) {
+                (Some(position), Some(length)) => assert_eq!(entry["delta"], json!(length + 1 - position)),
                 _ => assert!(entry["delta"].is_null(), "{}", entry),
             }
         }
@@ -251,20 +257,183 @@ impl<R: Rules> Oracle<R> {
     }
 }
 
+/// A problem's check of the reasons a view draws on its board (its
+/// position, the view, the input for messages).
+type Reasons<R> = fn(&<R as Rules>::Position, &Value, &str);
+
+/// The attributes of each `<TAG …>` element of `html` whose class list
+/// holds `class`, in document order.
+fn elements(html: &str, tag: &str, class: &str) -> Vec<BTreeMap<String, String>> {
+    let mut found = Vec::new();
+    for (at, _) in html.match_indices(&format!("<{} ", tag)) {
+        let inside = &html[at + tag.len() + 2..];
+        let inside = &inside[..inside.find('>').expect("a closed tag")];
+        let mut attributes = BTreeMap::new();
+        let mut rest = inside;
+        while let Some(equals) = rest.find("=\"") {
+            let name = rest[..equals].trim().trim_start_matches('/').to_string();
+            let value_start = &rest[equals + 2..];
+            let end = value_start.find('"').expect("a closed value");
+            attributes.insert(name, value_start[..end].to_string());
+            rest = &value_start[end + 1..];
+        }
+        if attributes.get("class").is_some_and(|classes| classes.split(' ').any(|each| each == class)) {
+            found.push(attributes);
+        }
+    }
+    found
+}
+
+/// The board's cells (`rect.cell`, not the legend's swatches) of a class.
+fn board_cells(html: &str, class: &str) -> Vec<BTreeMap<String, String>> {
+    elements(html, "rect", class).into_iter().filter(|cell| cell.contains_key("data-cell")).collect()
+}
+
+/// A `data-cell="R,C"` as 0-based (row, column).
+fn cell_of(attributes: &BTreeMap<String, String>) -> (usize, usize) {
+    let (row, column) = attributes["data-cell"].split_once(',').unwrap();
+    (row.parse::<usize>().unwrap() - 1, column.parse::<usize>().unwrap() - 1)
+}
+
+/// The board's HTML and whether the position is drawn cell by cell.
+fn drawn_board(view: &Value) -> &str {
+    view["board"].as_str().expect("small boards are drawn")
+}
+
+/// master-duel: every stone's cell carries its step, the empty cells to
+/// its right counted here; the stones on odd steps, counted by step, XOR
+/// to the oracle's value of the row; each odd-step block is outlined.
+fn steps_drawn(board: &master_duel::rules::Board, view: &Value, input: &str) {
+    let html = drawn_board(view);
+    let stones = board_cells(html, "stone");
+    let stone_count: u32 = board.rows.iter().map(|row| row.count_ones()).sum();
+    assert_eq!(stones.len(), stone_count as usize, "a cell a stone: {}", input);
+    let oracle = MasterDuel::oracle_values(board).unwrap();
+    let mut by_step: BTreeMap<(usize, u64), u64> = BTreeMap::new();
+    for stone in &stones {
+        let (row, column) = cell_of(stone);
+        let empty_right = (column + 1..20).filter(|&right| board.rows[row] >> right & 1 == 0).count() as u64;
+        assert_eq!(stone["data-step"], empty_right.to_string(), "the step of {},{} in {}", row + 1, column + 1, input);
+        *by_step.entry((row, empty_right)).or_default() += 1;
+    }
+    for (row, &value) in oracle.iter().enumerate() {
+        let odd = by_step.iter().filter(|(&(at, step), _)| at == row && step % 2 == 1);
+        assert_eq!(odd.clone().fold(0, |total, (_, &size)| total ^ size), value, "row {} in {}", row + 1, input);
+    }
+    let odd_blocks = by_step.keys().filter(|(_, step)| step % 2 == 1).count();
+    assert_eq!(elements(html, "rect", "odd-step").len(), odd_blocks, "odd-step blocks outlined: {}", input);
+    assert_eq!(elements(html, "text", "step").len(), stones.len(), "a step on each stone: {}", input);
+}
+
+/// coloring-game: each tails coin's cell carries its value alone, the
+/// oracle's, in reading order, and they XOR to the oracle's total.
+fn coin_values_drawn(coins: &coloring_game::rules::Coins, view: &Value, input: &str) {
+    let html = drawn_board(view);
+    let tails = board_cells(html, "tails");
+    let drawn: Vec<String> = tails.iter().map(|coin| coin["data-part-value"].clone()).collect();
+    if let Some(oracle) = Coloring::oracle_values(coins) {
+        let oracle: Vec<String> = oracle.iter().map(Nimber::digits).collect();
+        assert_eq!(drawn, oracle, "each tails coin's value alone, by the oracle: {}", input);
+    }
+    let total = Coloring::values(coins).iter().fold(testkit::ground::Wide::zero(), |total, value| total ^ *value);
+    assert_eq!(view["grundy"], json!(total.digits()), "{}", input);
+    assert_eq!(elements(html, "text", "coin-value").len(), tails.len(), "a value on each tails coin: {}", input);
+}
+
+/// ring-grid-game: each cell with pieces carries the XOR of the oracle's
+/// values of the pieces on it.
+fn piece_values_drawn(position: &ring_grid_game::rules::Position, view: &Value, input: &str) {
+    let html = drawn_board(view);
+    let oracle = RingGrid::oracle_values(position).unwrap();
+    let mut expected: BTreeMap<(usize, usize), u64> = BTreeMap::new();
+    for (index, value) in oracle.iter().enumerate() {
+        let piece = position.piece(index);
+        *expected.entry((piece.row, piece.column)).or_default() ^= value;
+    }
+    let drawn: BTreeMap<(usize, usize), u64> = board_cells(html, "cell")
+        .iter()
+        .filter(|cell| cell.contains_key("data-part-value"))
+        .map(|cell| (cell_of(cell), cell["data-part-value"].parse().unwrap()))
+        .collect();
+    assert_eq!(drawn, expected, "each piece's value at its cell, by the oracle: {}", input);
+    assert_eq!(elements(html, "text", "piece-value").len(), expected.len(), "{}", input);
+}
+
+/// board-game: the patterns beside the board, each drawn square by square
+/// (a dark square where it needs a stone), the one on the board marked.
+fn patterns_drawn(position: &board_game::rules::Position, view: &Value, input: &str) {
+    let html = drawn_board(view);
+    assert!(html.contains("<div id=\"patterns\">"), "{}", input);
+    let patterns = &position.game.board.patterns;
+    assert_eq!(html.matches("<li data-pattern").count(), patterns.len().min(24), "{}", input);
+    let section: Vec<&str> = html.split("<li data-pattern=").skip(1).collect();
+    for (index, (drawn, pattern)) in section.iter().zip(patterns).enumerate() {
+        assert!(drawn.starts_with(&format!("\"{}\"", index + 1)), "{}", input);
+        let drawn = &drawn[..drawn.find("</li>").unwrap()];
+        let needed = pattern.rows.iter().flatten().filter(|&&one| one).count();
+        let cells = pattern.rows.iter().map(Vec::len).sum::<usize>();
+        assert_eq!(elements(drawn, "rect", "needed").len(), needed, "pattern {} in {}", index + 1, input);
+        assert_eq!(elements(drawn, "rect", "free").len(), cells - needed, "pattern {} in {}", index + 1, input);
+    }
+}
+
+/// frogs: the legend says what each value shown means and whom it favours,
+/// one item a value, and the values' table names the value the status line does.
+fn frog_values_told(sum: &frogs::rules::Sum, view: &Value, input: &str) {
+    let html = drawn_board(view);
+    let mut seen: Vec<frogs::Value> = Vec::new();
+    for (_, strip) in sum.strips() {
+        let value = frogs::value_of(&strip);
+        if !seen.contains(&value) {
+            seen.push(value);
+        }
+    }
+    let legend = &html[html.find("What the values mean").expect("the values' legend")..];
+    let items: Vec<&str> = legend.split("<li>").skip(1).collect();
+    assert_eq!(items.len(), seen.len() + 1, "an item a value, then the sum: {}", input);
+    for value in &seen {
+        let shown = frogs::explain::symbol(*value);
+        let favours = match value {
+            frogs::Value::One | frogs::Value::Half | frogs::Value::Up => "favours Left",
+            frogs::Value::MinusOne | frogs::Value::MinusHalf | frogs::Value::Down => "favours Right",
+            frogs::Value::Star => "favours neither",
+            frogs::Value::Zero => "nothing for anyone",
+        };
+        assert!(
+            items.iter().any(|item| {
+                (item.starts_with(&format!("{}:", shown)) || item.starts_with(&format!("{} (", shown)))
+                    && item.contains(favours)
+            }),
+            "{} explained ({}) in {}",
+            shown,
+            favours,
+            input
+        );
+    }
+    let named = FrogsSum::named_value(sum).unwrap();
+    assert_eq!(view["value"]["total"], named.as_str());
+    assert!(view["values_table"].as_str().unwrap().contains(&format!("<b>{}</b>", named)), "{}", input);
+}
+
 fn common_lost<R: Rules>(position: &R::Position) -> bool {
     R::oracle_total(position).expect("a position within the oracle's reach").is_zero()
 }
 
 /// Moves valued, lengths shown and lengths compared with the oracle, over
 /// `count` small inputs of `problem`.
-fn by_views<R: Rules>(problem: &'static str, generate: fn(&mut Rng, Size) -> String, count: u64) -> [usize; 3]
+fn by_views<R: Rules>(
+    problem: &'static str,
+    generate: fn(&mut Rng, Size) -> String,
+    count: u64,
+    reasons: Reasons<R>,
+) -> [usize; 3]
 where
     WebGame<R>: Send,
 {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let counts = [AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0)];
     let inputs = stress::run_sizes(&format!("web/{}", problem), &[(Size::Small, count)], generate, |input| {
-        for (total, count) in counts.iter().zip(played_by_views::<R>(problem, input)?) {
+        for (total, count) in counts.iter().zip(played_by_views::<R>(problem, input, reasons)?) {
             total.fetch_add(count, Ordering::Relaxed);
         }
         Ok(())
@@ -276,11 +445,11 @@ where
 #[test]
 fn every_listed_move_is_valued_and_measured_as_play_does() {
     let counts = [
-        ("master-duel", by_views::<MasterDuel>("master-duel", master_duel::generate, 60)),
-        ("ring-grid-game", by_views::<RingGrid>("ring-grid-game", ring_grid_game::generate, 60)),
-        ("board-game", by_views::<BoardGame>("board-game", board_game::generate, 60)),
-        ("coloring-game", by_views::<Coloring>("coloring-game", coloring_game::generate, 60)),
-        ("frogs", by_views::<FrogsSum>("frogs", frogs::generate, 60)),
+        ("master-duel", by_views::<MasterDuel>("master-duel", master_duel::generate, 60, steps_drawn)),
+        ("ring-grid-game", by_views::<RingGrid>("ring-grid-game", ring_grid_game::generate, 60, piece_values_drawn)),
+        ("board-game", by_views::<BoardGame>("board-game", board_game::generate, 60, patterns_drawn)),
+        ("coloring-game", by_views::<Coloring>("coloring-game", coloring_game::generate, 60, coin_values_drawn)),
+        ("frogs", by_views::<FrogsSum>("frogs", frogs::generate, 60, frog_values_told)),
     ];
     eprintln!("moves valued, lengths shown, lengths compared with the oracle: {:?}", counts);
     for (problem, [valued, shown, compared]) in counts {

@@ -10,6 +10,7 @@
 
 use super::{moves, placements, shows_pattern, to_move_wins, Board, ORACLE_CELLS};
 use crate::ground::{Grid, Rules};
+use crate::html::escape;
 use serde_json::json;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -200,6 +201,36 @@ pub struct BoardGame;
 /// Patterns drawn under the starting position, at most.
 const DRAWN_PATTERNS: usize = 4;
 
+/// Patterns drawn beside `cargo play --web`'s board, at most, and one
+/// pattern cell's side there.
+const PICTURED_PATTERNS: usize = 24;
+const PATTERN_CELL: usize = 16;
+
+/// One pattern as a small SVG grid: a filled square where it needs a stone.
+fn pattern_svg(rows: &[Vec<bool>]) -> String {
+    let (height, width) = (rows.len(), rows.first().map_or(0, Vec::len));
+    let mut svg = format!(
+        "<svg class=\"pattern\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" aria-hidden=\"true\">",
+        w = width * PATTERN_CELL + 2,
+        h = height * PATTERN_CELL + 2
+    );
+    for (row, cells) in rows.iter().enumerate() {
+        for (column, &one) in cells.iter().enumerate() {
+            write!(
+                svg,
+                "<rect class=\"{}\" x=\"{}\" y=\"{}\" width=\"{c}\" height=\"{c}\"/>",
+                if one { "needed" } else { "free" },
+                1 + column * PATTERN_CELL,
+                1 + row * PATTERN_CELL,
+                c = PATTERN_CELL
+            )
+            .unwrap();
+        }
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
 fn plural(count: usize, one: &str) -> String {
     format!("{} {}{}", count, one, if count == 1 { "" } else { "s" })
 }
@@ -336,6 +367,55 @@ impl Rules for BoardGame {
 
     fn move_cells(_position: &Position, chosen: &Move) -> Vec<(usize, usize)> {
         vec![(chosen.cell.0 - 1, chosen.cell.1 - 1)]
+    }
+
+    /// The patterns, as the terminal lists them: each drawn (a dark square
+    /// where it needs a stone), the one on the board marked.
+    fn beside(position: &Position) -> Option<String> {
+        let game = &position.game;
+        let patterns = &game.board.patterns;
+        let showing = game.showing(position.stones);
+        let mut html = format!(
+            "<p class=\"patterns-note\">The player whose stone makes {} appear anywhere on the board wins at once (a dark square needs a stone, a light one may hold anything; never turned or mirrored).</p>\n<ul class=\"patterns\">\n",
+            if patterns.len() == 1 { "this pattern".to_string() } else { format!("one of these {} patterns", patterns.len()) }
+        );
+        for (index, pattern) in patterns.iter().enumerate().take(PICTURED_PATTERNS) {
+            let (height, width) = (pattern.rows.len(), pattern.rows[0].len());
+            let mut caption = format!("pattern {} ({}×{})", index + 1, height, width);
+            let mut class = String::new();
+            if height > game.board.rows || width > game.board.columns {
+                caption.push_str(": larger than the board, it never appears");
+                class.push_str(" class=\"never\"");
+            } else if let Some((_, row, column)) = showing.filter(|&(shown, ..)| shown == index) {
+                caption.push_str(&format!(
+                    ": on the board, rows {}–{}, columns {}–{}",
+                    row + 1,
+                    row + height,
+                    column + 1,
+                    column + width
+                ));
+                class.push_str(" class=\"appeared\"");
+            }
+            writeln!(
+                html,
+                "<li data-pattern=\"{}\"{}>{}<span>{}</span></li>",
+                index + 1,
+                class,
+                pattern_svg(&pattern.rows),
+                escape(&caption)
+            )
+            .unwrap();
+        }
+        html.push_str("</ul>\n");
+        if patterns.len() > PICTURED_PATTERNS {
+            writeln!(
+                html,
+                "<p class=\"patterns-note\">… and {} more (the input lists them all).</p>",
+                plural(patterns.len() - PICTURED_PATTERNS, "pattern")
+            )
+            .unwrap();
+        }
+        Some(html)
     }
 
     fn values(position: &Position) -> Vec<u64> {

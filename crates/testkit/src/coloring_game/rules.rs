@@ -10,7 +10,7 @@
 //! 2^198, so they are [`Wide`].
 
 use super::{all_position_values, claimed_exponent, flip_sets_of, within_reach};
-use crate::ground::{draw_grid, part_to_change, Grid, Nimber, Rules, Wide};
+use crate::ground::{draw_grid, part_to_change, Grid, Nimber, Note, Rules, Spot, Wide};
 use serde_json::json;
 use std::fmt::Write;
 
@@ -60,6 +60,19 @@ pub struct Move {
 /// The write-up's value of a coin alone (0-based cell).
 fn value((row, column): (usize, usize)) -> Wide {
     Wide::power(claimed_exponent(row, column))
+}
+
+/// How a coin's value alone comes about (0-based cell): `2^(3 + 3 − 2) = 16`.
+fn why(cell: (usize, usize)) -> String {
+    let (row, column) = one_based(cell);
+    let worth = value(cell).show();
+    if row == 1 {
+        format!("row 1: lowbit({}) = {}", column, worth)
+    } else if column == 1 {
+        format!("column 1: lowbit({}) = {}", row, worth)
+    } else {
+        format!("2^({} + {} − 2) = {}", row, column, worth)
+    }
 }
 
 /// What some coins are worth together, by the write-up's values.
@@ -451,16 +464,31 @@ impl Rules for Coloring {
     }
 
     fn detail(coins: &Coins, index: usize) -> String {
-        let (row, column) = one_based(coins.nth_tails(index));
-        let worth = value((row - 1, column - 1)).show();
-        if row == 1 {
-            format!("row 1: lowbit({}) = {}", column, worth)
-        } else if column == 1 {
-            format!("column 1: lowbit({}) = {}", row, worth)
-        } else {
-            format!("2^({} + {} − 2) = {}", row, column, worth)
-        }
+        why(coins.nth_tails(index))
     }
+
+    /// Each tails coin's value alone, on the coin (`data-part-value`: its
+    /// digits): the values whose XOR is the position's.
+    fn notes(coins: &Coins) -> Vec<Note> {
+        coins
+            .tails_coins()
+            .into_iter()
+            .map(|cell| {
+                let exponent = claimed_exponent(cell.0, cell.1);
+                let (row, column) = one_based(cell);
+                Note {
+                    cells: vec![cell],
+                    label: Some(if exponent < 10 { (1u32 << exponent).to_string() } else { format!("2^{}", exponent) }),
+                    spot: Spot::Centre,
+                    title: format!("the tails coin {},{} alone: {}", row, column, why(cell)),
+                    class: "coin-value",
+                    data: vec![("data-part-value", value(cell).digits())],
+                }
+            })
+            .collect()
+    }
+
+    const NOTES_LEGEND: &'static str = "The number on a tails coin is what it is worth alone: on row 1 or column 1 the lowest power of two dividing its column or row, elsewhere 2^(row + column − 2). A position is worth the XOR of its tails coins' values (heads coins are worth nothing), and the player to move wins when that is not 0.";
 
     /// Each tails coin alone, valued by the oracle's table of all positions.
     fn oracle_values(coins: &Coins) -> Option<Vec<Wide>> {

@@ -144,6 +144,36 @@ fn changed(tally: (i64, bool, i64), before: Value, after: Value) -> (i64, bool, 
     (tally.0 - old.0 + new.0, tally.1 ^ old.1 ^ new.1, tally.2 - old.2 + new.2)
 }
 
+/// What a strip's value means, in words, and whom it favours.
+fn value_words(value: Value) -> &'static str {
+    match value {
+        Value::One => "1: a move in hand for Left (Left can wait a move that Right cannot): favours Left",
+        Value::Half => "1/2: half a move for Left, less than 1 but more than 0: favours Left",
+        Value::Zero => "0: nothing for anyone; alone, whoever must move first loses",
+        Value::MinusHalf => "-1/2: half a move for Right: favours Right",
+        Value::MinusOne => "-1: a move in hand for Right: favours Right",
+        Value::Star => "*: one move for whichever side takes it first: favours neither; alone, the side to move wins",
+        Value::Up => "↑ (up): favours Left by less than any number; alone, Left wins whoever starts",
+        Value::Down => "↓ (down): favours Right by less than any number; alone, Right wins whoever starts",
+    }
+}
+
+/// The legend of the values a picture shows, in words, one item each of
+/// those seen, then how they add up (HTML, shown with the values).
+fn values_legend(seen: &[Value]) -> String {
+    let mut items: Vec<&str> =
+        Value::ALL.iter().filter(|value| seen.contains(value)).map(|&value| value_words(value)).collect();
+    items.push(
+        "The strips add up: numbers as numbers, an ↑ and a ↓ cancel, two stars make 0. If the numbers come to more than 0, Left wins, less, Right; at 0, with more ↑ than ↓ Left wins, more ↓ Right, as many the side to move loses; but with an odd number of stars the side to move wins unless ↑ and ↓ differ by two or more (then the side with more wins).",
+    );
+    let mut html = String::from("<div class=\"legend notes value-only\">What the values mean:\n<ul>\n");
+    for item in items {
+        writeln!(html, "<li>{}</li>", crate::html::escape(item)).unwrap();
+    }
+    html.push_str("</ul>\n</div>\n");
+    html
+}
+
 /// What the sum's strips come to and who wins it, in words.
 fn verdict(sum: &Sum) -> String {
     let (halves, odd_stars, ups) = tally(sum);
@@ -338,6 +368,8 @@ impl Rules for FrogsSum {
     }
 
     const MOVES_A_PIECE: bool = true;
+    /// A frog steps or jumps forward: one move at most.
+    const ONE_MOVE_A_PIECE: bool = true;
 
     fn part_of_move(sum: &Sum, chosen: &Move) -> usize {
         sum.index_of(chosen.strip).unwrap_or(0)
@@ -367,7 +399,9 @@ impl Rules for FrogsSum {
             return None;
         }
         let mut html = String::from("<table class=\"parts strips\">\n<tr><th>strip</th><th>cells 1 to 5</th><th class=\"value-only\">value</th></tr>\n");
+        let mut seen = Vec::new();
         for (index, (number, strip)) in sum.strips().enumerate() {
+            seen.push(value_of(&strip));
             writeln!(
                 html,
                 "<tr><td>{}</td><td>{}</td><td class=\"value value-only\">{}</td></tr>",
@@ -379,9 +413,10 @@ impl Rules for FrogsSum {
         }
         writeln!(
             html,
-            "</table>\n<p class=\"legend\">{} to move; blue: Left's frogs, which move right; red: Right's, which move left<span class=\"value-only\">; {}</span></p>",
+            "</table>\n<p class=\"legend\">{} to move; blue: Left's frogs, which move right; red: Right's, which move left<span class=\"value-only\">; {}</span></p>\n{}",
             sum.to_move.name(),
-            crate::html::escape(&verdict(sum))
+            crate::html::escape(&verdict(sum)),
+            values_legend(&seen)
         )
         .unwrap();
         Some(html)

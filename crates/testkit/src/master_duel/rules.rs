@@ -8,7 +8,7 @@
 //! one block, and the row's value is the XOR of the block sizes on odd steps.
 
 use super::{row_moves, row_values, COLUMNS};
-use crate::ground::{part_to_change, Grid, Rules};
+use crate::ground::{part_to_change, Grid, Note, Rules, Spot};
 use serde_json::json;
 use std::fmt::Write;
 
@@ -250,6 +250,59 @@ impl Rules for MasterDuel {
         &[('o', "stone", "a stone"), ('.', "empty", "an empty cell")];
 
     const MOVES_A_PIECE: bool = true;
+    const ONE_MOVE_A_PIECE: bool = true;
+
+    /// Each stone's step on the stone (`data-step` on its cell), and each
+    /// block on an odd step outlined: the blocks whose sizes make the row's value.
+    fn notes(board: &Board) -> Vec<Note> {
+        let mut notes = Vec::new();
+        for (index, &row) in board.rows.iter().enumerate() {
+            for block in blocks(row) {
+                let size = block.size as usize;
+                let cells: Vec<(usize, usize)> =
+                    (block.right + 1 - size..=block.right).map(|column| (index, column)).collect();
+                let odd = block.step % 2 == 1;
+                for &cell in &cells {
+                    notes.push(Note {
+                        cells: vec![cell],
+                        label: Some(block.step.to_string()),
+                        spot: Spot::Centre,
+                        title: format!(
+                            "step {}: {} to its right{}",
+                            block.step,
+                            if block.step == 1 {
+                                "1 empty cell".to_string()
+                            } else {
+                                format!("{} empty cells", block.step)
+                            },
+                            if odd { ", an odd step: counted" } else { ", an even step: not counted" }
+                        ),
+                        class: "step",
+                        data: vec![("data-step", block.step.to_string())],
+                    });
+                }
+                if odd {
+                    notes.push(Note {
+                        title: format!(
+                            "row {}: {} on step {}, an odd step: {} counts in the row's value",
+                            index + 1,
+                            if size == 1 { "1 stone".to_string() } else { format!("{} stones", size) },
+                            block.step,
+                            size
+                        ),
+                        cells,
+                        label: None,
+                        spot: Spot::Centre,
+                        class: "odd-step",
+                        data: Vec::new(),
+                    });
+                }
+            }
+        }
+        notes
+    }
+
+    const NOTES_LEGEND: &'static str = "The number on a stone is its step: how many empty cells lie to its right. Stones of one step form a block; the dashed outlines are the blocks on odd steps, and a row's value is the XOR of their sizes. Even steps do not count: stones moved from an even step onto an odd one can be moved on by the opponent to the next even step, leaving the odd steps as they were.";
 
     fn move_cells(_board: &Board, chosen: &Move) -> Vec<(usize, usize)> {
         vec![(chosen.row - 1, chosen.from - 1), (chosen.row - 1, chosen.to - 1)]

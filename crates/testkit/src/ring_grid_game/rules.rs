@@ -13,7 +13,7 @@
 //! current cell and heading.
 
 use super::{cell_values, steps, Board, PieceGame, ORACLE_CELLS};
-use crate::ground::{draw_grid, mex, part_to_change, Grid, Rules};
+use crate::ground::{draw_grid, mex, part_to_change, Grid, Note, Rules, Spot};
 use serde_json::json;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -507,6 +507,48 @@ impl Rules for RingGrid {
         let value = mex(options.iter().map(|&(_, value)| usize::from(value)));
         format!("{}: steps {}; mex {}", on, named.join(", "), value)
     }
+
+    /// Each piece's value at its cell (`data-part-value`); pieces that
+    /// share a cell, their XOR in the cell's corner beside their count.
+    fn notes(position: &Position) -> Vec<Note> {
+        let values = Self::values(position);
+        let mut on: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
+        for index in 0..values.len() {
+            let piece = position.piece(index);
+            on.entry((piece.row, piece.column)).or_default().push(index);
+        }
+        on.into_iter()
+            .map(|(cell, pieces)| {
+                let together = pieces.iter().fold(0, |total, &index| total ^ values[index]);
+                let each: Vec<String> = pieces
+                    .iter()
+                    .map(|&index| {
+                        format!(
+                            "piece {} (value {}) {}",
+                            Self::place(position, index).0,
+                            values[index],
+                            Self::detail(position, index)
+                        )
+                    })
+                    .collect();
+                let title = if pieces.len() == 1 {
+                    each[0].clone()
+                } else {
+                    format!("{} pieces, together worth {} (XOR): {}", pieces.len(), together, each.join("; "))
+                };
+                Note {
+                    cells: vec![cell],
+                    label: Some(together.to_string()),
+                    spot: if pieces.len() == 1 { Spot::Centre } else { Spot::Corner },
+                    title,
+                    class: "piece-value",
+                    data: vec![("data-part-value", together.to_string())],
+                }
+            })
+            .collect()
+    }
+
+    const NOTES_LEGEND: &'static str = "The number on a piece is its value: the mex of the values it could have after each of its steps (down, or on along its row; 0 with no step). Pieces never block each other, so the position is worth the XOR of the pieces' values; where pieces share a cell, the number in its corner is theirs together.";
 
     fn oracle_values(position: &Position) -> Option<Vec<u64>> {
         let board = &position.game.board;

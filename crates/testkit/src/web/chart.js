@@ -20,11 +20,11 @@ export function drawChart(target, view, go) {
   const step = 26;
   const half = 70;
   const width = Math.max(260, 30 + step * points.length);
-  const height = 2 * half + 24;
+  const height = 2 * half + 40; // room for the labels above and below the points
   target.setAttribute("viewBox", `0 0 ${width} ${height}`);
   target.setAttribute("width", width);
   target.setAttribute("height", height);
-  const middle = half + 6;
+  const middle = half + 20;
   const longest = Math.max(1, ...points.map((point) => point.remoteness || 0));
   const y = (point) => {
     const side = point.for_you === "win" ? -1 : 1;
@@ -38,7 +38,7 @@ export function drawChart(target, view, go) {
     made.textContent = text;
     return made;
   };
-  target.append(label("you win ↑ (moves left)", 12), label("you lose ↓", height - 4));
+  target.append(label("you win ↑ (moves left)", 11), label("you lose ↓", height - 3));
   if (points.length > 1) {
     const path = points.map((point, index) => `${index ? "L" : "M"}${x(point.ply)},${y(point)}`).join(" ");
     target.append(shape("path", { class: "trace", d: path }));

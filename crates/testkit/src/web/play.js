@@ -134,7 +134,8 @@ function drawBoard(view) {
     const playable = sets || moves.length > 0;
     cell.classList.toggle("playable", playable);
     if (playable && !page.stopped) cell.setAttribute("tabindex", "0");
-    if (moves.length === 1 && !sets) offer(cell, moves[0]);
+    // A click plays the cell's one move, unless a piece is picked first.
+    if (moves.length === 1 && !sets && !view.pick_then_go) offer(cell, moves[0]);
     if (page.picked === here) cell.classList.add("picked");
     if (page.coins.has(here)) cell.classList.add("picked");
   }
@@ -189,6 +190,12 @@ function pickedSet() {
 
 function clicked(here, byCell) {
   const view = page.view;
+  if (page.picked === here) {
+    // The picked piece clicked again: put down.
+    page.picked = null;
+    say("", "");
+    return render();
+  }
   if (page.picked) {
     const entries = (byCell.get(page.picked) || []).filter(
       (move) => key(move.cells[move.cells.length - 1]) === here,
@@ -203,10 +210,12 @@ function clicked(here, byCell) {
     }
   }
   const moves = byCell.get(here) || [];
-  if (moves.length === 1) return play(moves[0].move);
-  if (moves.length > 1 && view.moves_a_piece) {
+  // One rule a game: its pieces are picked, then sent (ring-grid-game), or a
+  // click plays the cell's one move (master-duel's stones, board-game's cells).
+  if (moves.length === 1 && !view.pick_then_go) return play(moves[0].move);
+  if (moves.length > 0 && view.moves_a_piece) {
     page.picked = here;
-    say("now click the cell it goes to", "");
+    say(`now click the cell it goes to (outlined: ${moves.length === 1 ? "its one step" : `its ${moves.length} steps`}), or it again to put it down`, "");
   } else if (moves.length === 0) {
     say("no move of yours starts on that cell (the list below has them all)", "");
   }
