@@ -22,6 +22,9 @@ const DEPTH: usize = 600;
 /// every position of the game, and their games share positions).
 pub struct Remoteness<R: Rules> {
     known: HashMap<R::Position, u32>,
+    /// The least remoteness positions are known to have, where a search
+    /// with a cap stopped short of the exact one.
+    at_least: HashMap<R::Position, u32>,
     lost: HashMap<R::Position, bool>,
     /// Work done: moves listed, positions visited, parts valued.
     work: usize,
@@ -32,7 +35,7 @@ impl<R: Rules> Remoteness<R> {
     /// A search allowed `budget` work in all (moves listed, positions
     /// visited and parts valued, each a unit).
     pub fn with_budget(budget: usize) -> Self {
-        Remoteness { known: HashMap::new(), lost: HashMap::new(), work: 0, budget }
+        Remoteness { known: HashMap::new(), at_least: HashMap::new(), lost: HashMap::new(), work: 0, budget }
     }
 
     /// Records whether the side to move loses `position`, as the caller
@@ -64,15 +67,27 @@ impl<R: Rules> Remoteness<R> {
     /// The exact remoteness of `position`, or `None` when the search would
     /// pass its budget (or the game is deeper than it follows).
     pub fn of(&mut self, position: &R::Position) -> Option<u32> {
-        self.search(position, 0)
+        match self.search(position, u32::MAX, 0)? {
+            Found::Exact(remoteness) => Some(remoteness),
+            Found::AtLeast => None,
+        }
     }
 
-    fn search(&mut self, position: &R::Position, depth: usize) -> Option<u32> {
+    /// The remoteness of `position` if it is below `cap` (or known), else
+    /// that it is at least `cap`: a won position need not measure a move
+    /// to a lost one exactly once it is sure that move is no faster than
+    /// the fastest found, nor a lost one each move once one is too long
+    /// (branch and bound). What is learnt is kept: exact remotenesses, and
+    /// the least a position's is known to be.
+    fn search(&mut self, position: &R::Position, cap: u32, depth: usize) -> Option<Found> {
         if self.budget == 0 {
             return None;
         }
         if let Some(&known) = self.known.get(position) {
-            return Some(known);
+            return Some(Found::Exact(known));
+        }
+        if cap == 0 || self.at_least.get(position).is_some_and(|&least| least >= cap) {
+            return Some(Found::AtLeast);
         }
         if self.spent() || depth > DEPTH {
             return None;
@@ -85,29 +100,60 @@ impl<R: Rules> Remoteness<R> {
         let remoteness = if moves.is_empty() {
             0
         } else if self.is_lost(position) {
-            // Every move leaves the other side a won position: the longest.
+            // Every move leaves the other side a won position: the longest,
+            // unless one is too long for the cap.
             let mut most = 0;
             for chosen in &moves {
                 let after = R::apply(position, chosen).ok()?;
-                most = most.max(self.search(&after, depth + 1)?);
+                match self.search(&after, cap - 1, depth + 1)? {
+                    Found::Exact(length) if length < cap - 1 => most = most.max(length),
+                    _ => return Some(self.at_least_cap(position, cap)),
+                }
             }
             1 + most
         } else {
             // The fastest of the moves that leave the other side lost (the
-            // values say there is one).
-            let mut least: Option<u32> = None;
+            // values say there is one): each measured only as far as it
+            // could beat the fastest so far, or the cap.
+            let mut fastest: Option<u32> = None;
             for chosen in &moves {
                 let after = R::apply(position, chosen).ok()?;
-                if self.is_lost(&after) {
-                    let length = self.search(&after, depth + 1)?;
-                    least = Some(least.map_or(length, |least| least.min(length)));
+                if !self.is_lost(&after) {
+                    continue;
+                }
+                let bound = fastest.unwrap_or(cap);
+                if let Found::Exact(length) = self.search(&after, bound - 1, depth + 1)? {
+                    if 1 + length < bound {
+                        fastest = Some(1 + length);
+                    }
+                }
+                if fastest == Some(1) {
+                    break;
                 }
             }
-            1 + least?
+            match fastest {
+                Some(length) => length,
+                None => return Some(self.at_least_cap(position, cap)),
+            }
         };
         self.known.insert(position.clone(), remoteness);
-        Some(remoteness)
+        Some(Found::Exact(remoteness))
     }
+
+    /// Notes that `position`'s remoteness is at least `cap`.
+    fn at_least_cap(&mut self, position: &R::Position, cap: u32) -> Found {
+        let least = self.at_least.entry(position.clone()).or_insert(0);
+        *least = (*least).max(cap);
+        Found::AtLeast
+    }
+}
+
+/// What a search with a cap found: the exact remoteness, or that it is at
+/// least the cap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Found {
+    Exact(u32),
+    AtLeast,
 }
 
 /// The remoteness of a position from those of the positions its moves lead
