@@ -529,8 +529,8 @@ pub trait Rules {
     }
     /// The reasons the parts' values give, cell by cell, for the board of
     /// `cargo play --web` with values shown (see `Note`); asked only of a
-    /// position drawn cell by cell.
-    fn notes(_position: &Self::Position) -> Vec<Note> {
+    /// position drawn cell by cell, with the parts' values `values` gives.
+    fn notes(_position: &Self::Position, _values: &[Self::Value]) -> Vec<Note> {
         Vec::new()
     }
     /// What `notes` write, in words, for the legend under the board.

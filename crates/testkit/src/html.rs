@@ -157,7 +157,7 @@ pub fn section<R: Rules>(test: usize, section: &Section<'_, R>) -> String {
         Some(grid) if grid.rows * grid.columns <= DRAWN_CELLS => {
             let (svg, seen, revisited) = board::<R>(test, &grid, section, &[]);
             html.push_str(&svg);
-            legend = legend_of::<R>(&seen, section, revisited);
+            legend = legend_of::<R>(&seen, section, revisited, None);
         }
         Some(grid) => writeln!(
             html,
@@ -181,14 +181,11 @@ pub fn section<R: Rules>(test: usize, section: &Section<'_, R>) -> String {
 pub fn position<R: Rules>(position: &R::Position, values: &[R::Value], total: &R::Value) -> Option<String> {
     let grid = R::grid(position).filter(|grid| grid.rows * grid.columns <= DRAWN_CELLS)?;
     let section = Section::<R> { position, values, total, winning_move: None, line: Vec::new(), text: "" };
-    let notes = R::notes(position);
+    let notes = R::notes(position, values);
     let (svg, seen, revisited) = board::<R>(0, &grid, &section, &notes);
-    let mut legend = legend_of::<R>(&seen, &section, revisited);
-    if !notes.is_empty() && !R::NOTES_LEGEND.is_empty() {
-        // Into the legend's paragraph, shown with the values.
-        let end = legend.rfind("</p>").unwrap_or(legend.len());
-        legend.insert_str(end, &format!("<span class=\"notes value-only\"><br>{}</span>", escape(R::NOTES_LEGEND)));
-    }
+    // What the notes write, in words, shown with the values.
+    let told = (!notes.is_empty() && !R::NOTES_LEGEND.is_empty()).then_some(R::NOTES_LEGEND);
+    let legend = legend_of::<R>(&seen, &section, revisited, told);
     // What is drawn beside the board whatever the values (board-game's patterns).
     let beside = R::beside(position).map_or(String::new(), |html| format!("<div id=\"patterns\">\n{}</div>\n", html));
     Some(format!("<div class=\"picture\">\n{}{}{}</div>\n{}", svg, beside, parts::<R>(&section), legend))
@@ -204,8 +201,9 @@ pub fn values<R: Rules>(position: &R::Position, values: &[R::Value], total: &R::
 pub const STYLE_SHEET: &str = STYLE;
 
 /// The legend of a drawn board: a swatch and words for each kind of cell
-/// drawn, then the marks.
-fn legend_of<R: Rules>(seen: &[char], section: &Section<'_, R>, revisited: bool) -> String {
+/// drawn, then the marks, then what the notes drawn on it write (`notes`:
+/// shown with the values only).
+fn legend_of<R: Rules>(seen: &[char], section: &Section<'_, R>, revisited: bool, notes: Option<&str>) -> String {
     let mut items = Vec::new();
     for (symbol, class, words) in R::LEGEND {
         if seen.contains(symbol) {
@@ -227,7 +225,9 @@ fn legend_of<R: Rules>(seen: &[char], section: &Section<'_, R>, revisited: bool)
             "blue numbers: the principal line's moves, on the cells where they end".to_string()
         });
     }
-    format!("<p class=\"legend\">{}</p>\n", items.join("; "))
+    let notes =
+        notes.map_or(String::new(), |words| format!("<span class=\"notes value-only\"><br>{}</span>", escape(words)));
+    format!("<p class=\"legend\">{}{}</p>\n", items.join("; "), notes)
 }
 
 /// A cell of a kind, alone, for the legend.

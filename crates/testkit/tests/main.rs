@@ -7,7 +7,21 @@ mod common;
 
 mod accepted_gallery;
 mod board_game;
+// The WebDriver client it needs is built with `--features browser` alone
+// (CI's --ignored step turns it on); without it, one ignored test says so.
+#[cfg(feature = "browser")]
 mod browser;
+#[cfg(not(feature = "browser"))]
+mod browser {
+    #[test]
+    #[ignore = "a real browser, with --features browser: CI's --ignored step"]
+    fn the_browser_tests_need_the_browser_feature() {
+        panic!(
+            "the browser tests of `cargo play --web` are built with the feature that brings their WebDriver client: \
+             cargo test -p testkit --profile tools --features browser --test suite -- --ignored browser::"
+        );
+    }
+}
 mod check_your_own;
 mod coloring_game;
 mod copied_checkout;

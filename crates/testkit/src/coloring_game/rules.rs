@@ -469,7 +469,7 @@ impl Rules for Coloring {
 
     /// Each tails coin's value alone, on the coin (`data-part-value`: its
     /// digits): the values whose XOR is the position's.
-    fn notes(coins: &Coins) -> Vec<Note> {
+    fn notes(coins: &Coins, _values: &[Wide]) -> Vec<Note> {
         coins
             .tails_coins()
             .into_iter()

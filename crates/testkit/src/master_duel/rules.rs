@@ -254,7 +254,7 @@ impl Rules for MasterDuel {
 
     /// Each stone's step on the stone (`data-step` on its cell), and each
     /// block on an odd step outlined: the blocks whose sizes make the row's value.
-    fn notes(board: &Board) -> Vec<Note> {
+    fn notes(board: &Board, _values: &[u64]) -> Vec<Note> {
         let mut notes = Vec::new();
         for (index, &row) in board.rows.iter().enumerate() {
             for block in blocks(row) {

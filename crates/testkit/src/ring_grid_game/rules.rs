@@ -195,30 +195,35 @@ fn cell_text((row, column): (usize, usize)) -> String {
 fn cell_symbols(position: &Position) -> impl Fn(usize, usize) -> char + '_ {
     let board = &position.game.board;
     let columns = board.columns();
-    // Pieces on each cell, and the cells moved pieces have visited in their rows.
-    let mut count: BTreeMap<(usize, usize), usize> = BTreeMap::new();
+    let on = pieces_by_cell(position);
+    // The cells moved pieces have visited in their rows.
     let mut trail: BTreeSet<(usize, usize)> = BTreeSet::new();
     for &(index, _) in &position.moved {
         let piece = position.piece(index);
-        *count.entry((piece.row, piece.column)).or_insert(0) += 1;
         for column in 0..columns {
             if piece.visited(column, columns) {
                 trail.insert((piece.row, column));
             }
         }
     }
-    move |row: usize, column: usize| {
-        let unmoved = board.cells[row][column] == b'B'
-            && position.moved_piece(position.index_of((row, column)).unwrap()).is_none();
-        match count.get(&(row, column)).copied().unwrap_or(0) + usize::from(unmoved) {
-            0 if board.cells[row][column] == b'#' => '#',
-            0 if trail.contains(&(row, column)) => 'o',
-            0 => '.',
-            1 => 'B',
-            many if many < 10 => char::from(b'0' + many as u8),
-            _ => '+',
-        }
+    move |row: usize, column: usize| match on.get(&(row, column)).map_or(0, Vec::len) {
+        0 if board.cells[row][column] == b'#' => '#',
+        0 if trail.contains(&(row, column)) => 'o',
+        0 => '.',
+        1 => 'B',
+        many if many < 10 => char::from(b'0' + many as u8),
+        _ => '+',
     }
+}
+
+/// The pieces (their indexes) on each cell they stand on, 0-based, moved or not.
+fn pieces_by_cell(position: &Position) -> BTreeMap<(usize, usize), Vec<usize>> {
+    let mut on: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
+    for index in 0..position.game.pieces.len() {
+        let piece = position.piece(index);
+        on.entry((piece.row, piece.column)).or_default().push(index);
+    }
+    on
 }
 
 pub struct RingGrid;
@@ -510,14 +515,9 @@ impl Rules for RingGrid {
 
     /// Each piece's value at its cell (`data-part-value`); pieces that
     /// share a cell, their XOR in the cell's corner beside their count.
-    fn notes(position: &Position) -> Vec<Note> {
-        let values = Self::values(position);
-        let mut on: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
-        for index in 0..values.len() {
-            let piece = position.piece(index);
-            on.entry((piece.row, piece.column)).or_default().push(index);
-        }
-        on.into_iter()
+    fn notes(position: &Position, values: &[u64]) -> Vec<Note> {
+        pieces_by_cell(position)
+            .into_iter()
             .map(|(cell, pieces)| {
                 let together = pieces.iter().fold(0, |total, &index| total ^ values[index]);
                 let each: Vec<String> = pieces

@@ -100,6 +100,11 @@ pub fn scratch_copy(into: &Path) {
         let destination = into.join(path);
         fs::create_dir_all(destination.parent().unwrap()).unwrap();
         fs::copy(&source, &destination).unwrap();
+        // With its time, as `cp -a` copies it: cargo then finds the builds
+        // `seed_target` links fresh where the files are the same, and builds
+        // only what differs, instead of all the copy's crates again.
+        let modified = fs::metadata(&source).and_then(|metadata| metadata.modified()).unwrap();
+        fs::File::options().write(true).open(&destination).and_then(|file| file.set_modified(modified)).unwrap();
     }
     let git = |args: &[&str]| {
         let status = Command::new("git")
@@ -115,14 +120,18 @@ pub fn scratch_copy(into: &Path) {
     git(&["commit", "--quiet", "-m", "copy"]);
 }
 
-/// A new target folder for the copy starts as hard links to the workspace's
-/// own builds of the given profiles, when there are any: the registry crates
-/// are the same there, so cargo builds only the copy's own crates (a few
-/// minutes less on a fresh clone, where CI has just built both). Nothing is
-/// written through a link: the copy's crates get files of their own (their
-/// path is part of the hash in the files' names), and cargo removes a link
-/// before it puts a new file in its place. On another file system, where
-/// links cannot be made, the copy builds from nothing as before.
+/// A new target folder for the copy starts from the workspace's own builds
+/// of the given profiles, when there are any. Cargo names a workspace crate's
+/// files by its path inside the workspace, not by where the workspace is, and
+/// `scratch_copy` keeps the files' times: so the copy finds every build of a
+/// file it has unchanged fresh and builds only what differs (minutes less on
+/// a fresh clone, where CI has just built both profiles). The built files
+/// (libraries, binaries) are hard links, which is quick: rustc and the linker
+/// replace such a file rather than write into it. What cargo writes in place
+/// (its fingerprints, what build scripts said, the dependency lists) is
+/// copied, so that nothing the copy does reaches the workspace's own build;
+/// the incremental caches are left out. On another file system, where links
+/// cannot be made, the copy builds from nothing.
 pub fn seed_target(target: &Path, profiles: &[&str]) {
     if target.exists() {
         return;
@@ -133,13 +142,35 @@ pub fn seed_target(target: &Path, profiles: &[&str]) {
         if !built.is_dir() {
             continue;
         }
-        let linked = Command::new("cp").arg("-al").arg(&built).arg(target.join(profile)).status();
-        if !matches!(linked, Ok(status) if status.success()) {
+        if seed(&built, &target.join(profile), false).is_err() {
             let _ = fs::remove_dir_all(target.join(profile));
         }
-        // Cargo's lock of the build folder is its own, not the workspace's.
-        let _ = fs::remove_file(target.join(profile).join(".cargo-lock"));
     }
+}
+
+/// `from` into `to`, as `seed_target` says: linked, or copied with its time
+/// where `copy` or cargo writes the file in place.
+fn seed(from: &Path, to: &Path, copy: bool) -> std::io::Result<()> {
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let (source, destination) = (entry.path(), to.join(&name));
+        if entry.file_type()?.is_dir() {
+            if name != "incremental" {
+                seed(&source, &destination, copy || name == ".fingerprint" || name == "build")?;
+            }
+        } else if name == ".cargo-lock" {
+            // Cargo's lock of the build folder is its own, not the workspace's.
+        } else if copy || source.extension().is_some_and(|extension| extension == "d") {
+            fs::copy(&source, &destination)?;
+            let modified = entry.metadata()?.modified()?;
+            fs::File::options().write(true).open(&destination)?.set_modified(modified)?;
+        } else {
+            fs::hard_link(&source, &destination)?;
+        }
+    }
+    Ok(())
 }
 
 /// Every file under `root`, however deep, sorted; a symbolic link is a file
