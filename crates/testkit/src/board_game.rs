@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use std::fmt::Write;
 use std::ops::Range;
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pattern {
     pub rows: Vec<Vec<bool>>,
 }
@@ -35,7 +35,7 @@ impl Pattern {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     pub rows: usize,
     pub columns: usize,

@@ -15,7 +15,7 @@ use serde_json::json;
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::hash::{Hash, Hasher};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// Cells inside one word of a bit table: its 64 bits are the 64 sets of
 /// stones on the low six cells.
@@ -180,9 +180,39 @@ impl Hash for Position {
     }
 }
 
+/// The games of the last large boards solved, kept: a board asked for again
+/// (the same test opened anew or reloaded, or cut from its file and whole)
+/// is not solved again. A 27-cell board's tables take 32 MB and a quarter
+/// of a second.
+static SOLVED: Mutex<Vec<Arc<Game>>> = Mutex::new(Vec::new());
+const KEPT_GAMES: usize = 4;
+const KEPT_FROM_CELLS: usize = 20;
+
 impl Position {
     pub fn new(board: Board) -> Position {
-        Position { game: Arc::new(Game::new(board)), stones: 0 }
+        if board.rows * board.columns < KEPT_FROM_CELLS {
+            return Position { game: Arc::new(Game::new(board)), stones: 0 };
+        }
+        let kept = |games: &mut Vec<Arc<Game>>, board: &Board| {
+            let at = games.iter().position(|game| game.board == *board)?;
+            let game = games.remove(at);
+            games.push(Arc::clone(&game));
+            Some(game)
+        };
+        if let Some(game) = kept(&mut SOLVED.lock().unwrap_or_else(PoisonError::into_inner), &board) {
+            return Position { game, stones: 0 };
+        }
+        // Solved without the lock: other boards are solved meanwhile.
+        let game = Arc::new(Game::new(board));
+        let mut games = SOLVED.lock().unwrap_or_else(PoisonError::into_inner);
+        let game = kept(&mut games, &game.board).unwrap_or_else(|| {
+            games.push(Arc::clone(&game));
+            game
+        });
+        if games.len() > KEPT_GAMES {
+            games.remove(0);
+        }
+        Position { game, stones: 0 }
     }
 
     fn count(&self) -> u32 {
