@@ -232,9 +232,23 @@ impl WebServer {
     /// Sends `raw` bytes as they are and reads the answer to the end: the
     /// status (0 when none came) and the body.
     pub fn raw(&self, raw: &[u8]) -> (u16, String) {
+        self.sent(raw, false)
+    }
+
+    /// `raw` sent, then the sending side closed, as a client that has said
+    /// all it will: the server is done with it at once (a head cut short is
+    /// not waited for; no answer is then a status of 0).
+    pub fn raw_then_closed(&self, raw: &[u8]) -> (u16, String) {
+        self.sent(raw, true)
+    }
+
+    fn sent(&self, raw: &[u8], close: bool) -> (u16, String) {
         let mut stream = std::net::TcpStream::connect(("127.0.0.1", self.port)).unwrap();
         stream.set_read_timeout(Some(std::time::Duration::from_secs(20))).unwrap();
         let _ = stream.write_all(raw);
+        if close {
+            let _ = stream.shutdown(std::net::Shutdown::Write);
+        }
         let mut answer = Vec::new();
         let _ = stream.read_to_end(&mut answer);
         let answer = String::from_utf8_lossy(&answer).into_owned();
