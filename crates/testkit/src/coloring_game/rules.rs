@@ -468,12 +468,14 @@ impl Rules for Coloring {
     }
 
     /// Each tails coin's value alone, on the coin (`data-part-value`: its
-    /// digits): the values whose XOR is the position's.
-    fn notes(coins: &Coins, _values: &[Wide]) -> Vec<Note> {
+    /// digits): the values whose XOR is the position's, in the order
+    /// `values` gives them (the tails coins in reading order).
+    fn notes(coins: &Coins, values: &[Wide]) -> Vec<Note> {
         coins
             .tails_coins()
             .into_iter()
-            .map(|cell| {
+            .zip(values)
+            .map(|(cell, value)| {
                 let exponent = claimed_exponent(cell.0, cell.1);
                 let (row, column) = one_based(cell);
                 Note {
@@ -482,7 +484,7 @@ impl Rules for Coloring {
                     spot: Spot::Centre,
                     title: format!("the tails coin {},{} alone: {}", row, column, why(cell)),
                     class: "coin-value",
-                    data: vec![("data-part-value", value(cell).digits())],
+                    data: vec![("data-part-value", value.digits())],
                 }
             })
             .collect()

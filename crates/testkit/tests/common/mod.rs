@@ -99,12 +99,10 @@ pub fn scratch_copy(into: &Path) {
         }
         let destination = into.join(path);
         fs::create_dir_all(destination.parent().unwrap()).unwrap();
-        fs::copy(&source, &destination).unwrap();
         // With its time, as `cp -a` copies it: cargo then finds the builds
         // `seed_target` links fresh where the files are the same, and builds
         // only what differs, instead of all the copy's crates again.
-        let modified = fs::metadata(&source).and_then(|metadata| metadata.modified()).unwrap();
-        fs::File::options().write(true).open(&destination).and_then(|file| file.set_modified(modified)).unwrap();
+        copy_with_time(&source, &destination).unwrap();
     }
     let git = |args: &[&str]| {
         let status = Command::new("git")
@@ -163,14 +161,19 @@ fn seed(from: &Path, to: &Path, copy: bool) -> std::io::Result<()> {
         } else if name == ".cargo-lock" {
             // Cargo's lock of the build folder is its own, not the workspace's.
         } else if copy || source.extension().is_some_and(|extension| extension == "d") {
-            fs::copy(&source, &destination)?;
-            let modified = entry.metadata()?.modified()?;
-            fs::File::options().write(true).open(&destination)?.set_modified(modified)?;
+            copy_with_time(&source, &destination)?;
         } else {
             fs::hard_link(&source, &destination)?;
         }
     }
     Ok(())
+}
+
+/// `source` copied to `destination` with its time of last change.
+fn copy_with_time(source: &Path, destination: &Path) -> std::io::Result<()> {
+    fs::copy(source, destination)?;
+    let modified = fs::metadata(source)?.modified()?;
+    fs::File::options().write(true).open(destination)?.set_modified(modified)
 }
 
 /// Every file under `root`, however deep, sorted; a symbolic link is a file
