@@ -86,8 +86,8 @@ pub fn shows_pattern(placements: &[usize], stones: usize) -> bool {
 
 /// The legal moves with `stones` on a board of `cells` cells: none once a
 /// pattern appears (whoever made it appear has won; the game is over), else
-/// every empty cell. The one move generator: the oracle and the rules
-/// (`rules::BoardGame`) both play by it.
+/// every empty cell. The oracle's move generator; the rules
+/// (`rules::BoardGame`) apply the same rule with the ended table.
 pub fn moves(cells: usize, placements: &[usize], stones: usize) -> Vec<usize> {
     if shows_pattern(placements, stones) {
         return Vec::new();

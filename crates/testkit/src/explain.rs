@@ -15,11 +15,11 @@
 
 use crate::ground::{xor_sum, Nimber, Rules};
 use crate::html;
+use rustc_hash::FxHashMap as HashMap;
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
-use std::collections::HashMap;
 use std::fmt::Write;
 
 /// Past this many moves the principal line stops and says so.
@@ -254,7 +254,7 @@ impl<R: Rules> Longest<R> {
 
     /// A search allowed `budget` work (moves listed and parts valued).
     pub(crate) fn with_budget(budget: usize) -> Self {
-        Longest { memo: HashMap::new(), work: 0, budget, gave_up: false }
+        Longest { memo: HashMap::default(), work: 0, budget, gave_up: false }
     }
 
     fn length(&mut self, position: &R::Position, depth: usize) -> Option<u32> {

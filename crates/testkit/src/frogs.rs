@@ -85,6 +85,40 @@ pub fn cell_moves(strip: &Strip, player: Player) -> Vec<(usize, usize, Strip)> {
         .collect()
 }
 
+/// A strip of the three symbols (`_`, `L`, `R`) as a number below 3^5, for
+/// the tables below; `None` for any other strip.
+fn strip_index(strip: &Strip) -> Option<usize> {
+    strip.iter().try_fold(0, |index, &cell| {
+        let digit = match cell {
+            b'_' => 0,
+            b'L' => 1,
+            b'R' => 2,
+            _ => return None,
+        };
+        Some(index * 3 + digit)
+    })
+}
+
+/// [`cell_moves`], listed once for every strip of the three symbols and
+/// both players: the searches of `cargo play` and `cargo explain` list a
+/// position's moves at every step.
+pub fn strip_moves(strip: &Strip, player: Player) -> std::borrow::Cow<'static, [(usize, usize, Strip)]> {
+    type Listed = Vec<[Vec<(usize, usize, Strip)>; 2]>;
+    static LISTED: std::sync::OnceLock<Listed> = std::sync::OnceLock::new();
+    let Some(index) = strip_index(strip) else {
+        return std::borrow::Cow::Owned(cell_moves(strip, player));
+    };
+    let listed = LISTED.get_or_init(|| {
+        (0..243)
+            .map(|index: usize| {
+                let strip: Strip = std::array::from_fn(|cell| b"_LR"[index / 3usize.pow(4 - cell as u32) % 3]);
+                [cell_moves(&strip, Player::Left), cell_moves(&strip, Player::Right)]
+            })
+            .collect()
+    });
+    std::borrow::Cow::Borrowed(&listed[index][usize::from(player == Player::Right)])
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
     Left,
@@ -326,8 +360,10 @@ pub fn derive_values() -> Vec<(Strip, Vec<Value>)> {
 }
 
 /// The value class of every reachable strip, derived once by exhaustive play.
-pub fn strip_values() -> &'static HashMap<Strip, Value> {
-    static VALUES: std::sync::OnceLock<HashMap<Strip, Value>> = std::sync::OnceLock::new();
+/// (Fast-hashed: the searches of `cargo play` and `cargo explain` look a
+/// strip up at every position they value.)
+pub fn strip_values() -> &'static rustc_hash::FxHashMap<Strip, Value> {
+    static VALUES: std::sync::OnceLock<rustc_hash::FxHashMap<Strip, Value>> = std::sync::OnceLock::new();
     VALUES.get_or_init(|| {
         derive_values()
             .into_iter()
@@ -339,9 +375,23 @@ pub fn strip_values() -> &'static HashMap<Strip, Value> {
     })
 }
 
-/// A reachable strip's value (from [`strip_values`]).
+/// A reachable strip's value (from [`strip_values`], read through a table
+/// of the strips of the three symbols).
 pub fn value_of(strip: &Strip) -> Value {
-    strip_values()[strip]
+    static BY_INDEX: std::sync::OnceLock<Vec<Option<Value>>> = std::sync::OnceLock::new();
+    let by_index = BY_INDEX.get_or_init(|| {
+        let mut by_index = vec![None; 243];
+        for (strip, &value) in strip_values() {
+            if let Some(index) = strip_index(strip) {
+                by_index[index] = Some(value);
+            }
+        }
+        by_index
+    });
+    match strip_index(strip).and_then(|index| by_index[index]) {
+        Some(value) => value,
+        None => strip_values()[strip],
+    }
 }
 
 /// The outcome rule of the write-up for a sum, from its components' values.

@@ -550,6 +550,19 @@ pub trait Rules {
     /// The parts' values by the write-up's way of valuing them (the formula
     /// the solution uses, computed here independently of `main.rs`), in order.
     fn values(position: &Self::Position) -> Vec<Self::Value>;
+    /// The total of `after`, the position `chosen` leads to from `position`
+    /// (whose parts' values are `values`, XORed `total`): by default its
+    /// parts valued afresh; a problem whose move changes one part of many
+    /// revalues that part alone (the same total: the tests compare them).
+    fn total_after(
+        _position: &Self::Position,
+        _values: &[Self::Value],
+        _total: &Self::Value,
+        _chosen: &Self::Move,
+        after: &Self::Position,
+    ) -> Self::Value {
+        xor_sum(&Self::values(after))
+    }
     /// Where part `index` is: for a person ("row 3") and for JSON (`{"row": 3}`).
     fn place(position: &Self::Position, index: usize) -> (String, serde_json::Value);
     /// How part `index`'s value comes about, in a few words.

@@ -12,7 +12,7 @@
 //! another kind. The tests compare it with a search that knows no values.
 
 use crate::ground::{xor_sum, Nimber, Rules};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Deepest game the search follows (a recursion's depth).
 const DEPTH: usize = 600;
@@ -35,7 +35,13 @@ impl<R: Rules> Remoteness<R> {
     /// A search allowed `budget` work in all (moves listed, positions
     /// visited and parts valued, each a unit).
     pub fn with_budget(budget: usize) -> Self {
-        Remoteness { known: HashMap::new(), at_least: HashMap::new(), lost: HashMap::new(), work: 0, budget }
+        Remoteness {
+            known: HashMap::default(),
+            at_least: HashMap::default(),
+            lost: HashMap::default(),
+            work: 0,
+            budget,
+        }
     }
 
     /// Records whether the side to move loses `position`, as the caller

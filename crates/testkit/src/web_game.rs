@@ -222,7 +222,7 @@ where
         for chosen in &listed {
             let after = R::apply(position, chosen)
                 .map_err(|reason| format!("the listed move {} is not legal: {}", R::show_move(chosen), reason))?;
-            let after_total = xor_sum(&R::values(&after));
+            let after_total = R::total_after(position, &values, &total, chosen, &after);
             search.remember(&after, after_total.is_zero());
             afters.push((after, after_total));
         }

@@ -4,8 +4,8 @@
 
 use std::fmt::Write;
 use testkit::frogs::{
-    derive_values, dp_counter, generate, generate_balanced, generate_mid, oracle, plain_counter, play, reachable, rule,
-    show, strip, strip_values, Value, START,
+    cell_moves, derive_values, dp_counter, generate, generate_balanced, generate_mid, oracle, plain_counter, play,
+    reachable, rule, show, strip, strip_moves, strip_values, value_of, Player, Value, START,
 };
 use testkit::rng::Rng;
 use testkit::solutions::frogs::{solve, CLASS_NAMES, STRIPS};
@@ -22,6 +22,27 @@ fn exactly_23_states_are_reachable_and_each_has_one_listed_value() {
     // Every value class occurs, so the comparison below covers them all.
     let classes: std::collections::BTreeSet<Value> = derived.iter().map(|(_, values)| values[0]).collect();
     assert_eq!(classes.len(), Value::ALL.len());
+}
+
+/// The tables the searches read (every strip of the three symbols) give
+/// what the plain move rule and the derived values give.
+#[test]
+fn the_searches_tables_agree_with_the_move_rule_and_the_derived_values() {
+    let mut strips = 0;
+    for index in 0..243usize {
+        let strip: [u8; 5] = std::array::from_fn(|cell| b"_LR"[index / 3usize.pow(4 - cell as u32) % 3]);
+        for player in [Player::Left, Player::Right] {
+            assert_eq!(&*strip_moves(&strip, player), cell_moves(&strip, player).as_slice(), "{}", show(&strip));
+        }
+        strips += 1;
+    }
+    assert_eq!(strips, 243);
+    for (strip, &value) in strip_values() {
+        assert_eq!(value_of(strip), value, "{}", show(strip));
+    }
+    // A strip of other symbols is listed by the rule itself.
+    let odd: [u8; 5] = *b"L_xR_";
+    assert_eq!(&*strip_moves(&odd, Player::Left), cell_moves(&odd, Player::Left).as_slice());
 }
 
 #[test]

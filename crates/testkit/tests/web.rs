@@ -19,7 +19,7 @@ use testkit::ground::{Nimber, Rules};
 use testkit::master_duel::{self, rules::MasterDuel};
 use testkit::play::{Game, Options};
 use testkit::ring_grid_game::{self, rules::RingGrid};
-use testkit::rng::Rng;
+use testkit::rng::{case_seed, Rng};
 use testkit::web::{self, Board, Games};
 use testkit::web_game::{Start, WebGame};
 use testkit::{stress, Size};
@@ -458,6 +458,66 @@ fn every_listed_move_is_valued_and_measured_as_play_does() {
         // most of those it shows.
         assert!(shown >= valued / 5, "{}: {} lengths shown for {} moves", problem, shown, valued);
         assert!(compared >= shown / 2, "{}: {} of {} lengths compared", problem, compared, shown);
+    }
+}
+
+/// Over random games on `inputs` inputs of `generate`, each listed move's
+/// total as a view takes it (`Rules::total_after`: ring-grid-game revalues
+/// the moved piece alone, coloring-game the flipped coins) against the
+/// position after it valued whole. The moves compared.
+fn totals_after_agree<R: Rules>(problem: &str, generate: impl Fn(&mut Rng) -> String, inputs: u64) -> usize {
+    use testkit::ground::xor_sum;
+    let mut compared = 0;
+    for index in 0..inputs {
+        let mut rng = Rng::new(case_seed(&format!("web/total-after/{}", problem), index));
+        let input = generate(&mut rng);
+        for mut position in R::tests(&input).into_iter().take(3) {
+            for ply in 0..8 {
+                let (moves, _) = R::moves_up_to(&position, 100);
+                if moves.is_empty() {
+                    break;
+                }
+                let values = R::values(&position);
+                let total = xor_sum(&values);
+                for chosen in &moves {
+                    let after = R::apply(&position, chosen).unwrap();
+                    assert_eq!(
+                        R::total_after(&position, &values, &total, chosen, &after),
+                        xor_sum(&R::values(&after)),
+                        "{}: move {} at ply {} of a random game on input {} of the seeds:\n{}",
+                        problem,
+                        R::show_move(chosen),
+                        ply,
+                        index,
+                        input
+                    );
+                    compared += 1;
+                }
+                position = R::apply(&position, rng.pick(&moves)).unwrap();
+            }
+        }
+    }
+    compared
+}
+
+#[test]
+fn a_moves_total_taken_from_what_it_changes_is_the_whole_positions() {
+    let counts = [
+        ("ring-grid-game", totals_after_agree::<RingGrid>("ring-grid-game", ring_grid_game::generate_mid, 4)),
+        (
+            "coloring-game",
+            totals_after_agree::<Coloring>("coloring-game", |rng| coloring_game::generate(rng, Size::Max), 2),
+        ),
+        (
+            "master-duel",
+            totals_after_agree::<MasterDuel>("master-duel", |rng| master_duel::generate(rng, Size::Edge), 20),
+        ),
+        ("board-game", totals_after_agree::<BoardGame>("board-game", |rng| board_game::generate(rng, Size::Small), 60)),
+        ("frogs", totals_after_agree::<FrogsSum>("frogs", |rng| frogs::generate(rng, Size::Small), 40)),
+    ];
+    eprintln!("moves' totals compared: {:?}", counts);
+    for (problem, compared) in counts {
+        assert!(compared >= 500, "{}: only {} moves compared", problem, compared);
     }
 }
 

@@ -454,6 +454,12 @@ impl Rules for Coloring {
         chosen.flip.iter().map(|&(row, column)| (row - 1, column - 1)).collect()
     }
 
+    /// A move flips its coins: each flipped coin's value enters or leaves
+    /// the XOR (a coin's value depends on its cell alone).
+    fn total_after(_coins: &Coins, _values: &[Wide], total: &Wide, chosen: &Move, _after: &Coins) -> Wide {
+        chosen.flip.iter().fold(*total, |total, &cell| total ^ value((cell.0 - 1, cell.1 - 1)))
+    }
+
     fn values(coins: &Coins) -> Vec<Wide> {
         coins.tails_coins().into_iter().map(value).collect()
     }

@@ -14,7 +14,7 @@
 
 use super::explain::PLAY_BUDGET;
 use super::explain::{strip_svg_in, sum_of, sum_text, symbol};
-use super::{cell_moves, parse, rule_for, show, value_of, Games, Outcome, Player, Strip, Value};
+use super::{parse, rule_for, show, strip_moves, value_of, Games, Outcome, Player, Strip, Value};
 use crate::ground::Rules;
 use serde_json::json;
 use std::fmt::Write;
@@ -209,7 +209,7 @@ impl Rules for FrogsSum {
     fn moves(sum: &Sum) -> Vec<Move> {
         let mut result = Vec::new();
         for (number, strip) in sum.strips() {
-            for (from, to, _) in cell_moves(&strip, sum.to_move) {
+            for &(from, to, _) in strip_moves(&strip, sum.to_move).iter() {
                 result.push(Move { strip: number, from, to });
             }
         }
@@ -221,7 +221,7 @@ impl Rules for FrogsSum {
     fn moves_up_to(sum: &Sum, limit: usize) -> (Vec<Move>, bool) {
         let mut result = Vec::new();
         for (number, strip) in sum.strips() {
-            for (from, to, _) in cell_moves(&strip, sum.to_move) {
+            for &(from, to, _) in strip_moves(&strip, sum.to_move).iter() {
                 if result.len() == limit {
                     return (result, false);
                 }
@@ -237,12 +237,12 @@ impl Rules for FrogsSum {
     }
 
     fn move_count(sum: &Sum) -> Option<u64> {
-        Some(sum.strips().map(|(_, strip)| cell_moves(&strip, sum.to_move).len() as u64).sum())
+        Some(sum.strips().map(|(_, strip)| strip_moves(&strip, sum.to_move).len() as u64).sum())
     }
 
     fn first_move(sum: &Sum) -> Option<Move> {
         sum.strips().find_map(|(number, strip)| {
-            cell_moves(&strip, sum.to_move).first().map(|&(from, to, _)| Move { strip: number, from, to })
+            strip_moves(&strip, sum.to_move).first().map(|&(from, to, _)| Move { strip: number, from, to })
         })
     }
 
@@ -270,7 +270,7 @@ impl Rules for FrogsSum {
                 ),
             });
         }
-        let moves = cell_moves(&strip, player);
+        let moves = strip_moves(&strip, player);
         let Some(&(_, to, after)) = moves.iter().find(|&&(from, _, _)| from == chosen.from) else {
             return Err(format!(
                 "the frog on cell {} of strip {} cannot move: neither an empty cell nor one frog of {}'s and an empty cell behind it lies ahead",
@@ -457,7 +457,7 @@ impl Rules for FrogsSum {
         let now = tally(sum);
         let opponent = sum.to_move.other();
         for (number, strip) in sum.strips() {
-            for (from, to, after) in cell_moves(&strip, sum.to_move) {
+            for &(from, to, after) in strip_moves(&strip, sum.to_move).iter() {
                 if !wins(changed(now, value_of(&strip), value_of(&after)), opponent) {
                     return Some(Move { strip: number, from, to });
                 }

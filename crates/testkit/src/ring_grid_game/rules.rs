@@ -13,7 +13,7 @@
 //! current cell and heading.
 
 use super::{cell_values, steps, Board, PieceGame, ORACLE_CELLS};
-use crate::ground::{draw_grid, mex, part_to_change, Grid, Note, Rules, Spot};
+use crate::ground::{draw_grid, mex, part_to_change, xor_sum, Grid, Note, Rules, Spot};
 use serde_json::json;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -195,7 +195,14 @@ fn cell_text((row, column): (usize, usize)) -> String {
 fn cell_symbols(position: &Position) -> impl Fn(usize, usize) -> char + '_ {
     let board = &position.game.board;
     let columns = board.columns();
-    let on = pieces_by_cell(position);
+    // Pieces on each cell (saturating: ten or more are drawn alike), one
+    // count a cell: a large board has a million cells and as many pieces.
+    let mut on = vec![0u8; board.rows() * columns];
+    for index in 0..position.game.pieces.len() {
+        let piece = position.piece(index);
+        let count = &mut on[piece.row * columns + piece.column];
+        *count = count.saturating_add(1);
+    }
     // The cells moved pieces have visited in their rows.
     let mut trail: BTreeSet<(usize, usize)> = BTreeSet::new();
     for &(index, _) in &position.moved {
@@ -206,12 +213,12 @@ fn cell_symbols(position: &Position) -> impl Fn(usize, usize) -> char + '_ {
             }
         }
     }
-    move |row: usize, column: usize| match on.get(&(row, column)).map_or(0, Vec::len) {
+    move |row: usize, column: usize| match on[row * columns + column] {
         0 if board.cells[row][column] == b'#' => '#',
         0 if trail.contains(&(row, column)) => 'o',
         0 => '.',
         1 => 'B',
-        many if many < 10 => char::from(b'0' + many as u8),
+        many if many < 10 => char::from(b'0' + many),
         _ => '+',
     }
 }
@@ -468,6 +475,19 @@ impl Rules for RingGrid {
 
     fn move_cells(_position: &Position, chosen: &Move) -> Vec<(usize, usize)> {
         [chosen.from, chosen.to].iter().map(|&(row, column)| (row - 1, column - 1)).collect()
+    }
+
+    /// A move changes one piece: its value alone is taken again.
+    fn total_after(position: &Position, values: &[u64], total: &u64, chosen: &Move, after: &Position) -> u64 {
+        let start = (chosen.piece.0 - 1, chosen.piece.1 - 1);
+        match position.index_of(start) {
+            Some(index) => total ^ values[index] ^ u64::from(after.value(&after.piece(index))),
+            None => xor_sum(&Self::values(after)),
+        }
+    }
+
+    fn size(position: &Position) -> usize {
+        position.game.board.rows() * position.game.board.columns()
     }
 
     fn values(position: &Position) -> Vec<u64> {
