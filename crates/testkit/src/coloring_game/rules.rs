@@ -377,20 +377,26 @@ impl Rules for Coloring {
                 cell_text(one_based(corner))
             ));
         }
-        // Connected: searched from the corner.
-        let mut reached = vec![corner];
+        // Connected: searched from the corner (the cells sorted, each found
+        // by binary search and marked when reached).
+        let mut reached = vec![false; cells.len()];
+        reached[cells.len() - 1] = true;
+        let mut count = 1;
         let mut frontier = vec![corner];
         while let Some((row, column)) = frontier.pop() {
             for next in
                 [(row + 1, column), (row, column + 1), (row.wrapping_sub(1), column), (row, column.wrapping_sub(1))]
             {
-                if cells.contains(&next) && !reached.contains(&next) {
-                    reached.push(next);
-                    frontier.push(next);
+                if let Ok(at) = cells.binary_search(&next) {
+                    if !reached[at] {
+                        reached[at] = true;
+                        count += 1;
+                        frontier.push(next);
+                    }
                 }
             }
         }
-        if reached.len() != cells.len() {
+        if count != cells.len() {
             return Err("the coins flipped are not 4-connected".to_string());
         }
         let mut next = coins.clone();

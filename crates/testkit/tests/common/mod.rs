@@ -302,7 +302,7 @@ impl Drop for WebServer {
 /// else lost, at 1 + the most over all moves. Within a number of positions
 /// (a sum's positions multiply): past it, no answer.
 pub struct Remote<R: Rules> {
-    memo: std::collections::HashMap<R::Position, (bool, u32)>,
+    memo: rustc_hash::FxHashMap<R::Position, (bool, u32)>,
 }
 
 /// Positions the oracle visits at most.
