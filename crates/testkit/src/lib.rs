@@ -22,6 +22,7 @@ pub mod problem;
 pub mod programs;
 pub mod progress;
 pub mod remoteness;
+pub mod review;
 pub mod ring_grid_game;
 pub mod rng;
 pub mod runner;

@@ -15,6 +15,7 @@
 
 use crate::explain::{self, indent, loser_move, wrap, Failure, Longest, LoserMove};
 use crate::ground::{xor_sum, Nimber, Rules};
+use crate::review::{Review, Step};
 use crate::rng::Rng;
 use std::fmt::Write as _;
 use std::io::{BufRead, Write};
@@ -309,7 +310,27 @@ impl<R: Rules> Game<R> {
         } else {
             writeln!(out, "the program has no legal move: you win.\nyou win").unwrap();
         }
+        out.push_str(&self.review().text(WIDTH));
         Ok(true)
+    }
+
+    /// The review of the person's moves so far (not those kept for redo).
+    pub fn review(&self) -> Review<R> {
+        let steps = self
+            .history
+            .iter()
+            .enumerate()
+            .filter(|(_, played)| played.by_person)
+            .map(|(index, played)| Step {
+                number: index + 1,
+                before: &played.before,
+                chosen: &played.chosen,
+                after: self.history.get(index + 1).map_or(&self.position, |next| &next.before),
+                winning: played.winning.as_ref(),
+                mistake: played.mistake,
+            })
+            .collect();
+        Review::of(steps, &self.position)
     }
 
     /// Where a lost game slipped: the person's last move made from a winning

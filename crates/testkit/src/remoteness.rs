@@ -14,6 +14,10 @@
 use crate::ground::{xor_sum, Nimber, Rules};
 use rustc_hash::FxHashMap as HashMap;
 
+/// Cells of a board that cost a view's search one unit of its budget
+/// (see [`Remoteness::for_view`]).
+const CELLS_PER_WORK: usize = 8;
+
 /// Deepest game the search follows (a recursion's depth).
 const DEPTH: usize = 600;
 
@@ -42,6 +46,14 @@ impl<R: Rules> Remoteness<R> {
             work: 0,
             budget,
         }
+    }
+
+    /// The search a view of `position` makes (the page's, the terminal's
+    /// review): half the search's budget (the program's reply has used a
+    /// whole one), shrunk by the board's size (valuing a position reads
+    /// every cell: a unit of work each `CELLS_PER_WORK` cells).
+    pub fn for_view(position: &R::Position) -> Self {
+        Self::with_budget(crate::explain::SEARCH_BUDGET / 2 / (1 + R::size(position) / CELLS_PER_WORK))
     }
 
     /// Records whether the side to move loses `position`, as the caller

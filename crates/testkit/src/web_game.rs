@@ -6,7 +6,7 @@
 //! is; frogs' choice of strips and side comes first (`frogs::play`). Below
 //! the server (`web`), which keeps the games and answers requests.
 
-use crate::explain::{self, Failure};
+use crate::explain::Failure;
 use crate::ground::{xor_sum, Nimber, Rules};
 use crate::html;
 use crate::play::{self, Game, Options};
@@ -16,9 +16,6 @@ use serde_json::{json, Value};
 /// Legal moves a view lists (each valued); a position with more lists these
 /// first ones and says there are more; any move can still be typed.
 pub const LISTED_MOVES: usize = 256;
-/// Cells of a board that cost the longest-loss search one unit of its
-/// budget when a view values the moves (see `Board::view`).
-const CELLS_PER_WORK: usize = 8;
 /// Parts' values a view lists in full up to this many (the drawing's table
 /// has its own summary).
 const LISTED_VALUES: usize = 64;
@@ -208,12 +205,9 @@ where
         let total = xor_sum(&values);
         let finished = game.finished();
         let person = game.person_to_move();
-        // The remoteness search's work for this view: half the search's
-        // budget (the program's reply has used a whole one), shrunk by the
-        // board's size (valuing a position reads every cell). A new search
-        // each time: a view is the game's alone, whatever was asked before.
-        let cells = R::size(position);
-        let search = &mut Remoteness::<R>::with_budget(explain::SEARCH_BUDGET / 2 / (1 + cells / CELLS_PER_WORK));
+        // A new search each time: a view is the game's alone, whatever was
+        // asked before.
+        let search = &mut Remoteness::<R>::for_view(position);
         let (listed, all) = if finished { (Vec::new(), true) } else { R::moves_up_to(position, LISTED_MOVES) };
         // Each listed move valued by the position it leaves (a total of 0 is
         // a win for the player making it), then the lengths: the winning
@@ -389,6 +383,7 @@ where
             "can_redo": game.can_redo(),
             "result": result,
             "slip": if finished && person { Some(game.slip()) } else { None },
+            "review": if finished { game.review().json() } else { Value::Null },
         }))
     }
 

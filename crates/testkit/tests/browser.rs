@@ -269,6 +269,34 @@ async fn plays_from<R: Rules>(
         }
     }
     assert!(undone, "{}: the game was long enough to undo a move and its reply", problem);
+    // The review beside the result: a rating a move of yours, as the oracle
+    // rates it (every move was the hint: best where it is a fastest win).
+    let ratings = run(
+        client,
+        "return [...document.querySelectorAll('#review [data-rating]')].map(e => e.getAttribute('data-rating'))",
+    )
+    .await;
+    let ratings: Vec<&str> = ratings.as_array().unwrap().iter().map(|rating| rating.as_str().unwrap()).collect();
+    let moves = history(client).await;
+    let (mut oracle, mut position, mut expected) = (Remote::<R>::default(), start.clone(), Vec::new());
+    for entry in &moves {
+        let (by, typed) = entry.split_once(' ').unwrap();
+        let after = R::apply(&position, &R::parse_move(typed).unwrap()).unwrap();
+        if by == "you" {
+            let (wins, length) = oracle.play(&position).expect("a small game");
+            let (after_wins, after_length) = oracle.play(&after).expect("a small game");
+            expected.push(match (wins, after_wins) {
+                (false, _) => "forced",
+                (true, true) => "mistake",
+                (true, false) if after_length + 1 == length => "best",
+                (true, false) => "good",
+            });
+        }
+        position = after;
+    }
+    assert_eq!(ratings, expected, "{}: the review of {:?}", problem, moves);
+    let accuracy = run(client, "return document.getElementById('accuracy').textContent").await;
+    assert!(accuracy.as_str().unwrap().contains("accuracy 100%"), "{}: {:?}", problem, accuracy);
     // A move the rules refuse, typed: the reason, and nothing changes.
     let before = history(client).await;
     click(client, "#undo").await;

@@ -35,6 +35,7 @@ mod master_duel;
 mod play;
 mod problem_package;
 mod readme_commands;
+mod review;
 mod ring_grid_game;
 mod slow_gallery;
 mod table;

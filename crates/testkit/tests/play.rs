@@ -485,7 +485,18 @@ fn a_lost_game_says_where_the_win_slipped() {
     // on step 1, and the program's 1:18->20 leaves the person without a move.
     let input = "1\n1\n2 17 19\n";
     let transcript = scripted_on("master-duel", input, 1, "1:17->18\n");
-    let after = transcript.split_once("\nyou lose\n").map(|(_, after)| after.replace('\n', " "));
+    // Then the review: the one move, a mistake, with the winning move.
+    let (slip, review) = transcript.split_once("\nyou lose\n").unwrap().1.split_once("review of your").unwrap();
+    let review = review.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(review.starts_with("1 move: 1 mistake; accuracy 0% "), "{}", transcript);
+    assert!(
+        review.contains(
+            "move 1 1:17->18: mistake: it leaves the program a won position; a winning move there was 1:19->20"
+        ),
+        "{}",
+        transcript
+    );
+    let after = Some(slip.replace('\n', " "));
     assert_eq!(
         after.as_deref().map(str::trim_end),
         Some(

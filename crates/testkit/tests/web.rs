@@ -22,7 +22,7 @@ use testkit::ring_grid_game::{self, rules::RingGrid};
 use testkit::rng::{case_seed, Rng};
 use testkit::web::{self, Board, Games};
 use testkit::web_game::{Start, WebGame};
-use testkit::{stress, Size};
+use testkit::Size;
 
 use crate::common::{self, WebServer};
 
@@ -430,16 +430,7 @@ fn by_views<R: Rules>(
 where
     WebGame<R>: Send,
 {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let counts = [AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0)];
-    let inputs = stress::run_sizes(&format!("web/{}", problem), &[(Size::Small, count)], generate, |input| {
-        for (total, count) in counts.iter().zip(played_by_views::<R>(problem, input, reasons)?) {
-            total.fetch_add(count, Ordering::Relaxed);
-        }
-        Ok(())
-    });
-    assert_eq!(inputs, count);
-    counts.map(AtomicUsize::into_inner)
+    common::counted(&format!("web/{}", problem), count, generate, |input| played_by_views::<R>(problem, input, reasons))
 }
 
 #[test]

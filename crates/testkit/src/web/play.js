@@ -274,6 +274,38 @@ function drawHistory(view) {
   }
   drawChart($("chart"), view, goTo);
   $("slip").textContent = view.slip || "";
+  drawReview(view);
+}
+
+// The review when the game is over: each of your moves rated (best, good,
+// mistake, forced), the counts and the accuracy; a click on a move takes the
+// board to the position it was made in.
+function drawReview(view) {
+  const review = view.review;
+  const panel = $("review");
+  const list = $("review-moves");
+  list.replaceChildren();
+  panel.hidden = !review || review.moves.length === 0;
+  if (panel.hidden) return;
+  const counts = ["best", "good", "mistake", "forced"]
+    .filter((rating) => review.counts[rating] > 0)
+    .map((rating) => `${review.counts[rating]} ${rating}`);
+  $("accuracy").textContent = `Your ${review.moves.length} move${review.moves.length === 1 ? "" : "s"}: ${counts.join(", ")}; ${review.accuracy_text}.`;
+  for (const entry of review.moves) {
+    const item = element("li", { "data-rating": entry.rating, "data-ply": String(entry.ply), tabindex: "0" });
+    item.append(
+      element("b", {}, `${entry.number}. ${entry.move}`),
+      document.createTextNode(" "),
+      element("span", { class: "rating" }, entry.rating),
+      document.createTextNode(`: ${entry.said}`),
+    );
+    item.title = "go to the position this move was made in";
+    item.addEventListener("click", () => goTo(entry.ply));
+    item.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") goTo(entry.ply);
+    });
+    list.append(item);
+  }
 }
 
 function render() {

@@ -337,3 +337,24 @@ impl<R: Rules> Remote<R> {
         Some(answer)
     }
 }
+
+/// `check` run on `count` small inputs of `generate` (in parallel, as
+/// `stress::run_sizes` runs them; a failure prints its seed and input), and
+/// the counts each returns, added up.
+pub fn counted<const N: usize>(
+    suite: &str,
+    count: u64,
+    generate: fn(&mut testkit::rng::Rng, testkit::Size) -> String,
+    check: impl Fn(&str) -> Result<[usize; N], String> + Sync,
+) -> [usize; N] {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let totals: [AtomicUsize; N] = std::array::from_fn(|_| AtomicUsize::new(0));
+    let inputs = testkit::stress::run_sizes(suite, &[(testkit::Size::Small, count)], generate, |input| {
+        for (total, count) in totals.iter().zip(check(input)?) {
+            total.fetch_add(count, Ordering::Relaxed);
+        }
+        Ok(())
+    });
+    assert_eq!(inputs, count);
+    totals.map(AtomicUsize::into_inner)
+}

@@ -1,0 +1,242 @@
+//! The review of a game of `cargo play` (the terminal's and the page's):
+//! each of the person's moves rated, the counts and an accuracy, the
+//! mistakes with a winning move that was there.
+//!
+//! A move made from a won position is **best** when it is a fastest win —
+//! the position it leaves is lost for the program at exactly one move less
+//! than the exact remoteness of the position it was made in, both computed —
+//! **good** when it keeps the win otherwise (or the lengths are not
+//! computed: then nobody can say it was not the fastest), and a **mistake**
+//! when it leaves the program a won position. A move made from a lost
+//! position is **forced**: every move there loses. The accuracy is the share
+//! of the moves made from won positions that kept the win (best or good).
+
+use crate::explain::wrap;
+use crate::ground::Rules;
+use crate::remoteness::Remoteness;
+use std::fmt::Write as _;
+
+/// How one of the person's moves is rated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rating {
+    Best,
+    Good,
+    Mistake,
+    Forced,
+}
+
+impl Rating {
+    pub const ALL: [Rating; 4] = [Rating::Best, Rating::Good, Rating::Mistake, Rating::Forced];
+
+    /// Its name, as the page's `data-rating` and the terminal write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rating::Best => "best",
+            Rating::Good => "good",
+            Rating::Mistake => "mistake",
+            Rating::Forced => "forced",
+        }
+    }
+}
+
+/// One of the person's moves, rated.
+pub struct Rated<R: Rules> {
+    /// The move's number in the game (1-based).
+    pub number: usize,
+    /// The position it was made in.
+    pub before: R::Position,
+    pub chosen: R::Move,
+    pub rating: Rating,
+    /// A winning move of the position it was made in, when it had one.
+    pub winning: Option<R::Move>,
+    /// The exact remoteness of the position it was made in and of the one it
+    /// left, where computed.
+    pub lengths: (Option<u32>, Option<u32>),
+}
+
+/// The person's moves of a game, rated.
+pub struct Review<R: Rules> {
+    pub moves: Vec<Rated<R>>,
+}
+
+/// One of the person's moves as the game recorded it, for [`Review::of`].
+pub struct Step<'a, R: Rules> {
+    /// The move's number in the game (1-based).
+    pub number: usize,
+    pub before: &'a R::Position,
+    pub chosen: &'a R::Move,
+    /// The position it left.
+    pub after: &'a R::Position,
+    /// A winning move of `before`, when it had one.
+    pub winning: Option<&'a R::Move>,
+    /// Whether it threw that win away.
+    pub mistake: bool,
+}
+
+impl<R: Rules> Review<R> {
+    /// The person's moves, rated; the lengths from a search of its own, as a
+    /// view of `position` (the game's position now) makes, so that the
+    /// terminal and the page rate a game alike.
+    pub fn of(steps: Vec<Step<'_, R>>, position: &R::Position) -> Review<R> {
+        let search = &mut Remoteness::<R>::for_view(position);
+        let mut moves = Vec::new();
+        for step in steps {
+            let (rating, lengths) = match (step.winning, step.mistake) {
+                (None, _) => (Rating::Forced, (None, None)),
+                (Some(_), true) => (Rating::Mistake, (None, None)),
+                (Some(_), false) => {
+                    let lengths = (search.of(step.before), search.of(step.after));
+                    let fastest = matches!(lengths, (Some(before), Some(after)) if after + 1 == before);
+                    (if fastest { Rating::Best } else { Rating::Good }, lengths)
+                }
+            };
+            moves.push(Rated {
+                number: step.number,
+                before: step.before.clone(),
+                chosen: step.chosen.clone(),
+                rating,
+                winning: step.winning.cloned(),
+                lengths,
+            });
+        }
+        Review { moves }
+    }
+
+    /// How many moves have `rating`.
+    pub fn count(&self, rating: Rating) -> usize {
+        self.moves.iter().filter(|rated| rated.rating == rating).count()
+    }
+
+    /// The moves made from won positions that kept the win (best or good),
+    /// and the moves made from won positions; `None` when there were none.
+    pub fn accuracy(&self) -> Option<(usize, usize)> {
+        let from_won = self.moves.len() - self.count(Rating::Forced);
+        (from_won > 0).then(|| (self.count(Rating::Best) + self.count(Rating::Good), from_won))
+    }
+
+    /// The accuracy in words: `80% (4 of the 5 moves you made from won
+    /// positions kept the win)`.
+    pub fn accuracy_text(&self) -> String {
+        match self.accuracy() {
+            None => "no accuracy: you never had a won position to keep".to_string(),
+            Some((kept, from_won)) => format!(
+                "accuracy {}% ({} of the {} you made from won positions kept the win)",
+                percent(kept, from_won),
+                kept,
+                plural(from_won, "move", "moves")
+            ),
+        }
+    }
+
+    /// What a rated move's rating says of it, in words.
+    pub fn said(rated: &Rated<R>) -> String {
+        match rated.rating {
+            Rating::Best => format!(
+                "a fastest win (the game ends in {} from there with perfect play)",
+                plural(rated.lengths.0.unwrap_or(0) as usize, "move", "moves")
+            ),
+            Rating::Good => match rated.lengths {
+                (Some(before), Some(after)) => format!(
+                    "it keeps the win, in {} where the fastest takes {}",
+                    plural(after as usize + 1, "move", "moves"),
+                    before
+                ),
+                _ => "it keeps the win (how fast is not computed here)".to_string(),
+            },
+            Rating::Mistake => match &rated.winning {
+                Some(winning) => format!(
+                    "it leaves the program a won position; a winning move there was {} ({})",
+                    R::show_move(winning),
+                    R::describe_move(&rated.before, winning)
+                ),
+                None => "it leaves the program a won position".to_string(),
+            },
+            Rating::Forced => "the position was lost: every move there loses".to_string(),
+        }
+    }
+
+    /// The review for the page (`view.review`): each move with its rating
+    /// and words, the position it was made in (`ply`, for a retry) and the
+    /// winning move there; the counts; the accuracy.
+    pub fn json(&self) -> serde_json::Value {
+        let moves: Vec<serde_json::Value> = self
+            .moves
+            .iter()
+            .map(|rated| {
+                serde_json::json!({
+                    "number": rated.number,
+                    "ply": rated.number - 1,
+                    "move": R::show_move(&rated.chosen),
+                    "describe": R::describe_move(&rated.before, &rated.chosen),
+                    "rating": rated.rating.name(),
+                    "said": Self::said(rated),
+                    "better": match (&rated.winning, rated.rating) {
+                        (Some(winning), Rating::Mistake) => serde_json::json!({
+                            "move": R::show_move(winning),
+                            "describe": R::describe_move(&rated.before, winning),
+                        }),
+                        _ => serde_json::Value::Null,
+                    },
+                })
+            })
+            .collect();
+        let counts: serde_json::Map<String, serde_json::Value> =
+            Rating::ALL.iter().map(|&rating| (rating.name().to_string(), self.count(rating).into())).collect();
+        serde_json::json!({
+            "moves": moves,
+            "counts": counts,
+            "accuracy": self.accuracy().map(|(kept, from_won)| serde_json::json!({
+                "kept": kept,
+                "from_won": from_won,
+                "percent": percent(kept, from_won),
+            })),
+            "accuracy_text": self.accuracy_text(),
+        })
+    }
+
+    /// The review as the terminal prints it after a game (nothing when the
+    /// person made no move): the counts and the accuracy, then a line for
+    /// each move, wrapped to `width` and indented under its number.
+    pub fn text(&self, width: usize) -> String {
+        if self.moves.is_empty() {
+            return String::new();
+        }
+        let counts: Vec<String> = Rating::ALL
+            .iter()
+            .filter(|&&rating| self.count(rating) > 0)
+            .map(|&rating| format!("{} {}", self.count(rating), rating.name()))
+            .collect();
+        let mut out = wrap(
+            &format!(
+                "review of your {}: {}; {}.",
+                plural(self.moves.len(), "move", "moves"),
+                counts.join(", "),
+                self.accuracy_text()
+            ),
+            width,
+        );
+        for rated in &self.moves {
+            let line = format!(
+                "move {} {}: {}: {}.",
+                rated.number,
+                R::show_move(&rated.chosen),
+                rated.rating.name(),
+                Self::said(rated)
+            );
+            let wrapped = wrap(&line, width - 4);
+            for (index, piece) in wrapped.lines().enumerate() {
+                writeln!(out, "{}{}", if index == 0 { "  " } else { "    " }, piece).unwrap();
+            }
+        }
+        out
+    }
+}
+
+/// `part` of `whole` in whole percents, rounded down (100% only when all).
+fn percent(part: usize, whole: usize) -> usize {
+    part * 100 / whole
+}
+
+fn plural(count: usize, one: &str, many: &str) -> String {
+    format!("{} {}", count, if count == 1 { one } else { many })
+}
