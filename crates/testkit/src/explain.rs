@@ -507,6 +507,11 @@ pub(crate) fn wrap(text: &str, width: usize) -> String {
     wrapped
 }
 
+/// `count` and the noun that goes with it: `1 move`, `3 moves`.
+pub(crate) fn plural(count: u64, one: &str, many: &str) -> String {
+    format!("{} {}", count, if count == 1 { one } else { many })
+}
+
 pub(crate) fn indent(text: &str) -> String {
     text.lines().map(|line| format!("  {}\n", line)).collect()
 }

@@ -13,7 +13,7 @@
 //! line does (of the longest-lasting moves, the first in move order); with
 //! one, ties are broken at random by it.
 
-use crate::explain::{self, indent, loser_move, wrap, Failure, Longest, LoserMove};
+use crate::explain::{self, indent, loser_move, plural, wrap, Failure, Longest, LoserMove};
 use crate::ground::{xor_sum, Nimber, Rules};
 use crate::review::{Review, Step};
 use crate::rng::Rng;
@@ -117,10 +117,6 @@ pub(crate) fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>
         Some(chosen) => Ok((values, Some(chosen))),
         None => Err(format!("the value is {} but no winning move was built from the parts", total.show())),
     }
-}
-
-pub(crate) fn plural(count: u64, one: &str, many: &str) -> String {
-    format!("{} {}", count, if count == 1 { one } else { many })
 }
 
 /// The first sentence of a game of test `test` of `count`.

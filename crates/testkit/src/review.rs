@@ -11,7 +11,7 @@
 //! position is **forced**: every move there loses. The accuracy is the share
 //! of the moves made from won positions that kept the win (best or good).
 
-use crate::explain::wrap;
+use crate::explain::{plural, wrap};
 use crate::ground::Rules;
 use crate::remoteness::Remoteness;
 use std::fmt::Write as _;
@@ -123,7 +123,7 @@ impl<R: Rules> Review<R> {
                 "accuracy {}% ({} of the {} you made from won positions kept the win)",
                 percent(kept, from_won),
                 kept,
-                plural(from_won, "move", "moves")
+                plural(from_won as u64, "move", "moves")
             ),
         }
     }
@@ -133,12 +133,12 @@ impl<R: Rules> Review<R> {
         match rated.rating {
             Rating::Best => format!(
                 "a fastest win (the game ends in {} from there with perfect play)",
-                plural(rated.lengths.0.unwrap_or(0) as usize, "move", "moves")
+                plural(u64::from(rated.lengths.0.unwrap_or(0)), "move", "moves")
             ),
             Rating::Good => match rated.lengths {
                 (Some(before), Some(after)) => format!(
                     "it keeps the win, in {} where the fastest takes {}",
-                    plural(after as usize + 1, "move", "moves"),
+                    plural(u64::from(after) + 1, "move", "moves"),
                     before
                 ),
                 _ => "it keeps the win (how fast is not computed here)".to_string(),
@@ -209,7 +209,7 @@ impl<R: Rules> Review<R> {
         let mut out = wrap(
             &format!(
                 "review of your {}: {}; {}.",
-                plural(self.moves.len(), "move", "moves"),
+                plural(self.moves.len() as u64, "move", "moves"),
                 counts.join(", "),
                 self.accuracy_text()
             ),
@@ -235,8 +235,4 @@ impl<R: Rules> Review<R> {
 /// `part` of `whole` in whole percents, rounded down (100% only when all).
 fn percent(part: usize, whole: usize) -> usize {
     part * 100 / whole
-}
-
-fn plural(count: usize, one: &str, many: &str) -> String {
-    format!("{} {}", count, if count == 1 { one } else { many })
 }

@@ -6,7 +6,7 @@
 //! is; frogs' choice of strips and side comes first (`frogs::play`). Below
 //! the server (`web`), which keeps the games and answers requests.
 
-use crate::explain::Failure;
+use crate::explain::{self, Failure};
 use crate::ground::{xor_sum, Nimber, Rules};
 use crate::html;
 use crate::play::{self, Game, Options};
@@ -167,7 +167,7 @@ fn prediction(person_to_move: bool, wins: bool, remoteness: Option<u32>, value: 
                 "{} {} in {} {} ({} of them {})",
                 mover,
                 verb,
-                play::plural(u64::from(length), "move", "moves"),
+                explain::plural(u64::from(length), "move", "moves"),
                 how,
                 own,
                 if person_to_move { "yours" } else { "the program's" }

@@ -36,15 +36,20 @@ where
         let hint = R::winning_move(game.position(), &R::values(game.position()));
         // From a won position: the hint half the time, a move that throws
         // the win away a quarter (when there is one), else any move.
-        let throwing: Vec<&R::Move> = moves
-            .iter()
-            .filter(|chosen| {
-                hint.is_some() && !xor_sum(&R::values(&R::apply(game.position(), chosen).unwrap())).is_zero()
-            })
-            .collect();
+        // (The moves that throw it away are listed only when one is wanted.)
         let chosen = match (hint, rng.usize(0, 3)) {
             (Some(hint), 0 | 1) => hint,
-            (Some(_), 2) if !throwing.is_empty() => (*rng.pick(&throwing)).clone(),
+            (Some(_), 2) => {
+                let throwing: Vec<&R::Move> = moves
+                    .iter()
+                    .filter(|chosen| !xor_sum(&R::values(&R::apply(game.position(), chosen).unwrap())).is_zero())
+                    .collect();
+                if throwing.is_empty() {
+                    rng.pick(&moves).clone()
+                } else {
+                    (*rng.pick(&throwing)).clone()
+                }
+            }
             _ => rng.pick(&moves).clone(),
         };
         out = game.line(&R::show_move(&chosen))?;
