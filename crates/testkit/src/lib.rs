@@ -39,7 +39,7 @@ pub mod workspace;
 pub use ground::{mex, Size, Variants};
 pub use problem::Problem;
 
-pub const PROBLEMS: &[Problem] = &[
+pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "board-game",
         solve: solutions::board_game::solve,

@@ -189,21 +189,3 @@ pub fn from_moves(after: &[(bool, Option<u32>)]) -> Option<u32> {
     let best = if wins { lengths.iter().min() } else { lengths.iter().max() };
     best.map(|length| 1 + length)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_position_is_one_more_than_its_fastest_win_or_its_slowest_loss() {
-        assert_eq!(from_moves(&[]), Some(0));
-        // Two moves to lost positions (2 and 4 long) and one to a won one: the fastest win.
-        assert_eq!(from_moves(&[(true, Some(4)), (false, Some(1)), (true, Some(2))]), Some(3));
-        // Every move to a won position: the slowest loss.
-        assert_eq!(from_moves(&[(false, Some(1)), (false, Some(5))]), Some(6));
-        // A move that does not count (a won position's move to a won one) may be unknown.
-        assert_eq!(from_moves(&[(true, Some(0)), (false, None)]), Some(1));
-        assert_eq!(from_moves(&[(true, Some(0)), (true, None)]), None);
-        assert_eq!(from_moves(&[(false, Some(1)), (false, None)]), None);
-    }
-}

@@ -65,14 +65,15 @@ struct Span {
     end: Position,
 }
 
+/// A place in a source file as cargo-mutants names it (1-based).
 #[derive(Deserialize)]
-struct Position {
-    line: usize,
-    column: usize,
+pub struct Position {
+    pub line: usize,
+    pub column: usize,
 }
 
 /// The byte offset of a 1-based (line, column in characters) position.
-fn offset(line_starts: &[usize], source: &str, position: &Position) -> Result<usize, String> {
+pub fn offset(line_starts: &[usize], source: &str, position: &Position) -> Result<usize, String> {
     let start = *line_starts
         .get(position.line.wrapping_sub(1))
         .ok_or_else(|| format!("line {} is past the end of the file", position.line))?;
@@ -86,7 +87,7 @@ fn offset(line_starts: &[usize], source: &str, position: &Position) -> Result<us
 }
 
 /// The name without its place (`replace < with > in Scanner<'a>::token`).
-fn description(name: &str) -> &str {
+pub fn description(name: &str) -> &str {
     // `src/main.rs:LINE:COLUMN: what`
     name.splitn(4, ':').nth(3).map(str::trim_start).unwrap_or(name)
 }
@@ -664,63 +665,5 @@ pub fn load_cases(root: Option<&Path>, problem: &Problem) -> Result<Vec<Case>, S
     match root {
         Some(root) => cases::load_from(root, problem),
         None => cases::load(problem),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn offsets_count_characters_from_one() {
-        let source = "ab\nçd·x\n";
-        let starts = vec![0, 3, source.len()];
-        assert_eq!(offset(&starts, source, &Position { line: 1, column: 1 }), Ok(0));
-        assert_eq!(offset(&starts, source, &Position { line: 2, column: 3 }), Ok(3 + "çd".len()));
-        assert_eq!(offset(&starts, source, &Position { line: 2, column: 4 }), Ok(3 + "çd·".len()));
-        assert!(offset(&starts, source, &Position { line: 9, column: 1 }).is_err());
-        assert!(offset(&starts, source, &Position { line: 1, column: 0 }).is_err());
-    }
-
-    #[test]
-    fn descriptions_drop_the_place() {
-        assert_eq!(description("src/main.rs:36:24: replace < with > in f"), "replace < with > in f");
-    }
-
-    #[test]
-    fn a_sample_is_fixed_by_its_seed_and_kept_in_order() {
-        let mutants: Vec<Mutant> = (0..50)
-            .map(|index| Mutant {
-                name: index.to_string(),
-                key: index.to_string(),
-                line: index,
-                source: String::new(),
-                hash: index as u64,
-            })
-            .collect();
-        let first: Vec<usize> = sample(mutants.clone(), 7, 3).iter().map(|mutant| mutant.line).collect();
-        let again: Vec<usize> = sample(mutants.clone(), 7, 3).iter().map(|mutant| mutant.line).collect();
-        let other: Vec<usize> = sample(mutants.clone(), 7, 4).iter().map(|mutant| mutant.line).collect();
-        assert_eq!(first, again);
-        assert_ne!(first, other);
-        assert_eq!(first.len(), 7);
-        assert!(first.windows(2).all(|pair| pair[0] < pair[1]));
-        assert_eq!(sample(mutants, 60, 3).len(), 50);
-    }
-
-    #[test]
-    fn digests_see_every_byte_of_the_data() {
-        let case = |name: &str, input: &str, expected: &str| Case {
-            name: name.to_string(),
-            input: input.as_bytes().to_vec(),
-            expected: expected.to_string(),
-            input_path: PathBuf::new(),
-            recipe: None,
-        };
-        let base = data_digest(&[case("a", "1\n", "YES\n")]);
-        assert_ne!(base, data_digest(&[case("b", "1\n", "YES\n")]));
-        assert_ne!(base, data_digest(&[case("a", "2\n", "YES\n")]));
-        assert_ne!(base, data_digest(&[case("a", "1\n", "NO\n")]));
-        assert_eq!(base, data_digest(&[case("a", "1\n", "YES\n")]));
     }
 }

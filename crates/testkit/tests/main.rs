@@ -39,5 +39,6 @@ mod review;
 mod ring_grid_game;
 mod slow_gallery;
 mod table;
+mod units;
 mod validators;
 mod web;

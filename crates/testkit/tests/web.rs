@@ -436,10 +436,10 @@ where
 #[test]
 fn every_listed_move_is_valued_and_measured_as_play_does() {
     let counts = [
-        ("master-duel", by_views::<MasterDuel>("master-duel", master_duel::generate, 60, steps_drawn)),
-        ("ring-grid-game", by_views::<RingGrid>("ring-grid-game", ring_grid_game::generate, 60, piece_values_drawn)),
+        ("master-duel", by_views::<MasterDuel>("master-duel", master_duel::generate, 15, steps_drawn)),
+        ("ring-grid-game", by_views::<RingGrid>("ring-grid-game", ring_grid_game::generate, 30, piece_values_drawn)),
         ("board-game", by_views::<BoardGame>("board-game", board_game::generate, 60, patterns_drawn)),
-        ("coloring-game", by_views::<Coloring>("coloring-game", coloring_game::generate, 60, coin_values_drawn)),
+        ("coloring-game", by_views::<Coloring>("coloring-game", coloring_game::generate, 24, coin_values_drawn)),
         ("frogs", by_views::<FrogsSum>("frogs", frogs::generate, 60, frog_values_told)),
     ];
     eprintln!("moves valued, lengths shown, lengths compared with the oracle: {:?}", counts);
