@@ -10,6 +10,7 @@ use crate::ground::Size;
 use crate::html;
 use crate::play::{Options as PlayOptions, Session};
 use crate::problem::Problem;
+use crate::puzzles::{self, Puzzle};
 use crate::rng::Rng;
 use crate::runner::target_dir;
 use crate::verdict::{self, Verdict};
@@ -74,6 +75,29 @@ pub fn default_game(problem: &Problem, second: bool) -> Result<(PathBuf, Vec<u8>
         }
     }
     Err(format!("{}: no sample or generated test can be won moving {}", problem.name, side))
+}
+
+/// Test `test` (1-based) of a legal input alone, as an input of one test: its
+/// first line with the count made 1 (`T` becomes `1`, frogs' `id C` becomes
+/// `id 1`) and the test's lines; a file that is one test whole: itself.
+/// `None` when that is not a legal input of `problem`.
+pub fn one_test(problem: &Problem, text: &str, test: usize) -> Option<String> {
+    let spans = (problem.test_lines)(text);
+    let span = spans.get(test.checked_sub(1)?)?;
+    if spans.len() == 1 && span.start == 0 {
+        return Some(text.to_string());
+    }
+    let first = text.lines().next()?;
+    let mut cut = match first.trim_end().rsplit_once(' ') {
+        Some((head, _)) => format!("{} 1\n", head),
+        None => "1\n".to_string(),
+    };
+    for line in text.lines().skip(span.start).take(span.len()) {
+        cut.push_str(line);
+        cut.push('\n');
+    }
+    let legal = (problem.validate)(cut.as_bytes()).is_ok() && (problem.test_lines)(&cut).len() == 1;
+    legal.then_some(cut)
 }
 
 /// `input` as text when the strict validator calls it legal, else bad usage
@@ -175,4 +199,110 @@ pub fn explain_failure(
             format!("--- {} disagrees with the expected answer (a bug):\n{}\n", command, report)
         }
     }
+}
+
+/// The puzzles of `problem`, from its file (`src/PROBLEM/puzzles.txt`).
+pub fn puzzles(problem: &Problem) -> Result<(puzzles::Kit, Vec<Puzzle>), Failure> {
+    let kit = problem.puzzles.ok_or_else(|| Failure::Usage(format!("{} has no puzzles yet", problem.name)))?;
+    let list = puzzles::parse(kit.text)
+        .map_err(|reason| Failure::Bug(format!("{}'s puzzles file: {}", problem.name, reason)))?;
+    Ok((kit, list))
+}
+
+/// `cargo play PROBLEM --puzzles`: the puzzles from number `first` (1-based).
+pub fn start_puzzles(problem: &'static Problem, first: usize) -> Result<Box<dyn Session>, Failure> {
+    let (kit, list) = puzzles(problem)?;
+    if !(1..=list.len()).contains(&first) {
+        return Err(Failure::Usage(format!("there is no puzzle {}: pick 1 to {}", first, list.len())));
+    }
+    (kit.session)(problem.name, list, first - 1)
+}
+
+/// Puzzles a new file would hold at most: spread over the difficulties.
+pub const CHOSEN_PUZZLES: usize = 36;
+
+/// The seeds of the small generated inputs a new file's puzzles are drawn from.
+const PUZZLE_SEEDS: u64 = 200;
+
+/// Whether a test's input is worth measuring as a puzzle: short, and with
+/// no number past a thousand (frogs' counts of strips).
+fn small_enough(input: &str) -> bool {
+    input.len() <= 400 && input.split_whitespace().all(|word| word.parse::<u64>().map_or(true, |number| number <= 1000))
+}
+
+/// A new puzzles file for `problem` (`cargo play PROBLEM --puzzles
+/// --choose`): every test of the judge data (by file name) and of the small
+/// generated inputs of seeds 1 to `PUZZLE_SEEDS` that is small enough, for each side a
+/// puzzle may give the first move to, measured as a puzzle (a win for the
+/// side to move, its remoteness found, some of its moves not winning); of those, `CHOSEN_PUZZLES` spread
+/// evenly from the easiest to the hardest, in order of difficulty (ties in
+/// the order found), graded by thirds.
+pub fn choose_puzzles(problem: &Problem) -> Result<String, String> {
+    let kit = problem.puzzles.ok_or_else(|| format!("{} has no puzzles yet", problem.name))?;
+    let mut sources: Vec<(String, String)> = Vec::new();
+    let mut cases = cases::load(problem)?;
+    cases.sort_by(|a, b| a.name.cmp(&b.name));
+    for case in &cases {
+        let text = String::from_utf8_lossy(&case.input);
+        for test in 1..=(problem.test_lines)(&text).len() {
+            if let Some(input) = one_test(problem, &text, test) {
+                sources.push((format!("{}, test {}", shown(&case.input_path), test), input));
+            }
+        }
+    }
+    for seed in 1..=PUZZLE_SEEDS {
+        let text = (problem.generate)(&mut Rng::new(seed), Size::Small);
+        for test in 1..=(problem.test_lines)(&text).len() {
+            if let Some(input) = one_test(problem, &text, test) {
+                sources.push((format!("generated (small, seed {}), test {}", seed, test), input));
+            }
+        }
+    }
+    let sides: Vec<Option<&str>> =
+        if kit.sides.is_empty() { vec![None] } else { kit.sides.iter().map(|side| Some(*side)).collect() };
+    let mut seen = std::collections::HashSet::new();
+    let mut found = Vec::new();
+    for (source, input) in sources {
+        if !small_enough(&input) {
+            continue;
+        }
+        for side in &sides {
+            if !seen.insert((input.clone(), *side)) {
+                continue;
+            }
+            // A puzzle has a move to find: some moves win, not all.
+            if let Some(measure) = (kit.measure)(&input, *side)?.filter(|measure| measure.winning < measure.legal) {
+                found.push(Puzzle {
+                    number: 0,
+                    grade: String::new(),
+                    difficulty: measure.difficulty(),
+                    measure,
+                    side: side.map(str::to_string),
+                    source: source.clone(),
+                    input: input.clone(),
+                });
+            }
+        }
+    }
+    found.sort_by_key(|puzzle| puzzle.difficulty);
+    let count = found.len().min(CHOSEN_PUZZLES);
+    if count == 0 {
+        return Err(format!("{}: no position of the judge data or the generated inputs makes a puzzle", problem.name));
+    }
+    let mut chosen: Vec<Puzzle> = (0..count)
+        .map(|index| found[if count == 1 { 0 } else { index * (found.len() - 1) / (count - 1) }].clone())
+        .collect();
+    for (index, puzzle) in chosen.iter_mut().enumerate() {
+        puzzle.number = index + 1;
+        puzzle.grade = puzzles::grade(index, count).to_string();
+    }
+    let notes = format!(
+        "The puzzles of {}: positions where the side to move wins, easiest first (cargo play {} --puzzles).\n\
+         Chosen by cargo play {} --puzzles --choose from {} candidates; the numbers stay as they are here.",
+        problem.name,
+        problem.name,
+        problem.name,
+        found.len()
+    );
+    Ok(puzzles::write(&chosen, &notes, kit.size_words))
 }

@@ -428,6 +428,20 @@ pub trait Rules {
 
     /// The tests of a legal input, in order.
     fn tests(input: &str) -> Vec<Self::Position>;
+    /// What `size` counts, one and many (a puzzle's heading).
+    const SIZE_WORDS: (&'static str, &'static str) = ("cell", "cells");
+    /// The sides a puzzle may give the first move to, for a game whose
+    /// players move differently (frogs: Left, Right); empty otherwise.
+    const SIDES: &'static [&'static str] = &[];
+    /// A puzzle's position: the one test of the legal input `input`, with
+    /// `side` (one of `SIDES`, for a game that has them) to move; `None`
+    /// when there is no such position.
+    fn puzzle_position(input: &str, side: Option<&str>) -> Option<Self::Position> {
+        if side.is_some() {
+            return None;
+        }
+        Self::tests(input).into_iter().next()
+    }
     /// Every legal move of the player to move, in a fixed order.
     fn moves(position: &Self::Position) -> Vec<Self::Move>;
     /// The first of `moves` (or `None`), without listing them all.

@@ -21,6 +21,7 @@ pub mod play;
 pub mod problem;
 pub mod programs;
 pub mod progress;
+pub mod puzzles;
 pub mod remoteness;
 pub mod review;
 pub mod ring_grid_game;
@@ -55,6 +56,7 @@ pub static PROBLEMS: &[Problem] = &[
         explain: Some(explain::explain::<board_game::rules::BoardGame>),
         play: Some(play::session::<board_game::rules::BoardGame>),
         web: Some(web_game::board::<board_game::rules::BoardGame>),
+        puzzles: Some(puzzles::kit::<board_game::rules::BoardGame>(include_str!("board_game/puzzles.txt"))),
         reference: board_game::reference,
         full_reference: board_game::full_reference,
     },
@@ -73,6 +75,7 @@ pub static PROBLEMS: &[Problem] = &[
         explain: Some(explain::explain::<coloring_game::rules::Coloring>),
         play: Some(play::session::<coloring_game::rules::Coloring>),
         web: Some(web_game::board::<coloring_game::rules::Coloring>),
+        puzzles: Some(puzzles::kit::<coloring_game::rules::Coloring>(include_str!("coloring_game/puzzles.txt"))),
         reference: coloring_game::reference,
         full_reference: coloring_game::full_reference,
     },
@@ -91,6 +94,7 @@ pub static PROBLEMS: &[Problem] = &[
         explain: Some(frogs::explain::explain),
         play: Some(frogs::play::session),
         web: Some(frogs::play::board),
+        puzzles: Some(puzzles::kit::<frogs::rules::FrogsSum>(include_str!("frogs/puzzles.txt"))),
         reference: frogs::reference,
         full_reference: frogs::full_reference,
     },
@@ -109,6 +113,7 @@ pub static PROBLEMS: &[Problem] = &[
         explain: Some(explain::explain::<master_duel::rules::MasterDuel>),
         play: Some(play::session::<master_duel::rules::MasterDuel>),
         web: Some(web_game::board::<master_duel::rules::MasterDuel>),
+        puzzles: Some(puzzles::kit::<master_duel::rules::MasterDuel>(include_str!("master_duel/puzzles.txt"))),
         reference: master_duel::reference,
         full_reference: master_duel::oracle,
     },
@@ -127,6 +132,7 @@ pub static PROBLEMS: &[Problem] = &[
         explain: Some(explain::explain::<ring_grid_game::rules::RingGrid>),
         play: Some(play::session::<ring_grid_game::rules::RingGrid>),
         web: Some(web_game::board::<ring_grid_game::rules::RingGrid>),
+        puzzles: Some(puzzles::kit::<ring_grid_game::rules::RingGrid>(include_str!("ring_grid_game/puzzles.txt"))),
         reference: ring_grid_game::reference,
         full_reference: ring_grid_game::full_reference,
     },

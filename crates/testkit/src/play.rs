@@ -107,7 +107,7 @@ pub(crate) fn chosen_test(count: usize, test: Option<usize>) -> Result<usize, Fa
 /// winning move built from them, or `None` when it loses; the values too.
 /// `Err` (a bug) when the values say it wins and no move was built.
 #[allow(clippy::type_complexity)]
-pub(crate) fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>, Option<R::Move>), String> {
+pub fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>, Option<R::Move>), String> {
     let values = R::values(position);
     let total = xor_sum(&values);
     if total.is_zero() {

@@ -8,6 +8,7 @@ use crate::explain::ExplainFn;
 use crate::ground::{Size, Variants};
 use crate::play::PlayFn;
 use crate::programs::{Accepted, Slow, Wrong};
+use crate::puzzles::Kit;
 use crate::rng::Rng;
 use crate::web_game::WebFn;
 
@@ -52,6 +53,9 @@ pub struct Problem {
     pub play: Option<PlayFn>,
     /// `cargo play --web`'s game (`web::board::<ItsRules>`).
     pub web: Option<WebFn>,
+    /// `cargo play --puzzles`: the puzzles file and its rules
+    /// (`puzzles::kit::<ItsRules>(include_str!(…))`).
+    pub puzzles: Option<Kit>,
     /// The statement's text in Markdown (rules, input, output, constraints,
     /// notes on the samples), for a problem package; the samples are added
     /// from `data/sample/` by whoever renders it.

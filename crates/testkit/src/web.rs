@@ -12,7 +12,7 @@ pub mod address;
 pub mod http;
 
 use crate::cases;
-use crate::drivers::legal_text;
+use crate::drivers::{legal_text, one_test};
 use crate::explain::Failure;
 use crate::ground::Size;
 use crate::html;
@@ -135,29 +135,6 @@ fn tidied(text: &str) -> (String, Vec<&'static str>) {
     let mut out = lines.join("\n");
     out.push('\n');
     (out, changes)
-}
-
-/// Test `test` (1-based) of a legal input alone, as an input of one test: its
-/// first line with the count made 1 (`T` becomes `1`, frogs' `id C` becomes
-/// `id 1`) and the test's lines; a file that is one test whole: itself.
-/// `None` when that is not a legal input of `problem`.
-fn one_test(problem: &Problem, text: &str, test: usize) -> Option<String> {
-    let spans = (problem.test_lines)(text);
-    let span = spans.get(test.checked_sub(1)?)?;
-    if spans.len() == 1 && span.start == 0 {
-        return Some(text.to_string());
-    }
-    let first = text.lines().next()?;
-    let mut cut = match first.trim_end().rsplit_once(' ') {
-        Some((head, _)) => format!("{} 1\n", head),
-        None => "1\n".to_string(),
-    };
-    for line in text.lines().skip(span.start).take(span.len()) {
-        cut.push_str(line);
-        cut.push('\n');
-    }
-    let legal = (problem.validate)(cut.as_bytes()).is_ok() && (problem.test_lines)(&cut).len() == 1;
-    legal.then_some(cut)
 }
 
 /// A judge-data input the page offers: its name and how many tests it has.

@@ -125,7 +125,7 @@ fn move_json<R: Rules>(position: &R::Position, chosen: &R::Move) -> Value {
 }
 
 /// A nimber as the position's Grundy value is written: `*3`, `*(2^37 + 1)`.
-fn star<V: Nimber>(value: &V) -> String {
+pub fn star<V: Nimber>(value: &V) -> String {
     let shown = value.show();
     if shown.contains(' ') {
         format!("*({})", shown)

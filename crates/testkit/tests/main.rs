@@ -34,6 +34,7 @@ mod judge_data;
 mod master_duel;
 mod play;
 mod problem_package;
+mod puzzles;
 mod readme_commands;
 mod review;
 mod ring_grid_game;

@@ -787,7 +787,7 @@ fn frogs_choosing_refuses_what_is_not_a_choice() {
 }
 
 /// The manual's `$ printf '…' | cargo play …` transcripts (docs/play.md) are
-/// what a game with those moves prints today.
+/// what a game (or the puzzles, `--puzzles`) with those lines prints today.
 #[test]
 fn the_manuals_transcripts_are_what_cargo_play_prints() {
     let readme = std::fs::read_to_string(cases::workspace_root().join("docs/play.md")).unwrap();
@@ -800,9 +800,11 @@ fn the_manuals_transcripts_are_what_cargo_play_prints() {
         let Some(arguments) = tail.trim().strip_prefix("| cargo play ") else { continue };
         let mut words = arguments.split_whitespace();
         let problem = testkit::problem(words.next().unwrap()).unwrap();
-        let (mut options, mut file) = (Options::default(), None);
+        let (mut options, mut file, mut puzzle) = (Options::default(), None, None);
         while let Some(word) = words.next() {
             match word {
+                "--puzzles" => puzzle = Some(puzzle.unwrap_or(1)),
+                "--puzzle" => puzzle = words.next().map(|number| number.parse().unwrap()),
                 "--test" => options.test = words.next().map(|number| number.parse().unwrap()),
                 "--second" => options.second = true,
                 "--seed" => options.seed = words.next().map(|number| number.parse().unwrap()),
@@ -811,7 +813,11 @@ fn the_manuals_transcripts_are_what_cargo_play_prints() {
         }
         let file = file.unwrap_or_else(|| cases::data_dir(problem.name).join("sample-1.in"));
         let input = std::fs::read(file).unwrap();
-        let mut session = testkit::drivers::start_game(problem, &input, &options).unwrap();
+        let mut session = match puzzle {
+            Some(first) => testkit::drivers::start_puzzles(problem, first),
+            None => testkit::drivers::start_game(problem, &input, &options),
+        }
+        .unwrap();
         let played = play::transcript(session.as_mut(), &script.replace("\\n", "\n")).unwrap();
         assert_eq!(played, shown, "docs/play.md's transcript of {}", problem.name);
         transcripts.push(problem.name);

@@ -7,6 +7,10 @@
 //! the first line of standard output is the address to open, and it serves
 //! until Ctrl-C or SIGTERM (exit 130).
 //!
+//! With `--puzzles` it gives the problem's puzzles instead (`testkit::puzzles`):
+//! positions where you move and win, a winning move to find in each; with
+//! `--choose`, a new choice of them printed in the puzzles file's format.
+//!
 //! Exit 0 when the game ends (won, lost, quit, or the input ended), 2 on bad
 //! usage (unknown problem, unreadable file, illegal input, test number out of
 //! range), 3 when the rules and the values disagree (a bug report), 1 when
@@ -25,8 +29,8 @@ use testkit::play::{self, Options, Stopped};
     name = "cargo play",
     allow_negative_numbers = true,
     about = "Play one test against perfect play: type moves as cargo explain writes them; help, hint, undo, quit",
-    override_usage = "cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]\n       cargo play PROBLEM [FILE|-] --web [--port P] [--test K] [--second]",
-    after_help = "Without FILE: the first sample test you can win (moving first, or second with --second), or the first sample's test K with --test K; `-` reads the input from standard input up to its first empty line, and the moves after it.\n\nExamples:\n  cargo play master-duel\n  cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second\n  printf '1:19->20\\nhint\\nquit\\n' | cargo play master-duel\n  cargo play ring-grid-game --web    (then open the address it prints)"
+    override_usage = "cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]\n       cargo play PROBLEM [FILE|-] --web [--port P] [--test K] [--second]\n       cargo play PROBLEM --puzzles [--puzzle N]",
+    after_help = "Without FILE: the first sample test you can win (moving first, or second with --second), or the first sample's test K with --test K; `-` reads the input from standard input up to its first empty line, and the moves after it.\n\nExamples:\n  cargo play master-duel\n  cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second\n  printf '1:19->20\\nhint\\nquit\\n' | cargo play master-duel\n  cargo play master-duel --puzzles --puzzle 12\n  cargo play ring-grid-game --web    (then open the address it prints)"
 )]
 struct Cli {
     /// The problem (a crate under crates/)
@@ -49,6 +53,15 @@ struct Cli {
     /// Play in a browser: serve the game on 127.0.0.1 and print the address to open
     #[arg(long, conflicts_with = "seed")]
     web: bool,
+    /// Solve puzzles: positions where you move and win, easiest first (see src/PROBLEM/puzzles.txt)
+    #[arg(long, conflicts_with_all = ["file", "test", "second", "first", "seed", "web"])]
+    puzzles: bool,
+    /// With --puzzles: start at puzzle N (default 1)
+    #[arg(long, value_name = "N", requires = "puzzles", value_parser = cli::whole::<usize>(1, u64::MAX))]
+    puzzle: Option<usize>,
+    /// With --puzzles: print a new choice of puzzles from the judge data and generated inputs, in the puzzles file's format
+    #[arg(long, requires = "puzzles", conflicts_with = "puzzle")]
+    choose: bool,
     /// With --web: the port to listen on (0, the default: one the system picks)
     #[arg(long, value_name = "P", requires = "web", value_parser = cli::whole::<u16>(0, 65535))]
     port: Option<u16>,
@@ -117,6 +130,22 @@ fn main() -> ExitCode {
     };
     let stdin = std::io::stdin();
     let mut moves = stdin.lock();
+    if cli.choose {
+        return match testkit::drivers::choose_puzzles(problem) {
+            Ok(file) => {
+                print!("{}", file);
+                ExitCode::SUCCESS
+            }
+            Err(message) => usage_error(&message),
+        };
+    }
+    if cli.puzzles {
+        return match testkit::drivers::start_puzzles(problem, cli.puzzle.unwrap_or(1)) {
+            Ok(mut session) => drive(session.as_mut(), &mut moves),
+            Err(Failure::Usage(message)) => usage_error(&message),
+            Err(Failure::Bug(report)) => cli::bug(&report, "the puzzles"),
+        };
+    }
     let mut test = cli.test;
     let mut note = None;
     let mut default_path = None;
@@ -164,8 +193,14 @@ fn main() -> ExitCode {
         Err(Failure::Usage(message)) => return usage_error(&message),
         Err(Failure::Bug(report)) => return cli::bug(&report, "the input"),
     };
+    drive(session.as_mut(), &mut moves)
+}
+
+/// The session played from standard input (each line echoed when it is not
+/// a terminal) to standard output.
+fn drive(session: &mut dyn play::Session, moves: &mut dyn BufRead) -> ExitCode {
     let echo = !std::io::stdin().is_terminal();
-    match play::drive(session.as_mut(), &mut moves, &mut std::io::stdout().lock(), echo) {
+    match play::drive(session, moves, &mut std::io::stdout().lock(), echo) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Stopped::Io(error)) => {
             eprintln!("error: {}", error);

@@ -206,6 +206,21 @@ impl Rules for FrogsSum {
             .collect()
     }
 
+    const SIDES: &'static [&'static str] = &["Left", "Right"];
+    const SIZE_WORDS: (&'static str, &'static str) = ("strip", "strips");
+
+    /// The data set's strips, `side` (Left or Right) to move.
+    fn puzzle_position(input: &str, side: Option<&str>) -> Option<Sum> {
+        let to_move = match side? {
+            "Left" => Player::Left,
+            "Right" => Player::Right,
+            _ => return None,
+        };
+        let mut sum = Self::tests(input).into_iter().next()?;
+        sum.to_move = to_move;
+        Some(sum)
+    }
+
     fn moves(sum: &Sum) -> Vec<Move> {
         let mut result = Vec::new();
         for (number, strip) in sum.strips() {
