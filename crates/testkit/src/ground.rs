@@ -187,6 +187,16 @@ impl Nimber for Wide {
     }
 }
 
+/// A nimber as the position's Grundy value is written: `*3`, `*(2^37 + 1)`.
+pub fn star<V: Nimber>(value: &V) -> String {
+    let shown = value.show();
+    if shown.contains(' ') {
+        format!("*({})", shown)
+    } else {
+        format!("*{}", shown)
+    }
+}
+
 /// The XOR of some values: what parts add up to.
 pub fn xor_sum<V: Nimber>(values: &[V]) -> V {
     values.iter().fold(V::zero(), |total, value| total ^ value.clone())

@@ -14,7 +14,7 @@
 //! one, ties are broken at random by it.
 
 use crate::explain::{self, indent, loser_move, plural, wrap, Failure, Longest, LoserMove};
-use crate::ground::{xor_sum, Nimber, Rules};
+use crate::ground::{star, xor_sum, Nimber, Rules};
 use crate::review::{Review, Step};
 use crate::rng::Rng;
 use std::fmt::Write as _;
@@ -84,6 +84,11 @@ pub struct Game<R: Rules> {
     person_first: bool,
     rng: Option<Rng>,
     over: bool,
+    /// Trying a position again (`try_again`): a move that does not win is
+    /// refused with the reason, not played.
+    trying: bool,
+    /// The answer to the last try: whether it won, and the words.
+    feedback: Option<(bool, String)>,
 }
 
 /// A position lost for the side to move, as the values say it: a sum's total
@@ -117,6 +122,46 @@ pub fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>, Optio
         Some(chosen) => Ok((values, Some(chosen))),
         None => Err(format!("the value is {} but no winning move was built from the parts", total.show())),
     }
+}
+
+/// What a move played in a position comes to.
+pub enum Try<R: Rules> {
+    /// It wins: it leaves the opponent a lost position.
+    Wins,
+    /// It does not: the position after it, and a winning reply there.
+    Loses { after: R::Position, reply: R::Move },
+}
+
+/// Whether `chosen` (legal) wins in `position`, by the parts' values.
+/// `Err` is a bug report (the values say the opponent wins and no move was
+/// built from them).
+pub fn judge<R: Rules>(position: &R::Position, chosen: &R::Move) -> Result<Result<Try<R>, String>, String> {
+    let after = match R::apply(position, chosen) {
+        Ok(after) => after,
+        Err(reason) => return Ok(Err(reason)),
+    };
+    Ok(Ok(match winning::<R>(&after)?.1 {
+        None => Try::Wins,
+        Some(reply) => Try::Loses { after, reply },
+    }))
+}
+
+/// Why a move that does not win is refused (after the move): what it
+/// leaves the opponent and how they would win from there.
+pub fn refusal<R: Rules>(after: &R::Position, reply: &R::Move) -> String {
+    let value = if R::ONE_GAME {
+        String::new()
+    } else {
+        let total = xor_sum(&R::values(after));
+        let named = R::named_value(after).map(|named| format!(" ({})", named)).unwrap_or_default();
+        format!("the total after it is {}{}, not 0, so ", star(&total), named)
+    };
+    format!(
+        "leaves your opponent a won position: {}they would answer {} ({}).",
+        value,
+        R::show_move(reply),
+        R::describe_move(after, reply)
+    )
 }
 
 /// The first sentence of a game of test `test` of `count`.
@@ -158,6 +203,8 @@ impl<R: Rules> Game<R> {
             person_first: !options.second,
             rng: options.seed.map(Rng::new),
             over: false,
+            trying: false,
+            feedback: None,
         }
     }
 
@@ -179,6 +226,41 @@ impl<R: Rules> Game<R> {
     /// Whether the person moves first.
     pub fn person_first(&self) -> bool {
         self.person_first
+    }
+
+    /// Whether the game waits for a winning move in a position tried again.
+    pub fn trying(&self) -> bool {
+        self.trying
+    }
+
+    /// The answer to the last try in a position tried again: whether it
+    /// won, and the words.
+    pub fn feedback(&self) -> Option<&(bool, String)> {
+        self.feedback.as_ref()
+    }
+
+    /// The number (1-based) of the person's last move played that threw a
+    /// win away.
+    pub fn last_mistake(&self) -> Option<usize> {
+        self.history.iter().rposition(|played| played.by_person && played.mistake).map(|index| index + 1)
+    }
+
+    /// Takes the game to the position move `number` (of those played) was
+    /// made in, a move of the person's that threw a win away, the moves from
+    /// it kept for redo,
+    /// and waits there for a winning move: one that does not win is refused
+    /// with the reason and not played; one that wins is played and the game
+    /// goes on from it. Whether move `number` is such a mistake.
+    pub fn try_again(&mut self, number: usize) -> bool {
+        let is_mistake = number
+            .checked_sub(1)
+            .and_then(|index| self.history.get(index))
+            .is_some_and(|played| played.by_person && played.mistake);
+        if !is_mistake || !self.go_to(number - 1) {
+            return false;
+        }
+        self.trying = true;
+        true
     }
 
     /// Whether a move taken back can be played again.
@@ -366,7 +448,7 @@ impl<R: Rules> Game<R> {
             out.push_str(&indent(&wrap(&note, WIDTH - 2)));
         }
         out.push_str(&wrap(
-            "commands: help (this list), hint (a winning move, if you have one), undo (take back your last move and the program's reply), quit",
+            "commands: help (this list), hint (a winning move, if you have one), undo (take back your last move and the program's reply), retry (back to your last move that threw a win away, to find the winning one), quit",
             WIDTH,
         ));
         out
@@ -395,6 +477,21 @@ impl<R: Rules> Game<R> {
         }
     }
 
+    /// `retry`: back to the person's last mistake, to find the winning move.
+    fn retry(&mut self) -> String {
+        let Some(number) = self.last_mistake() else {
+            return "nothing to retry: none of your moves has thrown a win away\n".to_string();
+        };
+        let played = R::show_move(&self.history[number - 1].chosen);
+        self.try_again(number);
+        format!(
+            "back to move {}, where you played {}: find a winning move (one that does not win is refused)\n{}",
+            number,
+            played,
+            self.drawing()
+        )
+    }
+
     fn undo(&mut self) -> String {
         match self.take_back() {
             None => "nothing to undo: you have not moved yet\n".to_string(),
@@ -413,6 +510,8 @@ impl<R: Rules> Game<R> {
         let count = taken.len();
         self.undone.extend(taken.into_iter().rev());
         self.over = false;
+        self.trying = false;
+        self.feedback = None;
         Some((index + 1, count))
     }
 
@@ -455,6 +554,8 @@ impl<R: Rules> Game<R> {
             self.history.push(played);
         }
         self.over = self.finished();
+        self.trying = false;
+        self.feedback = None;
         true
     }
 
@@ -532,9 +633,25 @@ impl<R: Rules> Game<R> {
             Err(reason) => return Ok(Err(format!("not a legal move: {}", reason))),
         };
         let (_, had) = winning::<R>(&self.position)?;
-        let mistake = had.is_some() && winning::<R>(&after)?.1.is_some();
-        self.undone.clear();
+        let reply = winning::<R>(&after)?.1;
+        let mistake = had.is_some() && reply.is_some();
         let mut out = String::new();
+        if self.trying {
+            let shown = R::show_move(&chosen);
+            if let (true, Some(reply)) = (mistake, &reply) {
+                let text = format!("not this one: {} {} Try another move.", shown, refusal::<R>(&after, reply));
+                self.feedback = Some((false, text.clone()));
+                return Ok(Ok(wrap(&text, WIDTH)));
+            }
+            let text =
+                format!("{} wins: it leaves the program {}; the game goes on from it.", shown, lost_position::<R>());
+            out.push_str(&wrap(&text, WIDTH));
+            self.trying = false;
+            self.feedback = Some((true, text));
+        } else {
+            self.feedback = None;
+        }
+        self.undone.clear();
         self.record(chosen, after, None, had, mistake, &mut out);
         self.program_moves(&mut out)?;
         Ok(Ok(out))
@@ -574,6 +691,7 @@ impl<R: Rules> Session for Game<R> {
             "help" | "?" => return Ok(self.help()),
             "hint" => return self.hint(),
             "undo" => return Ok(self.undo()),
+            "retry" => return Ok(self.retry()),
             "quit" | "exit" => {
                 self.over = true;
                 return Ok(format!("you quit {}; the game is left unfinished.\n", self.moves_so_far()));

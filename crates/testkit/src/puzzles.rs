@@ -25,9 +25,8 @@
 
 use crate::explain::{indent, plural, wrap, Failure, SEARCH_BUDGET};
 use crate::ground::{xor_sum, Nimber, Rules};
-use crate::play::{self, Game, Options, Session};
+use crate::play::{self, judge, refusal, Game, Options, Session, Try};
 use crate::remoteness::Remoteness;
-use crate::web_game::star;
 use std::fmt::Write as _;
 
 /// Text width of the paragraphs.
@@ -222,46 +221,6 @@ pub struct Kit {
 /// The kit of `R`'s rules and the file `text`.
 pub const fn kit<R: Rules + 'static>(text: &'static str) -> Kit {
     Kit { text, sides: R::SIDES, size_words: R::SIZE_WORDS, measure: measure::<R>, session: session::<R> }
-}
-
-/// What a move played in a puzzle's position comes to.
-pub enum Try<R: Rules> {
-    /// It wins: it leaves the opponent a lost position.
-    Wins,
-    /// It does not: the position after it, and a winning reply there.
-    Loses { after: R::Position, reply: R::Move },
-}
-
-/// Whether `chosen` (legal) wins in `position`, by the parts' values.
-/// `Err` is a bug report (the values say the opponent wins and no move was
-/// built from them).
-pub fn judge<R: Rules>(position: &R::Position, chosen: &R::Move) -> Result<Result<Try<R>, String>, String> {
-    let after = match R::apply(position, chosen) {
-        Ok(after) => after,
-        Err(reason) => return Ok(Err(reason)),
-    };
-    Ok(Ok(match play::winning::<R>(&after)?.1 {
-        None => Try::Wins,
-        Some(reply) => Try::Loses { after, reply },
-    }))
-}
-
-/// Why a move that does not win is refused (after the move): what it
-/// leaves the opponent and how they would win from there.
-pub fn refusal<R: Rules>(after: &R::Position, reply: &R::Move) -> String {
-    let value = if R::ONE_GAME {
-        String::new()
-    } else {
-        let total = xor_sum(&R::values(after));
-        let named = R::named_value(after).map(|named| format!(" ({})", named)).unwrap_or_default();
-        format!("the total after it is {}{}, not 0, so ", star(&total), named)
-    };
-    format!(
-        "leaves your opponent a won position: {}they would answer {} ({}).",
-        value,
-        R::show_move(reply),
-        R::describe_move(after, reply)
-    )
 }
 
 /// What "lost" means for the side to move, in the game's words.

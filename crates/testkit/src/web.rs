@@ -257,7 +257,7 @@ impl Games {
                 Ok((id, _)) => self.view(id, 200, None),
                 Err(reply) => Err(reply),
             },
-            ("POST", ["api", "games", id, action @ ("move" | "undo" | "redo" | "goto" | "forward")]) => {
+            ("POST", ["api", "games", id, action @ ("move" | "undo" | "redo" | "goto" | "forward" | "try-again")]) => {
                 self.act(id, action, body)
             }
             (
@@ -371,6 +371,15 @@ impl Games {
             }
             "forward" if !board.forward().map_err(bug)? => {
                 return Err(Reply::error(409, "nothing ahead: it is your move"));
+            }
+            "try-again" if !board.try_again(asked.ply) => {
+                return Err(Reply::error(
+                    409,
+                    &match asked.ply {
+                        Some(ply) => format!("move {} is not one of yours that threw a win away", ply + 1),
+                        None => "nothing to try again: none of your moves has thrown a win away".to_string(),
+                    },
+                ));
             }
             _ => None,
         };

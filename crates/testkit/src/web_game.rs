@@ -7,7 +7,7 @@
 //! the server (`web`), which keeps the games and answers requests.
 
 use crate::explain::{self, Failure};
-use crate::ground::{xor_sum, Nimber, Rules};
+use crate::ground::{star, xor_sum, Nimber, Rules};
 use crate::html;
 use crate::play::{self, Game, Options};
 use crate::remoteness::{self, Remoteness};
@@ -41,6 +41,11 @@ pub trait Board: Send {
     /// One move forward (the next kept for redo, or the program's move when
     /// it is its turn); whether there was one.
     fn forward(&mut self) -> Result<bool, String>;
+    /// Back to the position the person's move after ply `ply` was made in
+    /// (by default their last move that threw a win away), to find a
+    /// winning move there (`play::Game::try_again`); whether that move is
+    /// such a mistake.
+    fn try_again(&mut self, ply: Option<usize>) -> bool;
 }
 
 /// How a new game starts, besides its input: the test, who moves first,
@@ -122,16 +127,6 @@ fn move_json<R: Rules>(position: &R::Position, chosen: &R::Move) -> Value {
         "describe": R::describe_move(position, chosen),
         "cells": cells,
     })
-}
-
-/// A nimber as the position's Grundy value is written: `*3`, `*(2^37 + 1)`.
-pub fn star<V: Nimber>(value: &V) -> String {
-    let shown = value.show();
-    if shown.contains(' ') {
-        format!("*({})", shown)
-    } else {
-        format!("*{}", shown)
-    }
 }
 
 /// A long value cut to a line: its first terms and how many more (the
@@ -384,6 +379,11 @@ where
             "result": result,
             "slip": if finished && person { Some(game.slip()) } else { None },
             "review": if finished { game.review().json() } else { Value::Null },
+            // Trying a position again: a move that does not win is refused.
+            "trying": game.trying(),
+            "feedback": game.feedback().map(|(wins, text)| json!({ "wins": wins, "text": text })),
+            // The ply of the position the person's last mistake was made in.
+            "try_again": if game.trying() { None } else { game.last_mistake().map(|number| number - 1) },
         }))
     }
 
@@ -409,5 +409,12 @@ where
 
     fn forward(&mut self) -> Result<bool, String> {
         self.game.forward()
+    }
+
+    fn try_again(&mut self, ply: Option<usize>) -> bool {
+        match ply.map(|ply| ply + 1).or_else(|| self.game.last_mistake()) {
+            Some(number) => self.game.try_again(number),
+            None => false,
+        }
     }
 }

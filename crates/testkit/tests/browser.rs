@@ -125,8 +125,9 @@ async fn click_cell(client: &Client, cell: (usize, usize)) {
 
 /// Plays the page's own game of `problem` to `you win` and checks the rest
 /// (see the module's comment); `illegal` is a move the rules refuse there,
-/// with what the refusal says. Returns the values checked.
-async fn plays<R: Rules>(client: &Client, problem: &'static str, illegal: (&str, &str)) -> usize {
+/// with what the refusal says. Returns the values checked, and whether a
+/// mistake was tried again (`tries_again`).
+async fn plays<R: Rules>(client: &Client, problem: &'static str, illegal: (&str, &str)) -> (usize, bool) {
     let problem_of = testkit::problem(problem).unwrap();
     let (_, input, test, _) = testkit::drivers::default_game(problem_of, false).unwrap();
     let start = R::tests(std::str::from_utf8(&input).unwrap()).swap_remove(test - 1);
@@ -141,7 +142,7 @@ async fn plays_from<R: Rules>(
     start: R::Position,
     form: Option<&str>,
     illegal: (&str, &str),
-) -> usize {
+) -> (usize, bool) {
     let server = WebServer::start(problem, &[]);
     let host = format!("http://127.0.0.1:{}", server.port);
     let address = format!("{}/", host);
@@ -324,6 +325,7 @@ async fn plays_from<R: Rules>(
     )
     .await;
     assert!(reason.as_str().unwrap().starts_with("the input is not legal: "), "{}: {:?}", problem, reason);
+    let tried_again = tries_again::<R>(client, problem, &start).await;
     // The log: no error but the two refusals' 422s, no request elsewhere.
     let errors: Vec<String> = log(client, "browser")
         .await
@@ -354,7 +356,83 @@ async fn plays_from<R: Rules>(
     let elsewhere: Vec<&String> =
         requested.iter().filter(|url| !url.starts_with(&format!("{}/", host)) && !url.starts_with("data:")).collect();
     assert!(elsewhere.is_empty(), "{}: requests to other hosts: {:?}", problem, elsewhere);
-    checked
+    (checked, tried_again)
+}
+
+/// Types `typed` in the move box and plays it.
+async fn type_move(client: &Client, typed: &str) {
+    let field = client.find(Locator::Id("move")).await.unwrap();
+    field.clear().await.unwrap();
+    field.send_keys(typed).await.unwrap();
+    click(client, "#move-form button[type=submit]").await;
+}
+
+/// "try again" on the page: the game taken to the first position of the
+/// person's with a move that throws the win away (a click on its point of
+/// the chart), that move typed; the button takes the board back to the
+/// position it was made in, where the same move is refused with the reason
+/// (the history as it was) and the winning move is played. Whether the game
+/// had such a position.
+async fn tries_again<R: Rules>(client: &Client, problem: &str, start: &R::Position) -> bool {
+    let all = history(client).await;
+    let count =
+        |length: usize| format!("return document.querySelectorAll('#history > li:not(.ahead)').length === {}", length);
+    let mut found = None;
+    for ply in 0..all.len() {
+        let position = replayed::<R>(start, &all[..ply]);
+        if !all[ply].starts_with("you ") || crate::common::lost::<R>(&position) {
+            continue;
+        }
+        let throw = R::moves(&position)
+            .into_iter()
+            .find(|chosen| !crate::common::lost::<R>(&R::apply(&position, chosen).unwrap()));
+        if let Some(throw) = throw {
+            found = Some((ply, position, R::show_move(&throw)));
+            break;
+        }
+    }
+    let Some((ply, position, typed)) = found else {
+        return false;
+    };
+    let point = format!(
+        "document.querySelector('#chart [data-ply=\"{}\"]').dispatchEvent(new MouseEvent('click', {{ bubbles: true }})); return true",
+        ply
+    );
+    run(client, &point).await;
+    until(client, &format!("{}: the position at ply {}", problem, ply), &count(ply)).await;
+    assert_eq!(run(client, "return document.getElementById('try-again').hidden").await, json!(true), "{}", problem);
+    type_move(client, &typed).await;
+    until(client, &format!("{}: try again offered", problem), "return !document.getElementById('try-again').hidden")
+        .await;
+    click(client, "#try-again").await;
+    until(client, &format!("{}: back to the mistake", problem), &count(ply)).await;
+    let status = run(client, "return document.getElementById('status').textContent").await;
+    assert!(status.as_str().unwrap().contains("Try again: find a winning move"), "{}: {:?}", problem, status);
+    type_move(client, &typed).await;
+    let refused = until(
+        client,
+        &format!("{}: the try refused", problem),
+        "const f = document.getElementById('feedback'); return !f.hidden && f.classList.contains('refused') && f.textContent",
+    )
+    .await;
+    assert!(
+        refused.as_str().unwrap().starts_with(&format!("not this one: {} leaves your opponent a won position", typed)),
+        "{}: {:?}",
+        problem,
+        refused
+    );
+    assert_eq!(history(client).await, all[..ply], "{}: the refused try is not played", problem);
+    let winning = R::show_move(&R::winning_move(&position, &R::values(&position)).unwrap());
+    type_move(client, &winning).await;
+    let won = until(
+        client,
+        &format!("{}: the winning try", problem),
+        "const f = document.getElementById('feedback'); return f.classList.contains('wins') && f.textContent",
+    )
+    .await;
+    assert!(won.as_str().unwrap().starts_with(&format!("{} wins", winning)), "{}: {:?}", problem, won);
+    assert_eq!(history(client).await[ply], format!("you {}", winning), "{}", problem);
+    true
 }
 
 /// A WebDriver session of headless Chromium, and chromium-driver running it.
@@ -397,7 +475,7 @@ async fn browser() -> (Group, Client) {
 
 /// frogs: the first sample's first data set, a choice of strips and side
 /// the person wins moving first, made in the page's new-game form.
-async fn frogs(client: &Client) -> usize {
+async fn frogs(client: &Client) -> (usize, bool) {
     let input = std::fs::read_to_string(testkit::cases::data_dir("frogs").join("sample-1.in")).unwrap();
     let all = FrogsSum::tests(&input).swap_remove(0);
     let strips: Vec<_> = all.strips().collect();
@@ -436,9 +514,13 @@ fn each_board_is_played_to_a_win_by_clicks_in_chromium() {
             frogs(&client).await,
         ];
         let _ = client.close().await;
-        for count in checked {
+        for (count, _) in checked {
             assert!(count >= 2, "{:?} values checked", checked);
         }
+        // A mistake tried again in each game with a move that throws the win
+        // away (master-duel's and frogs' games here have none: every move
+        // the person has there wins).
+        assert!(checked.iter().filter(|(_, tried)| *tried).count() >= 3, "{:?} tried again", checked);
     });
 }
 

@@ -826,3 +826,30 @@ fn the_manuals_transcripts_are_what_cargo_play_prints() {
     transcripts.dedup();
     assert_eq!(transcripts, ["board-game", "coloring-game", "frogs", "master-duel", "ring-grid-game"]);
 }
+
+/// `retry` in the terminal: back to the person's last move that threw the
+/// win away; the same move is refused there with the reason and not played,
+/// the winning move is played and the game goes on. Nothing to retry before
+/// a mistake.
+#[test]
+fn retry_goes_back_to_the_mistake_and_waits_for_a_winning_move() {
+    // master-duel's puzzle 4: one row, stones on 11 and 13.
+    let input = "1\n1\n2 11 13\n";
+    let start = MasterDuel::tests(input).swap_remove(0);
+    let throw = MasterDuel::moves(&start)
+        .into_iter()
+        .find(|chosen| !lost::<MasterDuel>(&MasterDuel::apply(&start, chosen).unwrap()))
+        .expect("a move that throws the win away");
+    let winning = MasterDuel::winning_move(&start, &MasterDuel::values(&start)).unwrap();
+    let (throw, winning) = (MasterDuel::show_move(&throw), MasterDuel::show_move(&winning));
+    let script = format!("retry\n{}\nretry\n{}\n{}\n", throw, throw, winning);
+    let out = scripted_on("master-duel", input, 1, &script);
+    let said = |text: &str| assert!(out.contains(text), "no {:?} in:\n{}", text, out);
+    said("move 1, you: retry\nnothing to retry: none of your moves has thrown a win away\n");
+    said(&format!("you: retry\nback to move 1, where you played {}: find a winning move", throw));
+    said(&format!("move 1, you: {}\nnot this one: {} leaves your opponent a won position", throw, throw));
+    said(&format!("move 1, you: {}\n{} wins: it leaves the program a total of 0", winning, winning));
+    said(&format!("  1. you     {}", winning));
+    // The refused try played nothing: the next prompt is move 1's again.
+    assert_eq!(out.matches("move 1, you: ").count(), 4, "{}", out);
+}

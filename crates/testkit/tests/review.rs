@@ -21,8 +21,9 @@ use testkit::Size;
 use crate::common::{self, Remote};
 
 /// One game of `input`'s first test, the person moving first or second by
-/// the seed; its review checked. The ratings seen, in `Rating::ALL`'s order.
-fn reviewed<R: Rules>(problem: &'static str, input: &str) -> Result<[usize; 4], String>
+/// the seed; its review checked, and its mistake tried again on the page.
+/// The ratings seen, in `Rating::ALL`'s order, and the mistakes tried again.
+fn reviewed<R: Rules>(problem: &'static str, input: &str) -> Result<[usize; 5], String>
 where
     WebGame<R>: Send,
 {
@@ -56,7 +57,7 @@ where
     }
     let review = game.review();
     let mut oracle = Remote::<R>::default();
-    let mut seen = [0; 4];
+    let mut seen = [0; 5];
     let person_moves = game.history().iter().filter(|played| played.by_person).count();
     if review.moves.len() != person_moves {
         return Err(format!("{} moves reviewed of the person's {}", review.moves.len(), person_moves));
@@ -109,7 +110,7 @@ where
     let moves: Vec<String> = game.history().iter().map(|played| R::show_move(&played.chosen)).collect();
     let page_game = Game::<R>::from_position(format!("{} reviewed", problem), R::tests(input).swap_remove(0), &options);
     let start = Start { moves: Some(moves), ..Default::default() };
-    let page = WebGame::started(page_game, Value::Null, &start).map_err(|failure| format!("{:?}", failure))?;
+    let mut page = WebGame::started(page_game, Value::Null, &start).map_err(|failure| format!("{:?}", failure))?;
     let view = page.view()?;
     let ratings: Vec<&str> = view["review"]["moves"]
         .as_array()
@@ -118,10 +119,68 @@ where
     if ratings != expected {
         return Err(format!("the page rates {:?}, the review {:?}: {}", ratings, expected, input));
     }
+    if let Some(mistake) = review.moves.iter().find(|rated| rated.rating == Rating::Mistake) {
+        tried_again(&mut page, &view, mistake.number, &R::show_move(&mistake.chosen), &mut oracle)
+            .map_err(|reason| format!("{}: {}", reason, input))?;
+        seen[4] += 1;
+    } else if view["try_again"] != Value::Null || page.try_again(None) {
+        return Err(format!("a game without a mistake offers to try again: {}", input));
+    }
     Ok(seen)
 }
 
-fn all_reviewed<R: Rules>(problem: &'static str, generate: fn(&mut Rng, Size) -> String, count: u64) -> [usize; 4]
+/// The page's "try again" on the game `page` (its view `view`), whose move
+/// `number`, `mistake`, threw the win away: the board back to the position
+/// it was made in, the mistake tried again and refused there (the position
+/// unchanged, the reason given: the oracle agrees the opponent then wins),
+/// and a winning move played, after which the game goes on.
+fn tried_again<R: Rules>(
+    page: &mut WebGame<R>,
+    view: &Value,
+    number: usize,
+    mistake: &str,
+    oracle: &mut Remote<R>,
+) -> Result<(), String>
+where
+    WebGame<R>: Send,
+{
+    if view["try_again"] != number - 1 {
+        return Err(format!("the view offers to try ply {} again, not {}", view["try_again"], number - 1));
+    }
+    if !page.try_again(None) {
+        return Err("try again refused".to_string());
+    }
+    let trying = page.view()?;
+    let before = page.game().position().clone();
+    if trying["ply"] != number - 1 || trying["trying"] != true || trying["try_again"] != Value::Null {
+        return Err(format!("after try again: ply {}, trying {}", trying["ply"], trying["trying"]));
+    }
+    let refused =
+        page.play(mistake)?.map_err(|reason| format!("the mistake tried again is not answered: {}", reason))?;
+    let after_refusal = page.view()?;
+    if !refused.starts_with("not this one:")
+        || after_refusal["ply"] != number - 1
+        || page.game().position() != &before
+        || after_refusal["feedback"]["wins"] != false
+        || !after_refusal["feedback"]["text"].as_str().unwrap_or("").contains("leaves your opponent a won position")
+    {
+        return Err(format!("the mistake tried again: {:?}, view {}", refused, after_refusal["feedback"]));
+    }
+    if let Some((after_wins, _)) = oracle.play(&R::apply(&before, &R::parse_move(mistake).unwrap()).unwrap()) {
+        if !after_wins {
+            return Err("a move the oracle says wins was refused".to_string());
+        }
+    }
+    let winning = R::show_move(&R::winning_move(&before, &R::values(&before)).ok_or("no winning move to try")?);
+    page.play(&winning)?.map_err(|reason| format!("the winning move tried again is refused: {}", reason))?;
+    let won = page.view()?;
+    if won["feedback"]["wins"] != true || won["trying"] != false || won["played"][number - 1] != winning.as_str() {
+        return Err(format!("the winning move tried again: feedback {}, trying {}", won["feedback"], won["trying"]));
+    }
+    Ok(())
+}
+
+fn all_reviewed<R: Rules>(problem: &'static str, generate: fn(&mut Rng, Size) -> String, count: u64) -> [usize; 5]
 where
     WebGame<R>: Send,
 {
@@ -137,7 +196,7 @@ fn each_move_is_rated_as_the_oracle_rates_it() {
         ("coloring-game", all_reviewed::<Coloring>("coloring-game", coloring_game::generate, 30)),
         ("frogs", all_reviewed::<FrogsSum>("frogs", frogs::generate, 30)),
     ];
-    eprintln!("ratings compared with the oracle (best, good, mistake, forced): {:?}", seen);
+    eprintln!("ratings compared with the oracle (best, good, mistake, forced), mistakes tried again: {:?}", seen);
     for (problem, counts) in seen {
         // Best, mistake and forced occur on every problem (a game has one
         // mistake at most: the program never lets a win go); good wherever
@@ -146,6 +205,9 @@ fn each_move_is_rated_as_the_oracle_rates_it() {
             let count = counts[Rating::ALL.iter().position(|each| each == rating).unwrap()];
             assert!(count >= least, "{}: only {} moves rated {}", problem, count, rating.name());
         }
+    }
+    for (problem, counts) in seen {
+        assert!(counts[4] >= 2, "{}: only {} mistakes tried again", problem, counts[4]);
     }
     let good: usize = seen.iter().map(|(_, counts)| counts[1]).sum();
     assert!(good >= 5, "only {} moves rated good", good);

@@ -557,6 +557,12 @@ fn the_api_plays_and_refuses_what_it_should() {
         }
         assert_eq!(view["result"], "you win", "{}", problem.name);
         assert!(view["history"].as_array().unwrap().iter().all(|entry| entry["mistake"] == false));
+        // No mistake: nothing to try again (tests/review.rs tries mistakes again).
+        assert_eq!(view["try_again"], Value::Null);
+        let path = format!("/api/games/{}/try-again", id);
+        refused(&mut games, "POST", &path, "{}", 409, "nothing to try again: none of your moves has thrown a win away");
+        refused(&mut games, "POST", &path, r#"{"ply": 0}"#, 409, "move 1 is not one of yours that threw a win away");
+        refused(&mut games, "GET", &path, "", 405, "is not a method of");
         let (status, again) = ask(&mut games, "GET", &format!("/api/games/{}", id), "");
         assert_eq!(status, 200);
         same_view(&again, &view, "a reload finds the game as it was");

@@ -300,6 +300,16 @@ function drawReview(view) {
       document.createTextNode(`: ${entry.said}`),
     );
     item.title = "go to the position this move was made in";
+    if (entry.rating === "mistake") {
+      // Back to the position, to find the winning move there.
+      const retry = element("button", { type: "button", class: "retry", "data-ply": String(entry.ply) }, "retry");
+      retry.title = "try this position again: a move that does not win is refused";
+      retry.addEventListener("click", (event) => {
+        event.stopPropagation();
+        act("try-again", { ply: entry.ply });
+      });
+      item.append(retry);
+    }
     item.addEventListener("click", () => goTo(entry.ply));
     item.addEventListener("keydown", (event) => {
       if (event.key === "Enter") goTo(entry.ply);
@@ -324,11 +334,18 @@ function render() {
     view.to_move === "you"
       ? `Your move (move ${view.ply + 1}).`
       : `The program's move (move ${view.ply + 1}): → or "forward" lets it play.`;
+  const trying = view.trying ? " Try again: find a winning move here; a move that does not win is refused." : "";
   $("status").textContent = page.stopped
     ? stoppedText()
     : view.result
       ? ""
-      : turn + (showingValues() ? ` Value ${view.value.total_short}: the side to move ${standing}.` : "");
+      : turn + trying + (showingValues() ? ` Value ${view.value.total_short}: the side to move ${standing}.` : "");
+  const feedback = $("feedback");
+  feedback.hidden = !view.feedback;
+  feedback.textContent = view.feedback ? view.feedback.text : "";
+  feedback.className = view.feedback ? (view.feedback.wins ? "wins" : "refused") : "";
+  $("try-again").hidden = view.try_again === null || view.try_again === undefined;
+  $("try-again").disabled = page.stopped;
   $("status").classList.toggle("stopped", page.stopped);
   $("prediction").textContent = showingValues() ? view.prediction : "";
   $("total").hidden = !(showingValues() && view.value.total_short !== view.value.total);
@@ -482,6 +499,7 @@ async function begin() {
   $("undo").addEventListener("click", () => act("undo"));
   $("redo").addEventListener("click", () => act("redo"));
   $("forward").addEventListener("click", () => act("forward"));
+  $("try-again").addEventListener("click", () => act("try-again"));
   $("to-new-game").addEventListener("click", () => {
     $("new-game").scrollIntoView();
     $("new-start").focus();
