@@ -90,8 +90,8 @@ fn every_accepted_program_passes_every_judge_data_case() {
 /// more than a compiled program's whole run.
 fn cases_of(accepted: &Accepted, size: Size) -> u64 {
     let cases = match size {
-        Size::Small => 1000,
-        Size::Edge => 300,
+        Size::Small => 600,
+        Size::Edge => 200,
         Size::Max => 3,
     };
     if accepted.file.ends_with(".py") && size != Size::Max {
