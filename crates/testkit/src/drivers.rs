@@ -212,10 +212,7 @@ pub fn puzzles(problem: &Problem) -> Result<(puzzles::Kit, Vec<Puzzle>), Failure
 /// `cargo play PROBLEM --puzzles`: the puzzles from number `first` (1-based).
 pub fn start_puzzles(problem: &'static Problem, first: usize) -> Result<Box<dyn Session>, Failure> {
     let (kit, list) = puzzles(problem)?;
-    if !(1..=list.len()).contains(&first) {
-        return Err(Failure::Usage(format!("there is no puzzle {}: pick 1 to {}", first, list.len())));
-    }
-    (kit.session)(problem.name, list, first - 1)
+    (kit.session)(problem.name, list, first)
 }
 
 /// Puzzles a new file would hold at most: spread over the difficulties.

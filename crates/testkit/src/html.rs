@@ -191,6 +191,19 @@ pub fn position<R: Rules>(position: &R::Position, values: &[R::Value], total: &R
     Some(format!("<div class=\"picture\">\n{}{}{}</div>\n{}", svg, beside, parts::<R>(&section), legend))
 }
 
+/// The position drawn with no value anywhere (a puzzle before it is
+/// solved): the board, board-game's patterns beside it and the legend of
+/// its cells; `None` as for `position`.
+pub fn unvalued<R: Rules>(position: &R::Position) -> Option<String> {
+    let grid = R::grid(position).filter(|grid| grid.rows * grid.columns <= DRAWN_CELLS)?;
+    let total = R::Value::zero();
+    let section = Section::<R> { position, values: &[], total: &total, winning_move: None, line: Vec::new(), text: "" };
+    let (svg, seen, revisited) = board::<R>(0, &grid, &section, &[]);
+    let legend = legend_of::<R>(&seen, &section, revisited, None);
+    let beside = R::beside(position).map_or(String::new(), |html| format!("<div id=\"patterns\">\n{}</div>\n", html));
+    Some(format!("<div class=\"picture\">\n{}{}</div>\n{}", svg, beside, legend))
+}
+
 /// The parts' values alone, as a section lists them beside the drawing.
 pub fn values<R: Rules>(position: &R::Position, values: &[R::Value], total: &R::Value) -> String {
     parts::<R>(&Section::<R> { position, values, total, winning_move: None, line: Vec::new(), text: "" })

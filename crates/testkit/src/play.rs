@@ -124,10 +124,35 @@ pub fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>, Optio
     }
 }
 
+/// `help`'s answer in `position`: the legal moves (the first
+/// `LISTED_MOVES` entries where there are more), then the `commands` line.
+pub fn moves_help<R: Rules>(position: &R::Position, commands: &str) -> String {
+    // More moves than are listed: a game may list alike ones as one entry.
+    let (moves, mut all) = R::moves_up_to(position, LISTED_MOVES * 20);
+    let (mut entries, note) = R::show_moves(position, &moves);
+    if entries.len() > LISTED_MOVES {
+        entries.truncate(LISTED_MOVES);
+        all = false;
+    }
+    let covered: usize = entries.iter().map(|(_, count)| count).sum();
+    let shown: Vec<String> = entries.into_iter().map(|(entry, _)| entry).collect();
+    let heading = match (all, R::move_count(position)) {
+        (true, _) => format!("your legal moves ({}):", covered),
+        (false, Some(count)) => format!("the first {} of your {} legal moves:", covered, count),
+        (false, None) => format!("the first {} of your legal moves (there are more):", covered),
+    };
+    let mut out = format!("{}\n{}", heading, indent(&wrap(&shown.join("  "), WIDTH - 2)));
+    if let Some(note) = note {
+        out.push_str(&indent(&wrap(&note, WIDTH - 2)));
+    }
+    out.push_str(&wrap(commands, WIDTH));
+    out
+}
+
 /// What a move played in a position comes to.
 pub enum Try<R: Rules> {
-    /// It wins: it leaves the opponent a lost position.
-    Wins,
+    /// It wins: the position after it, a lost one for the opponent.
+    Wins { after: R::Position },
     /// It does not: the position after it, and a winning reply there.
     Loses { after: R::Position, reply: R::Move },
 }
@@ -141,7 +166,7 @@ pub fn judge<R: Rules>(position: &R::Position, chosen: &R::Move) -> Result<Resul
         Err(reason) => return Ok(Err(reason)),
     };
     Ok(Ok(match winning::<R>(&after)?.1 {
-        None => Try::Wins,
+        None => Try::Wins { after },
         Some(reply) => Try::Loses { after, reply },
     }))
 }
@@ -261,6 +286,13 @@ impl<R: Rules> Game<R> {
         }
         self.trying = true;
         true
+    }
+
+    /// The game waiting for a winning move where it stands (a puzzle), as
+    /// after `try_again`: a move that does not win is refused.
+    pub fn trying_from_here(mut self) -> Game<R> {
+        self.trying = true;
+        self
     }
 
     /// Whether a move taken back can be played again.
@@ -429,29 +461,10 @@ impl<R: Rules> Game<R> {
     }
 
     fn help(&self) -> String {
-        // More moves than are listed: a game may list alike ones as one entry.
-        let (moves, mut all) = R::moves_up_to(&self.position, LISTED_MOVES * 20);
-        let (mut entries, note) = R::show_moves(&self.position, &moves);
-        if entries.len() > LISTED_MOVES {
-            entries.truncate(LISTED_MOVES);
-            all = false;
-        }
-        let covered: usize = entries.iter().map(|(_, count)| count).sum();
-        let shown: Vec<String> = entries.into_iter().map(|(entry, _)| entry).collect();
-        let heading = match (all, R::move_count(&self.position)) {
-            (true, _) => format!("your legal moves ({}):", covered),
-            (false, Some(count)) => format!("the first {} of your {} legal moves:", covered, count),
-            (false, None) => format!("the first {} of your legal moves (there are more):", covered),
-        };
-        let mut out = format!("{}\n{}", heading, indent(&wrap(&shown.join("  "), WIDTH - 2)));
-        if let Some(note) = note {
-            out.push_str(&indent(&wrap(&note, WIDTH - 2)));
-        }
-        out.push_str(&wrap(
+        moves_help::<R>(
+            &self.position,
             "commands: help (this list), hint (a winning move, if you have one), undo (take back your last move and the program's reply), retry (back to your last move that threw a win away, to find the winning one), quit",
-            WIDTH,
-        ));
-        out
+        )
     }
 
     fn hint(&self) -> Result<String, String> {
@@ -628,12 +641,12 @@ impl<R: Rules> Game<R> {
             Ok(chosen) => chosen,
             Err(reason) => return Ok(Err(reason)),
         };
-        let after = match R::apply(&self.position, &chosen) {
-            Ok(after) => after,
+        let (after, reply) = match judge::<R>(&self.position, &chosen)? {
+            Ok(Try::Wins { after }) => (after, None),
+            Ok(Try::Loses { after, reply }) => (after, Some(reply)),
             Err(reason) => return Ok(Err(format!("not a legal move: {}", reason))),
         };
         let (_, had) = winning::<R>(&self.position)?;
-        let reply = winning::<R>(&after)?.1;
         let mistake = had.is_some() && reply.is_some();
         let mut out = String::new();
         if self.trying {

@@ -25,8 +25,10 @@
 
 use crate::explain::{indent, plural, wrap, Failure, SEARCH_BUDGET};
 use crate::ground::{xor_sum, Nimber, Rules};
-use crate::play::{self, judge, refusal, Game, Options, Session, Try};
+use crate::play::{self, judge, moves_help, refusal, Game, Options, Session, Try};
 use crate::remoteness::Remoteness;
+use crate::web_game::{move_json, Board, Start, WebGame};
+use serde_json::{json, Value};
 use std::fmt::Write as _;
 
 /// Text width of the paragraphs.
@@ -84,6 +86,21 @@ pub fn grade(index: usize, count: usize) -> &'static str {
 }
 
 impl Puzzle {
+    /// What the puzzle is, in a sentence: its number of `count`, grade,
+    /// difficulty and source, and who moves.
+    pub fn sentence(&self, count: usize) -> String {
+        let side = self.side.as_ref().map(|side| format!("you play {} and move first", side));
+        format!(
+            "puzzle {} of {} ({}, difficulty {}; from {}): {}; find a winning move.",
+            self.number,
+            count,
+            self.grade,
+            self.difficulty,
+            self.source,
+            side.unwrap_or_else(|| "you move".to_string())
+        )
+    }
+
     /// The heading line of the file; `size_words` name the size's unit
     /// (`cell`, `cells`).
     pub fn heading(&self, size_words: (&str, &str)) -> String {
@@ -204,8 +221,12 @@ pub fn measure<R: Rules>(input: &str, side: Option<&str>) -> Result<Option<Measu
     Ok(Some(Measure { size: R::size(&position), legal: moves.len(), winning, remoteness }))
 }
 
-/// The puzzles of a problem's rules played from one (0-based): `session::<ItsRules>`.
+/// The puzzles of a problem's rules played from one (numbered from 1): `session::<ItsRules>`.
 pub type SessionFn = fn(&'static str, Vec<Puzzle>, usize) -> Result<Box<dyn Session>, Failure>;
+
+/// A puzzle of a problem's rules on the page, of `count`, with the streak
+/// it starts from: `board::<ItsRules>`.
+pub type BoardFn = fn(&'static str, &Puzzle, usize, u64) -> Result<Box<dyn Board>, Failure>;
 
 /// A problem's puzzles as the registry holds them: the file, the sides a
 /// puzzle may give the first move to, and the functions of its rules.
@@ -216,11 +237,22 @@ pub struct Kit {
     pub size_words: (&'static str, &'static str),
     pub measure: fn(&str, Option<&str>) -> Result<Option<Measure>, String>,
     pub session: SessionFn,
+    pub board: BoardFn,
 }
 
 /// The kit of `R`'s rules and the file `text`.
-pub const fn kit<R: Rules + 'static>(text: &'static str) -> Kit {
-    Kit { text, sides: R::SIDES, size_words: R::SIZE_WORDS, measure: measure::<R>, session: session::<R> }
+pub const fn kit<R: Rules + 'static>(text: &'static str) -> Kit
+where
+    WebGame<R>: Send,
+{
+    Kit {
+        text,
+        sides: R::SIDES,
+        size_words: R::SIZE_WORDS,
+        measure: measure::<R>,
+        session: session::<R>,
+        board: board::<R>,
+    }
 }
 
 /// What "lost" means for the side to move, in the game's words.
@@ -240,43 +272,128 @@ pub struct Puzzles<R: Rules> {
     /// The puzzle now (0-based) and its game (the position and its drawing).
     at: usize,
     game: Game<R>,
-    /// This puzzle solved; a wrong try or the solution seen on it.
-    solved: bool,
-    helped: bool,
-    /// Puzzles solved in a row at the first try, without the solution.
-    streak: usize,
+    standing: Standing,
     solved_count: usize,
     over: bool,
 }
 
+/// How the puzzle being tried stands, and the streak: what the terminal
+/// and the page both count and say.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Standing {
+    /// This puzzle solved.
+    pub solved: bool,
+    /// A try refused or the solution shown on it: solving it no longer
+    /// adds to the streak.
+    pub helped: bool,
+    /// Puzzles solved in a row, each at the first try without the solution.
+    pub streak: u64,
+}
+
+/// How the answers end, where they are read: what gives the next puzzle
+/// and what shows the solution.
+pub struct Words {
+    pub next: &'static str,
+    pub solution: &'static str,
+}
+
+/// The terminal's words.
+const TYPED: Words = Words { next: "Type next for the next puzzle.", solution: "type solution" };
+
+impl Standing {
+    /// The answer to a try of `chosen` (legal, judged as `judged`) in the
+    /// puzzle's `position`, where `winning` moves win; whether it wins.
+    pub fn tried<R: Rules>(
+        &mut self,
+        position: &R::Position,
+        chosen: &R::Move,
+        judged: &Try<R>,
+        winning: usize,
+        words: &Words,
+    ) -> (bool, String) {
+        let shown = R::show_move(chosen);
+        match judged {
+            Try::Loses { after, reply } => {
+                let mut out = format!("not this one: {} {}", shown, refusal::<R>(after, reply));
+                if self.solved {
+                    write!(out, " (You have solved this one. {})", words.next).unwrap();
+                    return (false, out);
+                }
+                self.helped = true;
+                if self.streak > 0 {
+                    write!(out, " The streak of {} ends.", self.streak).unwrap();
+                }
+                self.streak = 0;
+                write!(out, " Try another move, or {}.", words.solution).unwrap();
+                (false, out)
+            }
+            Try::Wins { .. } => {
+                if self.solved {
+                    return (true, format!("{} wins too. {}", shown, words.next));
+                }
+                self.solved = true;
+                if !self.helped {
+                    self.streak += 1;
+                }
+                let also = match winning.saturating_sub(1) {
+                    0 => " It is the only winning move.".to_string(),
+                    others => format!(" {} win too.", plural(others as u64, "other move", "other moves")),
+                };
+                let text = format!(
+                    "solved: {} ({}) leaves your opponent {}.{} Streak {}. {}",
+                    shown,
+                    R::describe_move(position, chosen),
+                    lost_words::<R>(),
+                    also,
+                    self.streak,
+                    words.next
+                );
+                (true, text)
+            }
+        }
+    }
+
+    /// The solution of the puzzle in `position` shown: a winning move, and
+    /// what is said of it. `Err` is a bug report (no winning move).
+    pub fn solution<R: Rules>(&mut self, position: &R::Position, words: &Words) -> Result<(R::Move, String), String> {
+        let (_, Some(chosen)) = play::winning::<R>(position)? else {
+            return Err("a puzzle with no winning move".to_string());
+        };
+        if !self.solved {
+            self.helped = true;
+            self.streak = 0;
+        }
+        let text = format!(
+            "solution: {} ({}); it leaves your opponent {}. {}",
+            R::show_move(&chosen),
+            R::describe_move(position, &chosen),
+            lost_words::<R>(),
+            words.next
+        );
+        Ok((chosen, text))
+    }
+}
+
 /// A game of puzzle `puzzle` (its position, the person to move).
-fn puzzle_game<R: Rules>(problem: &str, puzzle: &Puzzle) -> Result<Game<R>, Failure> {
+fn puzzle_game<R: Rules>(problem: &str, puzzle: &Puzzle) -> Result<Game<R>, String> {
     let position = R::puzzle_position(&puzzle.input, puzzle.side.as_deref())
-        .ok_or_else(|| Failure::Bug(format!("{} puzzle {}: the input holds no position", problem, puzzle.number)))?;
+        .ok_or_else(|| format!("{} puzzle {}: the input holds no position", problem, puzzle.number))?;
     Ok(Game::from_position(String::new(), position, &Options::default()))
 }
 
-/// The puzzles of `R`'s rules, from puzzle `first` (0-based).
+/// The puzzles of `R`'s rules, from puzzle number `first` (1-based, as
+/// the file numbers them); a number past them is refused as the person's.
 pub fn session<R: Rules + 'static>(
     problem: &'static str,
     puzzles: Vec<Puzzle>,
     first: usize,
 ) -> Result<Box<dyn Session>, Failure> {
-    let chosen = puzzles
-        .get(first)
-        .ok_or_else(|| Failure::Usage(format!("there is no puzzle {}: pick 1 to {}", first + 1, puzzles.len())))?;
-    let game = puzzle_game::<R>(problem, chosen)?;
-    Ok(Box::new(Puzzles {
-        problem,
-        puzzles,
-        at: first,
-        game,
-        solved: false,
-        helped: false,
-        streak: 0,
-        solved_count: 0,
-        over: false,
-    }))
+    let at = first.checked_sub(1).filter(|&at| at < puzzles.len());
+    let Some(at) = at else {
+        return Err(Failure::Usage(format!("there is no puzzle {}: pick 1 to {}", first, puzzles.len())));
+    };
+    let game = puzzle_game::<R>(problem, &puzzles[at]).map_err(Failure::Bug)?;
+    Ok(Box::new(Puzzles { problem, puzzles, at, game, standing: Standing::default(), solved_count: 0, over: false }))
 }
 
 impl<R: Rules> Puzzles<R> {
@@ -286,41 +403,25 @@ impl<R: Rules> Puzzles<R> {
 
     /// The puzzle now, as it is shown: its number, grade, source and board.
     fn shown(&self) -> String {
-        let puzzle = self.puzzle();
-        let side = puzzle.side.as_ref().map(|side| format!("you play {} and move first", side));
         let mut out = String::from("\n");
-        out.push_str(&wrap(
-            &format!(
-                "puzzle {} of {} ({}, difficulty {}; from {}): {}; find a winning move.",
-                puzzle.number,
-                self.puzzles.len(),
-                puzzle.grade,
-                puzzle.difficulty,
-                puzzle.source,
-                side.unwrap_or_else(|| "you move".to_string())
-            ),
-            WIDTH,
-        ));
+        out.push_str(&wrap(&self.puzzle().sentence(self.puzzles.len()), WIDTH));
         out.push_str(&format!("\n{}\n", indent(&R::draw(self.game.position(), false))));
         out
     }
 
     /// Goes to puzzle `index` (0-based, in range).
     fn go(&mut self, index: usize) -> Result<String, String> {
-        self.game = puzzle_game::<R>(self.problem, &self.puzzles[index]).map_err(|failure| match failure {
-            Failure::Usage(message) | Failure::Bug(message) => message,
-        })?;
+        self.game = puzzle_game::<R>(self.problem, &self.puzzles[index])?;
         self.at = index;
-        self.solved = false;
-        self.helped = false;
+        self.standing = Standing { streak: self.standing.streak, ..Standing::default() };
         Ok(self.shown())
     }
 
     fn next(&mut self) -> Result<String, String> {
         let mut out = String::new();
-        if !self.solved && self.streak > 0 {
-            writeln!(out, "skipped: the streak of {} ends.", self.streak).unwrap();
-            self.streak = 0;
+        if !self.standing.solved && self.standing.streak > 0 {
+            writeln!(out, "skipped: the streak of {} ends.", self.standing.streak).unwrap();
+            self.standing.streak = 0;
         }
         if self.at + 1 == self.puzzles.len() {
             self.over = true;
@@ -337,43 +438,24 @@ impl<R: Rules> Puzzles<R> {
             "You solved {} of {}; streak {}.",
             self.solved_count,
             plural(self.puzzles.len() as u64, "puzzle", "puzzles"),
-            self.streak
+            self.standing.streak
         )
     }
 
     fn solution(&mut self) -> Result<String, String> {
-        let position = self.game.position();
-        let (_, Some(chosen)) = play::winning::<R>(position)? else {
-            return Err(format!("puzzle {} has no winning move", self.puzzle().number));
-        };
-        if !self.solved {
-            self.helped = true;
-            self.streak = 0;
-        }
-        Ok(wrap(
-            &format!(
-                "solution: {} ({}); it leaves your opponent {}. Type next for the next puzzle.",
-                R::show_move(&chosen),
-                R::describe_move(position, &chosen),
-                lost_words::<R>()
-            ),
-            WIDTH,
-        ))
+        let number = self.puzzle().number;
+        let (_, text) = self
+            .standing
+            .solution::<R>(self.game.position(), &TYPED)
+            .map_err(|report| format!("puzzle {}: {}", number, report))?;
+        Ok(wrap(&text, WIDTH))
     }
 
     fn help(&self) -> String {
-        let (moves, _) = R::moves_up_to(self.game.position(), MOST_MOVES);
-        let (entries, note) = R::show_moves(self.game.position(), &moves);
-        let shown: Vec<String> = entries.into_iter().map(|(entry, _)| entry).collect();
-        let mut out = format!("your legal moves ({}):\n{}", moves.len(), indent(&wrap(&shown.join("  "), WIDTH - 2)));
-        if let Some(note) = note {
-            out.push_str(&indent(&wrap(&note, WIDTH - 2)));
-        }
-        out.push_str(&wrap(
+        moves_help::<R>(
+            self.game.position(),
             "commands: help (this list), solution (a winning move), next (the next puzzle), puzzle N (puzzle N), quit",
-            WIDTH,
-        ));
-        out
+        )
     }
 
     fn try_move(&mut self, typed: &str) -> Result<String, String> {
@@ -381,54 +463,18 @@ impl<R: Rules> Puzzles<R> {
             Ok(chosen) => chosen,
             Err(reason) => return Ok(format!("{} (help lists the legal moves)\n", reason)),
         };
-        let position = self.game.position().clone();
-        let judged = match judge::<R>(&position, &chosen)? {
+        let position = self.game.position();
+        let judged = match judge::<R>(position, &chosen)? {
             Ok(judged) => judged,
             Err(reason) => return Ok(format!("not a legal move: {}\n", reason)),
         };
-        let shown = R::show_move(&chosen);
-        match judged {
-            Try::Loses { after, reply } => {
-                let mut out = format!("not this one: {} {}", shown, refusal::<R>(&after, &reply));
-                if self.solved {
-                    out.push_str(" (You have solved this one: type next for the next puzzle.)");
-                    return Ok(wrap(&out, WIDTH));
-                }
-                self.helped = true;
-                if self.streak > 0 {
-                    write!(out, " The streak of {} ends.", self.streak).unwrap();
-                }
-                self.streak = 0;
-                out.push_str(" Try another move, or type solution.");
-                Ok(wrap(&out, WIDTH))
-            }
-            Try::Wins => {
-                if self.solved {
-                    return Ok(wrap(&format!("{} wins too. Type next for the next puzzle.", shown), WIDTH));
-                }
-                self.solved = true;
-                self.solved_count += 1;
-                if !self.helped {
-                    self.streak += 1;
-                }
-                let others = self.puzzle().measure.winning - 1;
-                let also = match others {
-                    0 => " It is the only winning move.".to_string(),
-                    count => format!(" {} win too.", plural(count as u64, "other move", "other moves")),
-                };
-                Ok(wrap(
-                    &format!(
-                        "solved: {} ({}) leaves your opponent {}.{} Streak {}. Type next for the next puzzle.",
-                        shown,
-                        R::describe_move(&position, &chosen),
-                        lost_words::<R>(),
-                        also,
-                        self.streak
-                    ),
-                    WIDTH,
-                ))
-            }
+        let was_solved = self.standing.solved;
+        let winning = self.puzzles[self.at].measure.winning;
+        let (_, text) = self.standing.tried::<R>(position, &chosen, &judged, winning, &TYPED);
+        if self.standing.solved && !was_solved {
+            self.solved_count += 1;
         }
+        Ok(wrap(&text, WIDTH))
     }
 }
 
@@ -470,7 +516,9 @@ impl<R: Rules> Session for Puzzles<R> {
         if let Some(number) = lower.strip_prefix("puzzle ") {
             return match number.trim().parse::<usize>() {
                 Ok(number) if (1..=self.puzzles.len()).contains(&number) => {
-                    self.streak = if self.solved { self.streak } else { 0 };
+                    if !self.standing.solved {
+                        self.standing.streak = 0;
+                    }
                     self.go(number - 1)
                 }
                 _ => Ok(format!("there is no puzzle {}: pick 1 to {}\n", number.trim(), self.puzzles.len())),
@@ -486,5 +534,145 @@ impl<R: Rules> Session for Puzzles<R> {
     fn end_of_input(&mut self) -> String {
         self.over = true;
         format!("end of input at puzzle {}. {}\n", self.puzzle().number, self.tally())
+    }
+}
+
+/// The page's words.
+const CLICKED: Words = Words {
+    next: "\"Next puzzle\" gives the next one; or play this one out against the program's best defence.",
+    solution: "show the solution",
+};
+
+/// A puzzle on the page (`cargo play PROBLEM --web --puzzles`): its game,
+/// shown with no value anywhere until it is solved, where a move that does
+/// not win is refused with the reason; once solved it plays on, the won line
+/// to be played out against the program's best defence, as a game is.
+pub struct PuzzleBoard<R: Rules> {
+    board: WebGame<R>,
+    /// The puzzle as the view shows it (`puzzle`: docs/play.md).
+    shown: Value,
+    winning: usize,
+    standing: Standing,
+    /// The solution, once asked for: a winning move, as the view's hint.
+    solution: Option<Value>,
+    /// The answer to the last try or to the solution, until the next action.
+    said: Option<(bool, String)>,
+}
+
+/// Puzzle `puzzle` of `count` on the page, the streak so far `streak`.
+pub fn board<R: Rules + 'static>(
+    problem: &'static str,
+    puzzle: &Puzzle,
+    count: usize,
+    streak: u64,
+) -> Result<Box<dyn Board>, Failure>
+where
+    WebGame<R>: Send,
+{
+    let game = puzzle_game::<R>(problem, puzzle).map_err(Failure::Bug)?;
+    let game = game.with_intro(puzzle.sentence(count)).trying_from_here();
+    let shown = json!({
+        "number": puzzle.number,
+        "count": count,
+        "grade": puzzle.grade,
+        "difficulty": puzzle.difficulty,
+        "source": puzzle.source,
+        "side": puzzle.side,
+        "position": puzzle.input,
+    });
+    Ok(Box::new(PuzzleBoard {
+        board: WebGame::started(game, Value::Null, &Start::default())?,
+        shown,
+        winning: puzzle.measure.winning,
+        standing: Standing { streak, ..Standing::default() },
+        solution: None,
+        said: None,
+    }))
+}
+
+impl<R: Rules> Board for PuzzleBoard<R>
+where
+    WebGame<R>: Send,
+{
+    fn view(&self) -> Result<Value, String> {
+        let mut view = self.board.view_as(!self.standing.solved)?;
+        let mut puzzle = self.shown.clone();
+        puzzle["streak"] = json!(self.standing.streak);
+        puzzle["solved"] = json!(self.standing.solved);
+        puzzle["helped"] = json!(self.standing.helped);
+        view["puzzle"] = puzzle;
+        if let (false, Some(solution)) = (self.standing.solved, &self.solution) {
+            view["hint"] = solution.clone();
+        }
+        if let Some((wins, text)) = &self.said {
+            view["feedback"] = json!({ "wins": wins, "text": text });
+        }
+        Ok(view)
+    }
+
+    fn played(&self) -> Vec<String> {
+        self.board.played()
+    }
+
+    fn play(&mut self, typed: &str) -> Result<Result<String, String>, String> {
+        self.said = None;
+        if self.standing.solved {
+            return self.board.play(typed);
+        }
+        let chosen = match R::parse_move(typed.trim()) {
+            Ok(chosen) => chosen,
+            Err(reason) => return Ok(Err(reason)),
+        };
+        let position = self.board.game().position();
+        let judged = match judge::<R>(position, &chosen)? {
+            Ok(judged) => judged,
+            Err(reason) => return Ok(Err(format!("not a legal move: {}", reason))),
+        };
+        let (wins, text) = self.standing.tried::<R>(position, &chosen, &judged, self.winning, &CLICKED);
+        if wins {
+            // The game waits for a winning move: this one is played, and the
+            // program answers.
+            if let Err(reason) = self.board.play(typed)? {
+                return Err(format!("a winning move of a puzzle was refused: {}", reason));
+            }
+        }
+        self.said = Some((wins, text.clone()));
+        Ok(Ok(text))
+    }
+
+    fn undo(&mut self) -> bool {
+        self.said = None;
+        self.board.undo()
+    }
+
+    fn redo(&mut self) -> bool {
+        self.said = None;
+        self.board.redo()
+    }
+
+    fn go_to(&mut self, ply: usize) -> bool {
+        self.said = None;
+        self.board.go_to(ply)
+    }
+
+    fn forward(&mut self) -> Result<bool, String> {
+        self.said = None;
+        self.board.forward()
+    }
+
+    fn try_again(&mut self, ply: Option<usize>) -> bool {
+        self.said = None;
+        self.board.try_again(ply)
+    }
+
+    fn solution(&mut self) -> Result<bool, String> {
+        if self.standing.solved {
+            return Ok(false);
+        }
+        let position = self.board.game().position();
+        let (chosen, text) = self.standing.solution::<R>(position, &CLICKED)?;
+        self.solution = Some(move_json::<R>(position, &chosen));
+        self.said = Some((true, text));
+        Ok(true)
     }
 }

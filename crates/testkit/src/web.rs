@@ -12,12 +12,13 @@ pub mod address;
 pub mod http;
 
 use crate::cases;
-use crate::drivers::{legal_text, one_test};
+use crate::drivers::{self, legal_text, one_test};
 use crate::explain::Failure;
 use crate::ground::Size;
 use crate::html;
 use crate::play::Options;
 use crate::problem::Problem;
+use crate::puzzles::{Kit, Puzzle};
 use crate::rng::Rng;
 pub use crate::web_game::{Board, Start, WebFn, LISTED_MOVES};
 use address::Address;
@@ -72,6 +73,9 @@ struct NewGame {
     second: bool,
     strips: Option<String>,
     side: Option<String>,
+    /// A puzzle's number (instead of an input), and the streak it starts from.
+    puzzle: Option<Value>,
+    streak: Option<Value>,
 }
 
 /// The body of an action on a game: the move typed, the move of the game
@@ -151,6 +155,8 @@ struct Kept {
     board: Box<dyn Board>,
     version: u64,
     position: String,
+    /// A puzzle: its address is its number alone (`puzzle=N`), without moves.
+    puzzle: bool,
 }
 
 /// The game the command started with, as the page asks for it again
@@ -163,6 +169,9 @@ struct FirstGame {
     #[serde(skip_serializing_if = "Option::is_none")]
     test: Option<usize>,
     second: bool,
+    /// `--puzzles`: the puzzle the page opens with.
+    #[serde(skip)]
+    puzzle: Option<usize>,
 }
 
 /// The games a server keeps, and what it offers to start new ones from.
@@ -174,6 +183,8 @@ pub struct Games {
     /// the user's, or standard input).
     own_input: Option<Vec<u8>>,
     offered: Vec<Offered>,
+    /// The problem's puzzles, when it has them.
+    puzzles: Option<(Kit, Vec<Puzzle>)>,
     games: BTreeMap<u64, Kept>,
     /// Ids start at a number picked at start, so that a page left open
     /// from an earlier server does not find another game under its id.
@@ -205,6 +216,17 @@ impl Games {
             .and_then(|path| path.file_name())
             .map(|name| name.to_string_lossy().into_owned());
         let web = problem.web.ok_or_else(|| format!("{} cannot be played in the browser yet", problem.name))?;
+        let puzzles = match drivers::puzzles(problem) {
+            Ok(puzzles) => Some(puzzles),
+            Err(Failure::Usage(_)) => None,
+            Err(Failure::Bug(report)) => return Err(report),
+        };
+        if let Some(first) = start.puzzle {
+            let count = puzzles.as_ref().map_or(0, |(_, list)| list.len());
+            if !(1..=count).contains(&first) {
+                return Err(format!("there is no puzzle {}: pick 1 to {}", first, count));
+            }
+        }
         let offered = cases::load(problem)?
             .into_iter()
             .filter_map(|case| {
@@ -221,8 +243,9 @@ impl Games {
             problem,
             web,
             own_input: file.is_none().then_some(input),
-            first: FirstGame { file, test: start.options.test, second: start.options.second },
+            first: FirstGame { file, test: start.options.test, second: start.options.second, puzzle: start.puzzle },
             offered,
+            puzzles,
             games: BTreeMap::new(),
             next: (Rng::new(seed).usize(1, 1 << 20) as u64) << 20,
         };
@@ -257,9 +280,10 @@ impl Games {
                 Ok((id, _)) => self.view(id, 200, None),
                 Err(reply) => Err(reply),
             },
-            ("POST", ["api", "games", id, action @ ("move" | "undo" | "redo" | "goto" | "forward" | "try-again")]) => {
-                self.act(id, action, body)
-            }
+            (
+                "POST",
+                ["api", "games", id, action @ ("move" | "undo" | "redo" | "goto" | "forward" | "try-again" | "solution")],
+            ) => self.act(id, action, body),
             (
                 _,
                 [""]
@@ -286,9 +310,14 @@ impl Games {
                 "problem": self.problem.name,
                 "files": files,
                 "sizes": [Size::Small.name(), Size::Edge.name(), Size::Max.name()],
-                "first": &self.first,
+                // With `--puzzles`, the command's puzzle alone.
+                "first": match self.first.puzzle {
+                    Some(puzzle) => json!({ "puzzle": puzzle }),
+                    None => json!(&self.first),
+                },
                 "choose_strips": self.problem.name == "frogs",
                 "kept_games": KEPT_GAMES,
+                "puzzles": self.puzzles.as_ref().map_or(0, |(_, list)| list.len()),
                 "max_body": MAX_BODY,
             }),
         )
@@ -316,14 +345,18 @@ impl Games {
         let mut view =
             kept.board.view().map_err(|report| Reply::error(500, &format!("a bug in the workspace: {}", report)))?;
         let rest = Address {
-            moves: Some(kept.board.played()),
+            moves: (!kept.puzzle).then(|| kept.board.played()),
             strips: view["setup"]["strips"].as_str().map(str::to_string),
             side: view["setup"]["side"].as_str().map(str::to_string),
             ..Address::default()
         };
         view["id"] = json!(id.to_string());
         view["version"] = json!(kept.version);
-        view["address"] = json!(format!("{}{}", kept.position, rest.rest_fragment()));
+        view["address"] = json!(if kept.puzzle {
+            kept.position.clone()
+        } else {
+            format!("{}{}", kept.position, rest.rest_fragment())
+        });
         view["problem"] = json!(self.problem.name);
         view["said"] = json!(said);
         Ok(view)
@@ -381,6 +414,9 @@ impl Games {
                     },
                 ));
             }
+            "solution" if !board.solution().map_err(bug)? => {
+                return Err(Reply::error(409, "no solution to show: this is not a puzzle still to solve"));
+            }
             _ => None,
         };
         kept.version += 1;
@@ -390,9 +426,14 @@ impl Games {
     /// A new game as `new` asks, kept under a new id (the oldest dropped
     /// past `KEPT_GAMES`).
     fn start(&mut self, new: &NewGame) -> Result<Reply, Reply> {
-        let sources = [new.file.is_some(), new.input.is_some(), new.size.is_some(), new.address.is_some()];
+        let sources =
+            [new.file.is_some(), new.input.is_some(), new.size.is_some(), new.address.is_some(), new.puzzle.is_some()];
         if sources.iter().filter(|&&given| given).count() > 1 {
-            return Err(Reply::error(400, "give one of file, input, size and address"));
+            return Err(Reply::error(400, "give one of file, input, size, address and puzzle"));
+        }
+        let first_puzzle = sources.iter().all(|&given| !given).then_some(self.first.puzzle).flatten();
+        if let Some(number) = new.puzzle.clone().or(first_puzzle.map(|number| json!(number))) {
+            return self.start_puzzle(&number, new.streak.as_ref());
         }
         let unprocessable = |message: String| Reply::error(422, &message);
         let address = new.address.as_deref().map(Address::parse).transpose().map_err(unprocessable)?;
@@ -482,6 +523,7 @@ impl Games {
             side,
             numbered,
             moves: address.as_ref().and_then(|address| address.moves.clone()),
+            puzzle: None,
         };
         let board = (self.web)(self.problem.name, &played, &start).map_err(|failure| match failure {
             Failure::Usage(message) => unprocessable(match &address {
@@ -492,14 +534,38 @@ impl Games {
             }),
             Failure::Bug(report) => Reply::error(500, &format!("a bug in the workspace: {}", report)),
         })?;
+        let position = Address { position: played, test, second, ..Address::default() }.position_fragment();
+        self.keep(Kept { board, version: 1, position, puzzle: false }, said)
+    }
+
+    /// A new game kept under a new id (the oldest dropped past
+    /// `KEPT_GAMES`), its view the reply.
+    fn keep(&mut self, kept: Kept, said: Option<String>) -> Result<Reply, Reply> {
         let id = self.next;
         self.next += 1;
-        let position = Address { position: played, test, second, ..Address::default() }.position_fragment();
-        self.games.insert(id, Kept { board, version: 1, position });
+        self.games.insert(id, kept);
         while self.games.len() > KEPT_GAMES {
             self.games.pop_first();
         }
         self.view(id, 201, said)
+    }
+
+    /// Puzzle `number` as a new game, the streak so far `streak` (none: 0).
+    fn start_puzzle(&mut self, number: &Value, streak: Option<&Value>) -> Result<Reply, Reply> {
+        let Some((kit, list)) = &self.puzzles else {
+            return Err(Reply::error(404, &format!("{} has no puzzles yet", self.problem.name)));
+        };
+        let count = list.len() as u64;
+        let number = whole(number, 1, count, || format!("there are {} puzzles: pick 1 to {}", count, count))? as usize;
+        let streak = streak
+            .map(|streak| whole(streak, 0, u64::MAX, || "the streak is a whole number from 0 up".to_string()))
+            .transpose()?
+            .unwrap_or(0);
+        let board = (kit.board)(self.problem.name, &list[number - 1], list.len(), streak).map_err(|failure| {
+            let (Failure::Usage(report) | Failure::Bug(report)) = failure;
+            Reply::error(500, &format!("a bug in the workspace: {}", report))
+        })?;
+        self.keep(Kept { board, version: 1, position: format!("puzzle={}", number), puzzle: true }, None)
     }
 }
 

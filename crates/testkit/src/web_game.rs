@@ -46,6 +46,11 @@ pub trait Board: Send {
     /// winning move there (`play::Game::try_again`); whether that move is
     /// such a mistake.
     fn try_again(&mut self, ply: Option<usize>) -> bool;
+    /// Shows a puzzle's solution (its view's hint); whether there was one
+    /// to show (a game, or a puzzle solved, has none). `Err`: a bug report.
+    fn solution(&mut self) -> Result<bool, String> {
+        Ok(false)
+    }
 }
 
 /// How a new game starts, besides its input: the test, who moves first,
@@ -63,6 +68,8 @@ pub struct Start {
     /// is shown (`None`: the game opens, the program moving first if it is
     /// its turn).
     pub moves: Option<Vec<String>>,
+    /// `--puzzles`: the page opens with this puzzle (1-based) instead.
+    pub puzzle: Option<usize>,
 }
 
 /// A problem's web game, as the registry holds it.
@@ -94,6 +101,11 @@ impl<R: Rules> WebGame<R> {
     pub fn game(&self) -> &Game<R> {
         &self.game
     }
+
+    /// The moves played to the position now, in the notation.
+    fn moves_played(&self) -> Vec<String> {
+        self.game.history().iter().map(|played| R::show_move(&played.chosen)).collect()
+    }
 }
 
 /// The web game of a problem whose rules `Game` plays as they are.
@@ -119,7 +131,7 @@ fn standing(wins: bool) -> &'static str {
 
 /// A move for the page: its notation, words, and the cells it touches
 /// (1-based), the first where a click picks it.
-fn move_json<R: Rules>(position: &R::Position, chosen: &R::Move) -> Value {
+pub fn move_json<R: Rules>(position: &R::Position, chosen: &R::Move) -> Value {
     let cells: Vec<[usize; 2]> =
         R::move_cells(position, chosen).into_iter().map(|(row, column)| [row + 1, column + 1]).collect();
     json!({
@@ -189,11 +201,11 @@ fn order(lost_after: bool, remoteness: Option<u32>) -> (u8, u8, i64) {
     }
 }
 
-impl<R: Rules> Board for WebGame<R>
-where
-    WebGame<R>: Send,
-{
-    fn view(&self) -> Result<Value, String> {
+impl<R: Rules> WebGame<R> {
+    /// The game as the page draws it; `hidden`: with no value anywhere (a
+    /// puzzle before it is solved), its moves in the rules' order, each
+    /// without what it leads to, the board without values, no hint.
+    pub fn view_as(&self, hidden: bool) -> Result<Value, String> {
         let game = &self.game;
         let position = game.position();
         let (values, winning) = play::winning::<R>(position)?;
@@ -251,7 +263,16 @@ where
             entry["grundy"] = if R::ONE_GAME { Value::Null } else { json!(after_total.digits()) };
             moves.push((order(lost_after, length), entry));
         }
-        moves.sort_by_key(|(key, _)| *key);
+        if hidden {
+            for (_, entry) in &mut moves {
+                let entry = entry.as_object_mut().expect("a move is an object");
+                for valued in ["value", "after", "remoteness", "delta", "grundy"] {
+                    entry.remove(valued);
+                }
+            }
+        } else {
+            moves.sort_by_key(|(key, _)| *key);
+        }
         let moves: Vec<Value> = moves.into_iter().map(|(_, entry)| entry).collect();
         let history: Vec<Value> = game
             .history()
@@ -340,6 +361,39 @@ where
             Some(format!("Grundy value {}", star(&total)))
         };
         let total_text = R::named_value(position).unwrap_or_else(|| total.show());
+        if hidden {
+            return Ok(json!({
+                "title": game.intro(),
+                "you": if person_first { "first" } else { "second" },
+                "to_move": if finished { Value::Null } else { json!(if person { "you" } else { "program" }) },
+                "moves_a_piece": R::MOVES_A_PIECE,
+                "pick_then_go": R::MOVES_A_PIECE && !R::ONE_MOVE_A_PIECE,
+                "board": html::unvalued::<R>(position).or_else(|| R::picture(position)),
+                "values_table": Value::Null,
+                "text": R::draw(position, true),
+                "value": Value::Null,
+                "grundy": Value::Null,
+                "remoteness": Value::Null,
+                "prediction": Value::Null,
+                "moves": moves,
+                "all_moves_listed": all,
+                "move_count": all.then_some(listed.len()),
+                "hint": Value::Null,
+                "history": history,
+                "chart": Vec::<Value>::new(),
+                "ply": game.ply(),
+                "played": self.moves_played(),
+                "setup": self.setup,
+                "can_undo": false,
+                "can_redo": false,
+                "result": Value::Null,
+                "slip": Value::Null,
+                "review": Value::Null,
+                "trying": game.trying(),
+                "feedback": game.feedback().map(|(wins, text)| json!({ "wins": wins, "text": text })),
+                "try_again": Value::Null,
+            }));
+        }
         Ok(json!({
             "title": game.intro(),
             "you": if person_first { "first" } else { "second" },
@@ -372,7 +426,7 @@ where
             "history": history,
             "chart": chart,
             "ply": game.ply(),
-            "played": self.played(),
+            "played": self.moves_played(),
             "setup": self.setup,
             "can_undo": game.history().iter().any(|played| played.by_person),
             "can_redo": game.can_redo(),
@@ -386,9 +440,18 @@ where
             "try_again": if game.trying() { None } else { game.last_mistake().map(|number| number - 1) },
         }))
     }
+}
+
+impl<R: Rules> Board for WebGame<R>
+where
+    WebGame<R>: Send,
+{
+    fn view(&self) -> Result<Value, String> {
+        self.view_as(false)
+    }
 
     fn played(&self) -> Vec<String> {
-        self.game.history().iter().map(|played| R::show_move(&played.chosen)).collect()
+        self.moves_played()
     }
 
     fn play(&mut self, typed: &str) -> Result<Result<String, String>, String> {

@@ -16,7 +16,7 @@ use testkit::board_game::rules::BoardGame;
 use testkit::coloring_game::rules::Coloring;
 use testkit::frogs::rules::{FrogsSum, Sum};
 use testkit::frogs::Player;
-use testkit::ground::{Nimber, Rules};
+use testkit::ground::{xor_sum, Nimber, Rules};
 use testkit::master_duel::rules::MasterDuel;
 use testkit::ring_grid_game::rules::RingGrid;
 
@@ -855,6 +855,174 @@ fn the_game_is_revisited_shared_and_kept_across_a_restart_in_chromium() {
             .expect("a side that wins moving first");
         let body = json!({ "input": input, "side": side }).to_string();
         revisits::<FrogsSum>(&client, "frogs", "judge-data/frogs/sample-1.in", Some((&body, sum))).await;
+        let _ = client.close().await;
+    });
+}
+
+/// The text of the element `id`.
+async fn text_of(client: &Client, id: &str) -> String {
+    run(client, &format!("return document.getElementById('{}').textContent", id)).await.as_str().unwrap().to_string()
+}
+
+/// Puzzles of `problem` solved by clicks: puzzle `number` (one with a move
+/// that does not win) opened by the command (`--web --puzzles --puzzle N`)
+/// or by its address (`#puzzle=N`) on a server of the problem's game; no
+/// value shown (none on the moves, the values switch off); a move that does
+/// not win clicked first, refused with its reason and the position as it
+/// was; then a winning one (the exhaustive oracle's verdict on both where
+/// it reaches); "next puzzle" solved at the first try, the streak one; the
+/// solution of the one after shown, its cells outlined on the board.
+async fn solves_puzzles<R: Rules>(client: &Client, problem: &'static str, by_address: bool) {
+    let kit = testkit::problem(problem).unwrap().puzzles.unwrap();
+    let list = testkit::puzzles::parse(kit.text).unwrap();
+    let mut oracle = Remote::<R>::default();
+    let valued = |puzzle: &testkit::puzzles::Puzzle| {
+        let position = R::puzzle_position(&puzzle.input, puzzle.side.as_deref()).unwrap();
+        let moves: Vec<(String, bool)> = R::moves(&position)
+            .into_iter()
+            .map(|chosen| {
+                let after = R::apply(&position, &chosen).unwrap();
+                (R::show_move(&chosen), xor_sum(&R::values(&after)).is_zero())
+            })
+            .collect();
+        (position, moves)
+    };
+    let index = list
+        .iter()
+        .position(|puzzle| valued(puzzle).1.iter().any(|(_, wins)| !wins))
+        .filter(|&index| index + 2 < list.len())
+        .expect("a puzzle with a move that does not win");
+    let puzzle = &list[index];
+    let number = puzzle.number.to_string();
+    let server = if by_address {
+        WebServer::start(problem, &[])
+    } else {
+        WebServer::start(problem, &["--puzzles", "--puzzle", &number])
+    };
+    let host = format!("http://127.0.0.1:{}", server.port);
+    let address = if by_address { format!("{}/#puzzle={}", host, number) } else { format!("{}/", host) };
+    client.goto(&address).await.unwrap();
+    let heading = format!("puzzle {} of {}", number, list.len());
+    until(
+        client,
+        &format!("{}: {}", problem, heading),
+        &format!("return document.getElementById('puzzle-number').textContent === '{}'", heading),
+    )
+    .await;
+    let position = run(client, "return document.getElementById('puzzle').getAttribute('data-position')").await;
+    assert_eq!(position, json!(puzzle.input), "{}", problem);
+    let buttons = "return [...document.querySelectorAll('#moves button.move')].map(b => b.getAttribute('data-move'))";
+    let offered = run(client, buttons).await;
+    let (start, moves) = valued(puzzle);
+    let names: Vec<&String> = moves.iter().map(|(name, _)| name).collect();
+    assert_eq!(offered, json!(names), "{}: the legal moves, in the rules' order", problem);
+    let shown = "return document.querySelectorAll('#moves [data-value], #moves .value-text').length === 0 && document.getElementById('values').disabled && document.getElementById('prediction').textContent === ''";
+    assert_eq!(run(client, shown).await, json!(true), "{}: a value shown before the puzzle is solved", problem);
+    let (wrong, _) = moves.iter().find(|(_, wins)| !wins).unwrap();
+    let (right, _) = moves.iter().find(|(_, wins)| *wins).unwrap();
+    for (typed, wins) in [(wrong, false), (right, true)] {
+        let after = R::apply(&start, &R::parse_move(typed).unwrap()).unwrap();
+        if let Some((opponent_wins, _)) = oracle.play(&after) {
+            assert_eq!(opponent_wins, !wins, "{} puzzle {}: the oracle on {}", problem, number, typed);
+        }
+    }
+    click(client, &format!("#moves button[data-move=\"{}\"]", wrong)).await;
+    let refused = until(
+        client,
+        &format!("{}: the wrong try refused", problem),
+        "const f = document.getElementById('feedback'); return !f.hidden && f.classList.contains('refused') && f.textContent",
+    )
+    .await;
+    assert!(
+        refused.as_str().unwrap().starts_with(&format!("not this one: {} leaves your opponent a won position", wrong)),
+        "{}: {}",
+        problem,
+        refused
+    );
+    assert_eq!(run(client, buttons).await, offered, "{}: the position as it was", problem);
+    assert!(history(client).await.is_empty(), "{}: the wrong try played", problem);
+    click(client, &format!("#moves button[data-move=\"{}\"]", right)).await;
+    let solved = until(
+        client,
+        &format!("{}: solved", problem),
+        "const f = document.getElementById('feedback'); return f.classList.contains('wins') && f.textContent",
+    )
+    .await;
+    assert!(solved.as_str().unwrap().starts_with(&format!("solved: {} (", right)), "{}: {}", problem, solved);
+    assert_eq!(text_of(client, "streak").await, "0", "{}: a wrong try ends the streak", problem);
+    assert_eq!(history(client).await.first(), Some(&format!("you {}", right)), "{}", problem);
+    // The next one, solved at the first try.
+    click(client, "#next").await;
+    let next = &list[index + 1];
+    let heading = format!("puzzle {} of {}", next.number, list.len());
+    until(
+        client,
+        &format!("{}: {}", problem, heading),
+        &format!("return document.getElementById('puzzle-number').textContent === '{}'", heading),
+    )
+    .await;
+    let url = client.current_url().await.unwrap();
+    assert!(url.fragment().unwrap_or("").starts_with(&format!("puzzle={}", next.number)), "{}: {}", problem, url);
+    let (_, moves) = valued(next);
+    let (right, _) = moves.iter().find(|(_, wins)| *wins).unwrap();
+    click(client, &format!("#moves button[data-move=\"{}\"]", right)).await;
+    until(
+        client,
+        &format!("{}: the next solved", problem),
+        "return document.getElementById('puzzle').classList.contains('solved')",
+    )
+    .await;
+    assert_eq!(text_of(client, "streak").await, "1", "{}: solved at the first try", problem);
+    // The one after: its solution shown, outlined on the board where it is drawn as a grid.
+    click(client, "#next").await;
+    let after = &list[index + 2];
+    until(
+        client,
+        &format!("{}: puzzle {}", problem, after.number),
+        &format!(
+            "return document.getElementById('puzzle-number').textContent.startsWith('puzzle {} of')",
+            after.number
+        ),
+    )
+    .await;
+    click(client, "#solution").await;
+    let shown = until(
+        client,
+        &format!("{}: the solution", problem),
+        "const f = document.getElementById('feedback'); return !f.hidden && f.textContent.startsWith('solution: ') && f.textContent",
+    )
+    .await;
+    let (_, moves) = valued(after);
+    let answer = shown.as_str().unwrap()["solution: ".len()..].split(' ').next().unwrap().to_string();
+    assert!(
+        moves.iter().any(|(name, wins)| *wins && *name == answer),
+        "{}: the solution {} does not win",
+        problem,
+        answer
+    );
+    if run(client, "return document.querySelector('#board svg.board') !== null").await == json!(true) {
+        until(
+            client,
+            &format!("{}: the solution outlined", problem),
+            "return document.querySelectorAll('#board rect.cell.hinted').length",
+        )
+        .await;
+    }
+    assert_eq!(text_of(client, "streak").await, "0", "{}: the solution ends the streak", problem);
+    drop(server);
+}
+
+#[test]
+#[ignore = "a real browser; CI's --ignored step"]
+fn puzzles_are_solved_by_clicks_in_chromium() {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let (_driver, client) = browser().await;
+        solves_puzzles::<MasterDuel>(&client, "master-duel", false).await;
+        solves_puzzles::<BoardGame>(&client, "board-game", true).await;
+        solves_puzzles::<RingGrid>(&client, "ring-grid-game", false).await;
+        solves_puzzles::<Coloring>(&client, "coloring-game", true).await;
+        solves_puzzles::<FrogsSum>(&client, "frogs", false).await;
         let _ = client.close().await;
     });
 }

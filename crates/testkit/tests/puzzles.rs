@@ -4,14 +4,17 @@
 //! they are written; and the puzzles played by script.
 
 use crate::common::{self, Remote};
+use serde_json::{json, Value};
 use testkit::board_game::rules::BoardGame;
 use testkit::coloring_game::rules::Coloring;
 use testkit::frogs::rules::FrogsSum;
 use testkit::ground::{xor_sum, Nimber, Rules};
 use testkit::master_duel::rules::MasterDuel;
+use testkit::play::Options;
 use testkit::play::{self, transcript};
 use testkit::puzzles::{self, Puzzle};
 use testkit::ring_grid_game::rules::RingGrid;
+use testkit::web::{Games, Start};
 
 /// The puzzles of `problem`, read from its file.
 fn file(problem: &str) -> Vec<Puzzle> {
@@ -178,4 +181,193 @@ fn the_command_gives_the_puzzles_and_refuses_what_it_cannot() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("there is no puzzle 999: pick 1 to"));
     let output = common::binary(env!("CARGO_BIN_EXE_play"), &["master-duel", "--puzzles", "--second"], "");
     assert_eq!(output.status.code(), Some(2));
+}
+
+/// Puzzle `number` started through the page's API, `streak` carried on.
+fn opened(games: &mut Games, number: usize, streak: u64) -> Value {
+    let body = json!({ "puzzle": number, "streak": streak.to_string() }).to_string();
+    let reply = games.respond("POST", "/api/games", body.as_bytes());
+    let view: Value = serde_json::from_slice(&reply.body).unwrap();
+    assert_eq!(reply.status, 201, "puzzle {}: {}", number, view);
+    view
+}
+
+/// An action on a game through the API: its status and answer.
+fn acted(games: &mut Games, view: &Value, action: &str, body: Value) -> (u16, Value) {
+    let path = format!("/api/games/{}/{}", view["id"].as_str().unwrap(), action);
+    let reply = games.respond("POST", &path, body.to_string().as_bytes());
+    (reply.status, serde_json::from_slice(&reply.body).unwrap())
+}
+
+/// The moves a view lists, in its order.
+fn listed(view: &Value) -> Vec<String> {
+    view["moves"].as_array().unwrap().iter().map(|entry| entry["move"].as_str().unwrap().to_string()).collect()
+}
+
+/// Every puzzle of `problem` on the page: shown with no value anywhere (the
+/// moves in the rules' order, none valued, no hint, prediction or values,
+/// a board without its reasons), its position and number as the file has
+/// them and in its address; a third solved at the first try (the streak
+/// grows), a third after a wrong try, refused with the position unchanged
+/// (the streak ends), a third after the solution is shown (a winning move,
+/// outlined as the hint); once solved, the values shown and the game going
+/// on. The refusals as the exhaustive oracle sees them (the opponent wins
+/// after each); how many it saw.
+fn on_the_page<R: Rules>(problem: &'static str) -> usize {
+    let list = file(problem);
+    let mut games = Games::for_default_game(testkit::problem(problem).unwrap()).unwrap();
+    let mut remote = Remote::<R>::default();
+    let mut by_oracle = 0;
+    for puzzle in &list {
+        let at = format!("{} puzzle {}", problem, puzzle.number);
+        let position = R::puzzle_position(&puzzle.input, puzzle.side.as_deref()).unwrap();
+        let view = opened(&mut games, puzzle.number, 5);
+        let shown = &view["puzzle"];
+        assert_eq!(shown["number"], json!(puzzle.number), "{}", at);
+        assert_eq!(shown["count"], json!(list.len()), "{}", at);
+        assert_eq!(shown["position"], json!(puzzle.input), "{}", at);
+        assert_eq!((shown["streak"].clone(), shown["solved"].clone()), (json!(5), json!(false)), "{}", at);
+        assert_eq!(view["address"], json!(format!("puzzle={}", puzzle.number)), "{}", at);
+        for hidden in ["value", "hint", "prediction", "remoteness", "grundy", "values_table"] {
+            assert!(view[hidden].is_null(), "{}: {} shown before it is solved: {}", at, hidden, view[hidden]);
+        }
+        for entry in view["moves"].as_array().unwrap() {
+            for valued in ["value", "after", "remoteness", "delta", "grundy"] {
+                assert!(entry.get(valued).is_none(), "{}: a move's {} shown: {}", at, valued, entry);
+            }
+        }
+        let legal: Vec<String> = R::moves(&position).iter().map(R::show_move).collect();
+        assert_eq!(listed(&view), legal, "{}: every legal move, in the rules' order", at);
+        if let Some(board) = view["board"].as_str().filter(|_| R::grid(&position).is_some()) {
+            for reason in ["data-part-value", "data-step", "class=\"notes", "class=\"parts"] {
+                assert!(!board.contains(reason), "{}: the board draws {}", at, reason);
+            }
+        }
+        let winning: Vec<&String> = legal
+            .iter()
+            .filter(|typed| {
+                let chosen = R::parse_move(typed).unwrap();
+                xor_sum(&R::values(&R::apply(&position, &chosen).unwrap())).is_zero()
+            })
+            .collect();
+        let losing = legal.iter().find(|typed| !winning.contains(typed));
+        let mut answer = winning[0].clone();
+        let way = puzzle.number % 3;
+        let streak = match (way, losing) {
+            (1, Some(losing)) => {
+                let (status, after) = acted(&mut games, &view, "move", json!({ "move": losing }));
+                assert_eq!(status, 200, "{}: {}", at, after);
+                let feedback = &after["feedback"];
+                assert_eq!(feedback["wins"], json!(false), "{}", at);
+                let text = feedback["text"].as_str().unwrap();
+                assert!(
+                    text.starts_with(&format!("not this one: {} leaves your opponent a won position", losing)),
+                    "{}: {}",
+                    at,
+                    text
+                );
+                assert!(text.contains("The streak of 5 ends."), "{}: {}", at, text);
+                assert_eq!(
+                    (after["ply"].clone(), listed(&after)),
+                    (json!(0), listed(&view)),
+                    "{}: the position unchanged",
+                    at
+                );
+                assert_eq!(
+                    (after["puzzle"]["streak"].clone(), after["puzzle"]["helped"].clone()),
+                    (json!(0), json!(true))
+                );
+                assert!(after["moves"][0].get("value").is_none(), "{}: still no value", at);
+                let chosen = R::parse_move(losing).unwrap();
+                if let Some((wins, _)) = remote.play(&R::apply(&position, &chosen).unwrap()) {
+                    assert!(wins, "{}: the oracle says {} wins", at, losing);
+                    by_oracle += 1;
+                }
+                0
+            }
+            (2, _) => {
+                let (status, after) = acted(&mut games, &view, "solution", json!({}));
+                assert_eq!(status, 200, "{}: {}", at, after);
+                answer = after["hint"]["move"].as_str().unwrap().to_string();
+                assert!(winning.contains(&&answer), "{}: the solution {} does not win", at, answer);
+                let text = after["feedback"]["text"].as_str().unwrap();
+                assert!(text.starts_with(&format!("solution: {} (", answer)), "{}: {}", at, text);
+                assert_eq!(after["puzzle"]["streak"], json!(0), "{}", at);
+                0
+            }
+            _ => 6,
+        };
+        let (status, after) = acted(&mut games, &view, "move", json!({ "move": answer }));
+        assert_eq!(status, 200, "{}: {}", at, after);
+        let text = after["feedback"]["text"].as_str().unwrap();
+        assert!(text.starts_with(&format!("solved: {} (", answer)), "{}: {}", at, text);
+        assert!(text.contains(&format!("Streak {}.", streak)), "{}: {}", at, text);
+        assert_eq!(
+            (after["puzzle"]["solved"].clone(), after["puzzle"]["streak"].clone()),
+            (json!(true), json!(streak))
+        );
+        assert_eq!(after["history"][0]["move"], json!(answer), "{}: the solving move is played", at);
+        assert!(!after["value"].is_null() && !after["prediction"].is_null(), "{}: the values once solved", at);
+        if after["to_move"] == json!("you") {
+            assert!(after["moves"][0].get("value").is_some(), "{}: the moves valued once solved", at);
+        }
+        let (status, _) = acted(&mut games, &after, "solution", json!({}));
+        assert_eq!(status, 409, "{}: a solved puzzle has no solution to show", at);
+    }
+    let refused = |body: Value, status: u16, says: &str| {
+        let reply = Games::for_default_game(testkit::problem(problem).unwrap()).unwrap().respond(
+            "POST",
+            "/api/games",
+            body.to_string().as_bytes(),
+        );
+        let answer: Value = serde_json::from_slice(&reply.body).unwrap();
+        assert_eq!(reply.status, status, "{}: {}", body, answer);
+        assert!(answer["error"].as_str().unwrap().contains(says), "{}: {}", body, answer);
+    };
+    let count = list.len();
+    refused(json!({ "puzzle": 0 }), 422, &format!("there are {} puzzles: pick 1 to {}", count, count));
+    refused(json!({ "puzzle": count + 1 }), 422, &format!("pick 1 to {}", count));
+    refused(json!({ "puzzle": "x" }), 422, &format!("pick 1 to {}", count));
+    refused(json!({ "puzzle": 1, "file": "sample-1.in" }), 400, "give one of");
+    by_oracle
+}
+
+#[test]
+fn the_puzzles_are_solved_on_the_page_with_no_value_shown_until_then() {
+    let counts = [
+        on_the_page::<BoardGame>("board-game"),
+        on_the_page::<Coloring>("coloring-game"),
+        on_the_page::<FrogsSum>("frogs"),
+        on_the_page::<MasterDuel>("master-duel"),
+        on_the_page::<RingGrid>("ring-grid-game"),
+    ];
+    // A wrong try on a third of the puzzles, nearly all within the oracle's reach.
+    assert!(counts.iter().all(|&count| count >= 8), "refusals the oracle saw: {:?}", counts);
+}
+
+/// `cargo play PROBLEM --web --puzzles --puzzle N`: the page opens with
+/// puzzle N; a number past the puzzles is refused before the server starts.
+#[test]
+fn the_server_opens_with_the_puzzle_asked_for() {
+    let problem = testkit::problem("ring-grid-game").unwrap();
+    let (path, input, test, _) = testkit::drivers::default_game(problem, false).unwrap();
+    let start = |puzzle| Start {
+        options: Options { test: Some(test), ..Default::default() },
+        puzzle: Some(puzzle),
+        ..Default::default()
+    };
+    let mut games = Games::new(problem, Some(&path), input.clone(), &start(3)).unwrap();
+    let setup: Value = serde_json::from_slice(&games.respond("GET", "/api/setup", b"").body).unwrap();
+    assert_eq!(setup["first"]["puzzle"], json!(3));
+    assert_eq!(setup["puzzles"], json!(file("ring-grid-game").len()));
+    let reply = games.respond("POST", "/api/games", b"{}");
+    let view: Value = serde_json::from_slice(&reply.body).unwrap();
+    assert_eq!((reply.status, view["puzzle"]["number"].clone()), (201, json!(3)), "{}", view);
+    // Another game still starts from the new-game form.
+    let reply = games.respond("POST", "/api/games", br#"{"file": "sample-1.in", "test": 1}"#);
+    let view: Value = serde_json::from_slice(&reply.body).unwrap();
+    assert_eq!(reply.status, 201);
+    assert!(view["puzzle"].is_null() && !view["value"].is_null(), "{}", view);
+    let refused = Games::new(problem, Some(&path), input, &start(999)).err().unwrap();
+    assert!(refused.contains("there is no puzzle 999: pick 1 to"), "{}", refused);
 }

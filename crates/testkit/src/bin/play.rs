@@ -9,7 +9,8 @@
 //!
 //! With `--puzzles` it gives the problem's puzzles instead (`testkit::puzzles`):
 //! positions where you move and win, a winning move to find in each; with
-//! `--choose`, a new choice of them printed in the puzzles file's format.
+//! `--choose`, a new choice of them printed in the puzzles file's format; with
+//! `--web`, in the browser.
 //!
 //! Exit 0 when the game ends (won, lost, quit, or the input ended), 2 on bad
 //! usage (unknown problem, unreadable file, illegal input, test number out of
@@ -29,7 +30,7 @@ use testkit::play::{self, Options, Stopped};
     name = "cargo play",
     allow_negative_numbers = true,
     about = "Play one test against perfect play: type moves as cargo explain writes them; help, hint, undo, quit",
-    override_usage = "cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]\n       cargo play PROBLEM [FILE|-] --web [--port P] [--test K] [--second]\n       cargo play PROBLEM --puzzles [--puzzle N]",
+    override_usage = "cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]\n       cargo play PROBLEM [FILE|-] --web [--port P] [--test K] [--second]\n       cargo play PROBLEM --puzzles [--puzzle N] [--web [--port P]]",
     after_help = "Without FILE: the first sample test you can win (moving first, or second with --second), or the first sample's test K with --test K; `-` reads the input from standard input up to its first empty line, and the moves after it.\n\nExamples:\n  cargo play master-duel\n  cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second\n  printf '1:19->20\\nhint\\nquit\\n' | cargo play master-duel\n  cargo play master-duel --puzzles --puzzle 12\n  cargo play ring-grid-game --web    (then open the address it prints)"
 )]
 struct Cli {
@@ -54,13 +55,13 @@ struct Cli {
     #[arg(long, conflicts_with = "seed")]
     web: bool,
     /// Solve puzzles: positions where you move and win, easiest first (see src/PROBLEM/puzzles.txt)
-    #[arg(long, conflicts_with_all = ["file", "test", "second", "first", "seed", "web"])]
+    #[arg(long, conflicts_with_all = ["file", "test", "second", "first", "seed"])]
     puzzles: bool,
     /// With --puzzles: start at puzzle N (default 1)
     #[arg(long, value_name = "N", requires = "puzzles", value_parser = cli::whole::<usize>(1, u64::MAX))]
     puzzle: Option<usize>,
     /// With --puzzles: print a new choice of puzzles from the judge data and generated inputs, in the puzzles file's format
-    #[arg(long, requires = "puzzles", conflicts_with = "puzzle")]
+    #[arg(long, requires = "puzzles", conflicts_with_all = ["puzzle", "web"])]
     choose: bool,
     /// With --web: the port to listen on (0, the default: one the system picks)
     #[arg(long, value_name = "P", requires = "web", value_parser = cli::whole::<u16>(0, 65535))]
@@ -87,11 +88,10 @@ fn web(
     problem: &'static testkit::Problem,
     path: Option<&std::path::Path>,
     input: Vec<u8>,
-    options: Options,
+    start: testkit::web::Start,
     port: Option<u16>,
     note: Option<String>,
 ) -> ExitCode {
-    let start = testkit::web::Start { options, ..Default::default() };
     let mut games = match testkit::web::Games::new(problem, path, input, &start) {
         Ok(games) => games,
         Err(message) => return usage_error(&message),
@@ -139,6 +139,20 @@ fn main() -> ExitCode {
             Err(message) => usage_error(&message),
         };
     }
+    if cli.puzzles && cli.web {
+        // The puzzles in the browser; the new-game form offers the game
+        // `cargo play PROBLEM --web` opens with.
+        let (path, input, test, _) = match testkit::drivers::default_game(problem, false) {
+            Ok(game) => game,
+            Err(message) => return usage_error(&message),
+        };
+        let start = testkit::web::Start {
+            options: Options { test: Some(test), ..Default::default() },
+            puzzle: Some(cli.puzzle.unwrap_or(1)),
+            ..Default::default()
+        };
+        return web(problem, Some(&path), input, start, cli.port, None);
+    }
     if cli.puzzles {
         return match testkit::drivers::start_puzzles(problem, cli.puzzle.unwrap_or(1)) {
             Ok(mut session) => drive(session.as_mut(), &mut moves),
@@ -175,7 +189,8 @@ fn main() -> ExitCode {
     };
     let options = Options { test, second: cli.second, seed: cli.seed };
     if cli.web {
-        return web(problem, cli.file.as_deref().or(default_path.as_deref()), input, options, cli.port, note);
+        let start = testkit::web::Start { options, ..Default::default() };
+        return web(problem, cli.file.as_deref().or(default_path.as_deref()), input, start, cli.port, note);
     }
     if let Some(note) = note {
         println!("{}", note);

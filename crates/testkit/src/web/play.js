@@ -73,7 +73,10 @@ function say(text, kind) {
   message.className = kind || "";
 }
 
-const showingValues = () => $("values").checked;
+// A puzzle not yet solved: no value is shown (the server sends none).
+const solving = () => Boolean(page.view && page.view.puzzle && !page.view.puzzle.solved);
+
+const showingValues = () => $("values").checked && !solving();
 
 // "1,19" for a cell given as [1, 19].
 const key = (cell) => `${cell[0]},${cell[1]}`;
@@ -152,7 +155,7 @@ function drawBoard(view) {
   }
   // The hint's cells outlined: the stone or piece and where it goes, the
   // cell to fill, the coins of the set.
-  if (page.hinted && view.hint) {
+  if ((page.hinted || solving()) && view.hint) {
     for (const hinted of view.hint.cells) {
       const target = board.querySelector(`rect.cell[data-cell="${key(hinted)}"]`);
       if (target) target.classList.add("hinted");
@@ -273,6 +276,8 @@ function drawHistory(view) {
     history.append(item);
   }
   drawChart($("chart"), view, goTo);
+  // A puzzle not yet solved has no chart: its points would tell its values.
+  $("chart").style.display = solving() ? "none" : "";
   $("slip").textContent = view.slip || "";
   drawReview(view);
 }
@@ -318,6 +323,32 @@ function drawReview(view) {
   }
 }
 
+// The puzzle being solved: its number, grade and source, the streak, the
+// solution and the next one; its position (the input of one test) kept in
+// data-position.
+function drawPuzzle(view) {
+  const puzzle = view.puzzle;
+  $("puzzle").hidden = !puzzle;
+  if (!puzzle) return;
+  $("puzzle").setAttribute("data-position", puzzle.position);
+  $("puzzle").classList.toggle("solved", puzzle.solved);
+  $("puzzle-number").textContent = `puzzle ${puzzle.number} of ${puzzle.count}`;
+  $("puzzle-about").textContent = `${puzzle.grade}, difficulty ${puzzle.difficulty}${puzzle.solved ? ": solved" : ""}`;
+  $("puzzle-about").title = `from ${puzzle.source}`;
+  $("streak").textContent = String(puzzle.streak);
+  $("solution").hidden = puzzle.solved;
+  $("solution").disabled = page.stopped;
+  $("next").disabled = page.stopped || puzzle.number >= puzzle.count;
+}
+
+// Puzzle `number`, the streak carried on when the one shown is solved (a
+// puzzle skipped ends it).
+function startPuzzle(number) {
+  const now = page.view && page.view.puzzle;
+  const streak = now && now.solved ? now.streak : 0;
+  return startGame({ puzzle: String(number), streak: String(streak) });
+}
+
 function render() {
   const view = page.view;
   if (!view) return;
@@ -329,12 +360,18 @@ function render() {
   result.textContent = view.result || "";
   result.className = view.result === "you win" ? "won" : view.result ? "lost" : "";
   $("ending").hidden = !view.result;
-  const standing = view.value.side_to_move === "win" ? "wins" : "loses";
-  const turn =
-    view.to_move === "you"
+  const standing = view.value && view.value.side_to_move === "win" ? "wins" : "loses";
+  const turn = solving()
+    ? "Your move: find a winning move."
+    : view.to_move === "you"
       ? `Your move (move ${view.ply + 1}).`
       : `The program's move (move ${view.ply + 1}): → or "forward" lets it play.`;
-  const trying = view.trying ? " Try again: find a winning move here; a move that does not win is refused." : "";
+  const trying = !view.trying
+    ? ""
+    : solving()
+      ? " A move that does not win is refused, with the reason, and the position stays."
+      : " Try again: find a winning move here; a move that does not win is refused.";
+  drawPuzzle(view);
   $("status").textContent = page.stopped
     ? stoppedText()
     : view.result
@@ -349,14 +386,15 @@ function render() {
   $("status").classList.toggle("stopped", page.stopped);
   $("prediction").textContent = showingValues() ? view.prediction : "";
   $("total").hidden = !(showingValues() && view.value.total_short !== view.value.total);
-  $("total-whole").textContent = view.value.total;
+  $("total-whole").textContent = view.value ? view.value.total : "";
+  $("values").disabled = solving();
   drawBoard(view);
   drawMoves(view);
   drawHistory(view);
   $("undo").disabled = page.stopped || !view.can_undo;
   $("redo").disabled = page.stopped || !view.can_redo;
   $("forward").disabled = page.stopped || (!view.can_redo && view.to_move !== "program");
-  $("hint").disabled = page.stopped || view.to_move !== "you";
+  $("hint").disabled = page.stopped || view.to_move !== "you" || solving();
   $("move").disabled = page.stopped || view.to_move !== "you";
   writeAddress();
 }
@@ -449,6 +487,10 @@ function fillNewGame(setup) {
   if (setup.first.test) $("new-test").value = setup.first.test;
   for (const size of setup.sizes) $("new-size").append(element("option", { value: size }, size));
   $("frogs-choice").hidden = !setup.choose_strips;
+  $("modes").hidden = !setup.puzzles;
+  $("puzzle-choice").hidden = !setup.puzzles;
+  $("new-puzzle").max = String(setup.puzzles);
+  $("puzzle-count").textContent = setup.puzzles ? `of ${setup.puzzles}` : "";
 }
 
 function newGameRequest() {
@@ -463,6 +505,7 @@ function newGameRequest() {
     if (seed) request.seed = seed;
   }
   if (source === "input") request.input = $("new-input").value;
+  if (source === "puzzle") return { puzzle: $("new-puzzle").value.trim() };
   if (source === "file" && test) request.test = test;
   if (page.setup.choose_strips) {
     request.strips = $("new-strips").value;
@@ -472,6 +515,7 @@ function newGameRequest() {
 }
 
 function showHint() {
+  if (solving()) return act("solution");
   const hint = page.view && page.view.to_move === "you" && !page.stopped ? page.view.hint : undefined;
   if (hint === undefined) return;
   $("hint-answer").textContent = hint ? `${hint.move}: ${hint.describe}` : "none: every move leaves the program a winning reply";
@@ -500,6 +544,14 @@ async function begin() {
   $("redo").addEventListener("click", () => act("redo"));
   $("forward").addEventListener("click", () => act("forward"));
   $("try-again").addEventListener("click", () => act("try-again"));
+  $("solution").addEventListener("click", () => act("solution"));
+  $("next").addEventListener("click", () => {
+    if (page.view && page.view.puzzle) startPuzzle(page.view.puzzle.number + 1);
+  });
+  $("puzzles-link").addEventListener("click", (event) => {
+    event.preventDefault();
+    startPuzzle(1);
+  });
   $("to-new-game").addEventListener("click", () => {
     $("new-game").scrollIntoView();
     $("new-start").focus();
@@ -542,17 +594,26 @@ async function begin() {
   const id = new URL(window.location.href).searchParams.get("game");
   const fragment = window.location.hash.slice(1);
   const position = fragment.split("&values=1").join("").split("&large=1").join("");
+  const addressed = keys.has("p") || keys.has("puzzle");
   if (id) {
     try {
       const kept = await api("GET", `/api/games/${encodeURIComponent(id)}`);
-      if (!keys.has("p") || kept.address === position) {
+      if (!addressed || kept.address === position) {
         show(kept);
         return;
       }
     } catch (error) {
       if (error.stopped) return;
-      if (!keys.has("p")) say(`${error.message}; here is a new one`, "");
+      if (!addressed) say(`${error.message}; here is a new one`, "");
     }
+  }
+  // A puzzle by its number: the same position on any server.
+  if (keys.has("puzzle")) {
+    if (await startGame({ puzzle: keys.get("puzzle") })) return;
+    const reason = $("message").textContent;
+    await startGame(page.setup.first);
+    say(`the puzzle in the address cannot be opened: ${reason}; here is the first game instead`, "refused");
+    return;
   }
   if (keys.has("p")) {
     try {
