@@ -344,19 +344,22 @@ impl Games {
         let kept = self.games.get(&id).expect("a game just found");
         let mut view =
             kept.board.view().map_err(|report| Reply::error(500, &format!("a bug in the workspace: {}", report)))?;
-        let rest = Address {
-            moves: (!kept.puzzle).then(|| kept.board.played()),
-            strips: view["setup"]["strips"].as_str().map(str::to_string),
-            side: view["setup"]["side"].as_str().map(str::to_string),
-            ..Address::default()
+        // A puzzle's address is its number alone; a game's, its position
+        // and the moves played.
+        let address = if kept.puzzle {
+            kept.position.clone()
+        } else {
+            let rest = Address {
+                moves: Some(kept.board.played()),
+                strips: view["setup"]["strips"].as_str().map(str::to_string),
+                side: view["setup"]["side"].as_str().map(str::to_string),
+                ..Address::default()
+            };
+            format!("{}{}", kept.position, rest.rest_fragment())
         };
         view["id"] = json!(id.to_string());
         view["version"] = json!(kept.version);
-        view["address"] = json!(if kept.puzzle {
-            kept.position.clone()
-        } else {
-            format!("{}{}", kept.position, rest.rest_fragment())
-        });
+        view["address"] = json!(address);
         view["problem"] = json!(self.problem.name);
         view["said"] = json!(said);
         Ok(view)
