@@ -10,18 +10,23 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use testkit::cases::workspace_root;
 
-/// The Markdown a reader is sent to: the front page, the manual, each
-/// crate's README, and the statements they link.
+/// The Markdown a reader is sent to: the front page (English and
+/// Chinese), the manual, each crate's README (its editorial, and its 题解
+/// where there is one), and the statements they link.
 fn documents() -> Vec<PathBuf> {
     let root = workspace_root();
-    let mut files = vec![root.join("README.md")];
+    let mut files = vec![root.join("README.md"), root.join("README.zh.md")];
     for folder in ["docs", "crates"] {
         for entry in fs::read_dir(root.join(folder)).unwrap() {
             let path = entry.unwrap().path();
             if path.extension().is_some_and(|extension| extension == "md") {
                 files.push(path);
-            } else if path.join("README.md").is_file() {
-                files.push(path.join("README.md"));
+            } else {
+                for readme in ["README.md", "README.zh.md"] {
+                    if path.join(readme).is_file() {
+                        files.push(path.join(readme));
+                    }
+                }
             }
         }
     }
@@ -328,4 +333,71 @@ fn the_manuals_worked_examples_print_what_they_show() {
 fn the_table_pages_examples_print_what_they_show() {
     let commands = console_blocks_print_what_they_show("docs/table.md");
     assert!(commands >= 3, "{} commands on the page", commands);
+}
+
+/// Of the letters of a Markdown file's prose (code, link targets and
+/// `$…$` formulas left out), the share that are Chinese characters.
+fn chinese_share(text: &str) -> f64 {
+    let mut prose = prose(text);
+    for target in link_targets(text) {
+        prose = prose.replace(&format!("]({})", target), "]");
+    }
+    let mut kept = String::new();
+    for (index, piece) in prose.replace("$$", "$").split('$').enumerate() {
+        if index % 2 == 0 {
+            kept.push_str(piece);
+        }
+    }
+    let chinese = kept.chars().filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c)).count();
+    let latin = kept.chars().filter(char::is_ascii_alphabetic).count();
+    chinese as f64 / (chinese + latin).max(1) as f64
+}
+
+/// The Chinese front page and each problem's 题解: each links its English
+/// page near its top and is linked back from it, is mostly Chinese text,
+/// and the front page is a front page as the English one is (short, the
+/// two commands near the top) and links every 题解 and both statements,
+/// the Chinese first.
+#[test]
+fn the_chinese_pages_are_chinese_and_linked_both_ways() {
+    let root = workspace_root();
+    let english = fs::read_to_string(root.join("README.md")).unwrap();
+    let chinese = fs::read_to_string(root.join("README.zh.md")).unwrap();
+    let near_top = |text: &str, target: &str, lines: usize| {
+        let top: String = text.lines().take(lines).collect::<Vec<_>>().join("\n");
+        link_targets(&top).iter().any(|found| found == target)
+    };
+    assert!(near_top(&english, "README.zh.md", 10), "README.md does not link README.zh.md in its first lines");
+    assert!(near_top(&chinese, "README.md", 5), "README.zh.md does not link README.md in its first lines");
+    let lines: Vec<&str> = chinese.lines().collect();
+    assert!(lines.len() <= 150, "README.zh.md has {} lines", lines.len());
+    for command in ["cargo judge ", "cargo test --workspace "] {
+        let at = lines.iter().position(|line| line.starts_with(command));
+        assert!(at.is_some_and(|at| at < 40), "README.zh.md: {:?} is not among the first 40 lines", command);
+    }
+    let share = chinese_share(&chinese);
+    assert!(share >= 0.7, "README.zh.md is {:.0}% Chinese characters", share * 100.0);
+    let targets = link_targets(&chinese);
+    let mut editorials = 0;
+    for problem in testkit::cases::problem_names() {
+        let folder = format!("crates/{}", problem);
+        let statements = format!("crates/testkit/src/{}", problem.replace('-', "_"));
+        let zh = targets.iter().position(|target| *target == format!("{}/statement.zh.md", statements));
+        let en = targets.iter().position(|target| *target == format!("{}/statement.md", statements));
+        assert!(zh.is_some() && zh < en, "README.zh.md: {}'s statements, the Chinese first", problem);
+        let editorial = root.join(&folder).join("README.zh.md");
+        assert!(editorial.is_file(), "{} has no 题解 ({}/README.zh.md)", problem, folder);
+        let text = fs::read_to_string(&editorial).unwrap();
+        assert!(near_top(&text, "README.md", 5), "{}/README.zh.md does not link README.md near its top", folder);
+        assert!(near_top(&text, "../../README.zh.md", 5), "{}/README.zh.md does not link the front page", folder);
+        let english = fs::read_to_string(root.join(&folder).join("README.md")).unwrap();
+        assert!(near_top(&english, "README.zh.md", 5), "{}/README.md does not link its 题解 near its top", folder);
+        let share = chinese_share(&text);
+        assert!(share >= 0.7, "{}/README.zh.md is {:.0}% Chinese characters", folder, share * 100.0);
+        assert!(targets.contains(&format!("{}/README.zh.md", folder)), "README.zh.md does not link {}'s 题解", problem);
+        editorials += 1;
+    }
+    assert_eq!(editorials, 5, "the five problems' 题解");
+    assert!(chinese_share("The game, 游戏 `代码` [链接](x.md) $x$") < 0.5);
+    assert!(chinese_share("游戏的值 `value` [链接](x.md) $\\oplus$") == 1.0);
 }
