@@ -45,14 +45,25 @@ impl std::fmt::Display for Size {
 
 /// The minimum excludant: the least natural number not among `values`.
 pub fn mex(values: impl IntoIterator<Item = usize>) -> usize {
-    let mut seen: Vec<bool> = Vec::new();
+    // Values below 128 (all but a few) in a mask, nothing allocated; the
+    // rest in a list.
+    let mut small: u128 = 0;
+    let mut large: Vec<bool> = Vec::new();
     for value in values {
-        if value >= seen.len() {
-            seen.resize(value + 1, false);
+        match value.checked_sub(128) {
+            None => small |= 1 << value,
+            Some(index) => {
+                if index >= large.len() {
+                    large.resize(index + 1, false);
+                }
+                large[index] = true;
+            }
         }
-        seen[value] = true;
     }
-    seen.iter().position(|&present| !present).unwrap_or(seen.len())
+    match small.trailing_ones() as usize {
+        128 => 128 + large.iter().position(|&present| !present).unwrap_or(large.len()),
+        first => first,
+    }
 }
 
 /// A game value that parts add up to by XOR (a nimber): a `u64`, or a

@@ -27,25 +27,24 @@ pub const COLUMNS: usize = 20;
 /// to its right it cannot move. The one move generator of this game: the
 /// oracle, `cargo explain` and `cargo play` all play by it.
 pub fn row_moves(row: u32) -> Vec<(usize, usize)> {
-    let mut result = Vec::new();
-    for column in 0..COLUMNS {
-        if row >> column & 1 == 0 {
-            continue;
-        }
+    moves_of(row).collect()
+}
+
+/// `row_moves` one at a time, with nothing allocated (the oracle's table
+/// walks all 2^20 rows).
+fn moves_of(row: u32) -> impl Iterator<Item = (usize, usize)> {
+    (0..COLUMNS).filter(move |&column| row >> column & 1 == 1).filter_map(move |column| {
         let mut target = column + 1;
         while target < COLUMNS && row >> target & 1 == 1 {
             target += 1;
         }
-        if target < COLUMNS {
-            result.push((column, target));
-        }
-    }
-    result
+        (target < COLUMNS).then_some((column, target))
+    })
 }
 
 /// Every row reachable from `row` in one move.
 pub fn moves(row: u32) -> Vec<u32> {
-    row_moves(row).into_iter().map(|(from, to)| row & !(1 << from) | 1 << to).collect()
+    moves_of(row).map(|(from, to)| row & !(1 << from) | 1 << to).collect()
 }
 
 /// Sprague–Grundy value of every row, by exhaustive search. A move only moves a
@@ -55,7 +54,8 @@ pub fn row_values() -> &'static [u8] {
     TABLE.get_or_init(|| {
         let mut table = vec![0u8; 1 << COLUMNS];
         for row in (0..1u32 << COLUMNS).rev() {
-            let options = moves(row).into_iter().map(|next| {
+            let options = moves_of(row).map(|(from, to)| {
+                let next = row & !(1 << from) | 1 << to;
                 debug_assert!(next > row);
                 usize::from(table[next as usize])
             });

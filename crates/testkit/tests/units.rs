@@ -40,6 +40,27 @@ mod ground {
         assert_eq!(without(&[1, 2, 3, 4, 5], 1..3), [1, 4, 5]);
     }
 
+    /// The least natural number not among the values, as defined, for sets
+    /// below, across and above the mask's 128 (duplicates, any order).
+    #[test]
+    fn mex_is_the_least_missing_number() {
+        let plain = |values: &[usize]| (0..).find(|number| !values.contains(number)).unwrap();
+        let mut rng = testkit::rng::Rng::new(7);
+        for round in 0..3_000 {
+            let top = [3, 20, 127, 128, 129, 300][round % 6];
+            let count = rng.usize(0, 2 * top);
+            let mut values: Vec<usize> = (0..count).map(|_| rng.usize(0, top)).collect();
+            if round % 3 == 0 {
+                values.extend(0..rng.usize(0, top));
+            }
+            assert_eq!(mex(values.iter().copied()), plain(&values), "{:?}", values);
+        }
+        assert_eq!(mex([]), 0);
+        assert_eq!(mex(0..128), 128);
+        assert_eq!(mex((0..200).filter(|&value| value != 150)), 150);
+        assert_eq!(mex(0..200), 200);
+    }
+
     #[test]
     fn variants_are_written_only_when_asked_for() {
         let written = std::rc::Rc::new(std::cell::Cell::new(0));
