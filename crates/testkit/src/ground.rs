@@ -530,6 +530,11 @@ pub trait Rules {
     /// axes; with `summary`, a large position shows only its first and last
     /// few parts.
     fn draw(position: &Self::Position, summary: bool) -> String;
+    /// The position drawn as `draw` draws it, with no value (a puzzle
+    /// before it is solved); most drawings hold none.
+    fn draw_unvalued(position: &Self::Position) -> String {
+        Self::draw(position, false)
+    }
     /// The position as a grid for a picture, or `None` when the game is not
     /// drawn as one.
     fn grid(_position: &Self::Position) -> Option<Grid<'_>> {

@@ -405,7 +405,7 @@ impl<R: Rules> Puzzles<R> {
     fn shown(&self) -> String {
         let mut out = String::from("\n");
         out.push_str(&wrap(&self.puzzle().sentence(self.puzzles.len()), WIDTH));
-        out.push_str(&format!("\n{}\n", indent(&R::draw(self.game.position(), false))));
+        out.push_str(&format!("\n{}\n", indent(&R::draw_unvalued(self.game.position()))));
         out
     }
 

@@ -370,7 +370,7 @@ impl<R: Rules> WebGame<R> {
                 "pick_then_go": R::MOVES_A_PIECE && !R::ONE_MOVE_A_PIECE,
                 "board": html::unvalued::<R>(position).or_else(|| R::picture(position)),
                 "values_table": Value::Null,
-                "text": R::draw(position, true),
+                "text": R::draw_unvalued(position),
                 "value": Value::Null,
                 "grundy": Value::Null,
                 "remoteness": Value::Null,

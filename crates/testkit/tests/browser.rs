@@ -916,6 +916,9 @@ async fn solves_puzzles<R: Rules>(client: &Client, problem: &'static str, by_add
     let (start, moves) = valued(puzzle);
     let names: Vec<&String> = moves.iter().map(|(name, _)| name).collect();
     assert_eq!(offered, json!(names), "{}: the legal moves, in the rules' order", problem);
+    // The board drawn (frogs' too, a table of strips), no value on it.
+    let drawn = "const b = document.getElementById('board'); const cell = b.querySelector('rect.cell'); return cell !== null && cell.getBoundingClientRect().width > 0 && [...b.querySelectorAll('.value-only')].every(e => e.getBoundingClientRect().width === 0)";
+    assert_eq!(run(client, drawn).await, json!(true), "{}: the board drawn without its values", problem);
     let shown = "return document.querySelectorAll('#moves [data-value], #moves .value-text').length === 0 && document.getElementById('values').disabled && document.getElementById('prediction').textContent === ''";
     assert_eq!(run(client, shown).await, json!(true), "{}: a value shown before the puzzle is solved", problem);
     let (wrong, _) = moves.iter().find(|(_, wins)| !wins).unwrap();

@@ -156,6 +156,10 @@ fn scripted<R: Rules>(problem: &'static str) {
     said(&format!("puzzle {} of {}", list.len(), list.len()));
     said("there is no puzzle 999: pick 1 to");
     said(&format!("you quit at puzzle {}. You solved 2 of {} puzzles; streak 1.", list.len(), list.len()));
+    // The puzzles are drawn without their values (frogs' strips have none beside them).
+    for told in ["  value\n", "the values add up", "whoever starts"] {
+        assert!(!out.contains(told), "{}: the drawing tells {:?}:\n{}", problem, told, out);
+    }
     // A wrong try leaves the puzzle as it was: the next prompt is the same puzzle's.
     assert_eq!(out.matches(&format!("puzzle {}, you: ", number)).count(), 4, "{}:\n{}", problem, out);
 }

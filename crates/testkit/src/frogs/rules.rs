@@ -175,6 +175,35 @@ fn values_legend(seen: &[Value]) -> String {
 }
 
 /// What the sum's strips come to and who wins it, in words.
+/// The strips a line each, the first and last few of a long sum; with
+/// `values`, each strip's value and the sum's verdict too.
+fn drawn(sum: &Sum, values: bool) -> String {
+    let width = sum.start.strips.last().map_or(1, |(number, _)| number.to_string().len()).max(5);
+    let mut text = format!("{:<width$}  12345{}\n", "strip", if values { "  value" } else { "" });
+    let count = sum.len();
+    let write_one = |text: &mut String, index: usize| {
+        let (number, strip) = sum.strip(index);
+        if values {
+            writeln!(text, "{:<width$}  {}  {}", number, show(&strip), symbol(value_of(&strip))).unwrap();
+        } else {
+            writeln!(text, "{:<width$}  {}", number, show(&strip)).unwrap();
+        }
+    };
+    if count <= DRAWN_STRIPS {
+        (0..count).for_each(|index| write_one(&mut text, index));
+    } else {
+        (0..SUMMARY_STRIPS).for_each(|index| write_one(&mut text, index));
+        writeln!(text, "{:width$}  … {} strips …", "", count - 2 * SUMMARY_STRIPS).unwrap();
+        (count - SUMMARY_STRIPS..count).for_each(|index| write_one(&mut text, index));
+    }
+    if values {
+        writeln!(text, "{}; {} to move", verdict(sum), sum.to_move.name()).unwrap();
+    } else {
+        writeln!(text, "{} to move", sum.to_move.name()).unwrap();
+    }
+    text
+}
+
 fn verdict(sum: &Sum) -> String {
     let (halves, odd_stars, ups) = tally(sum);
     let outcome = match rule_for(halves, odd_stars, ups) {
@@ -391,22 +420,11 @@ impl Rules for FrogsSum {
     }
 
     fn draw(sum: &Sum, _summary: bool) -> String {
-        let width = sum.start.strips.last().map_or(1, |(number, _)| number.to_string().len()).max(5);
-        let mut text = format!("{:<width$}  12345  value\n", "strip");
-        let count = sum.len();
-        let write_one = |text: &mut String, index: usize| {
-            let (number, strip) = sum.strip(index);
-            writeln!(text, "{:<width$}  {}  {}", number, show(&strip), symbol(value_of(&strip))).unwrap();
-        };
-        if count <= DRAWN_STRIPS {
-            (0..count).for_each(|index| write_one(&mut text, index));
-        } else {
-            (0..SUMMARY_STRIPS).for_each(|index| write_one(&mut text, index));
-            writeln!(text, "{:width$}  … {} strips …", "", count - 2 * SUMMARY_STRIPS).unwrap();
-            (count - SUMMARY_STRIPS..count).for_each(|index| write_one(&mut text, index));
-        }
-        writeln!(text, "{}; {} to move", verdict(sum), sum.to_move.name()).unwrap();
-        text
+        drawn(sum, true)
+    }
+
+    fn draw_unvalued(sum: &Sum) -> String {
+        drawn(sum, false)
     }
 
     fn picture(sum: &Sum) -> Option<String> {
