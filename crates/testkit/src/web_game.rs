@@ -361,40 +361,7 @@ impl<R: Rules> WebGame<R> {
             Some(format!("Grundy value {}", star(&total)))
         };
         let total_text = R::named_value(position).unwrap_or_else(|| total.show());
-        if hidden {
-            return Ok(json!({
-                "title": game.intro(),
-                "you": if person_first { "first" } else { "second" },
-                "to_move": if finished { Value::Null } else { json!(if person { "you" } else { "program" }) },
-                "moves_a_piece": R::MOVES_A_PIECE,
-                "pick_then_go": R::MOVES_A_PIECE && !R::ONE_MOVE_A_PIECE,
-                "board": html::unvalued::<R>(position).or_else(|| R::picture(position)),
-                "values_table": Value::Null,
-                "text": R::draw_unvalued(position),
-                "value": Value::Null,
-                "grundy": Value::Null,
-                "remoteness": Value::Null,
-                "prediction": Value::Null,
-                "moves": moves,
-                "all_moves_listed": all,
-                "move_count": all.then_some(listed.len()),
-                "hint": Value::Null,
-                "history": history,
-                "chart": Vec::<Value>::new(),
-                "ply": game.ply(),
-                "played": self.moves_played(),
-                "setup": self.setup,
-                "can_undo": false,
-                "can_redo": false,
-                "result": Value::Null,
-                "slip": Value::Null,
-                "review": Value::Null,
-                "trying": game.trying(),
-                "feedback": game.feedback().map(|(wins, text)| json!({ "wins": wins, "text": text })),
-                "try_again": Value::Null,
-            }));
-        }
-        Ok(json!({
+        let mut view = json!({
             "title": game.intro(),
             "you": if person_first { "first" } else { "second" },
             "to_move": if finished { Value::Null } else { json!(if person { "you" } else { "program" }) },
@@ -438,7 +405,18 @@ impl<R: Rules> WebGame<R> {
             "feedback": game.feedback().map(|(wins, text)| json!({ "wins": wins, "text": text })),
             // The ply of the position the person's last mistake was made in.
             "try_again": if game.trying() { None } else { game.last_mistake().map(|number| number - 1) },
-        }))
+        });
+        if hidden {
+            // Nothing that tells the moves apart: the board without its
+            // values and reasons, no value, length, prediction, hint or chart.
+            view["board"] = json!(html::unvalued::<R>(position).or_else(|| R::picture(position)));
+            view["text"] = json!(R::draw_unvalued(position));
+            for valued in ["values_table", "value", "grundy", "remoteness", "prediction", "hint"] {
+                view[valued] = Value::Null;
+            }
+            view["chart"] = json!([]);
+        }
+        Ok(view)
     }
 }
 

@@ -409,14 +409,9 @@ async fn tries_again<R: Rules>(client: &Client, problem: &str, start: &R::Positi
     let status = run(client, "return document.getElementById('status').textContent").await;
     assert!(status.as_str().unwrap().contains("Try again: find a winning move"), "{}: {:?}", problem, status);
     type_move(client, &typed).await;
-    let refused = until(
-        client,
-        &format!("{}: the try refused", problem),
-        "const f = document.getElementById('feedback'); return !f.hidden && f.classList.contains('refused') && f.textContent",
-    )
-    .await;
+    let refused = feedback(client, &format!("{}: the try refused", problem), "refused").await;
     assert!(
-        refused.as_str().unwrap().starts_with(&format!("not this one: {} leaves your opponent a won position", typed)),
+        refused.starts_with(&format!("not this one: {} leaves your opponent a won position", typed)),
         "{}: {:?}",
         problem,
         refused
@@ -424,15 +419,20 @@ async fn tries_again<R: Rules>(client: &Client, problem: &str, start: &R::Positi
     assert_eq!(history(client).await, all[..ply], "{}: the refused try is not played", problem);
     let winning = R::show_move(&R::winning_move(&position, &R::values(&position)).unwrap());
     type_move(client, &winning).await;
-    let won = until(
-        client,
-        &format!("{}: the winning try", problem),
-        "const f = document.getElementById('feedback'); return f.classList.contains('wins') && f.textContent",
-    )
-    .await;
-    assert!(won.as_str().unwrap().starts_with(&format!("{} wins", winning)), "{}: {:?}", problem, won);
+    let won = feedback(client, &format!("{}: the winning try", problem), "wins").await;
+    assert!(won.starts_with(&format!("{} wins", winning)), "{}: {:?}", problem, won);
     assert_eq!(history(client).await[ply], format!("you {}", winning), "{}", problem);
     true
+}
+
+/// Waits until `#feedback` shows an answer of `kind` (`refused` or
+/// `wins`), and gives back its text.
+async fn feedback(client: &Client, what: &str, kind: &str) -> String {
+    let script = format!(
+        "const f = document.getElementById('feedback'); return !f.hidden && f.classList.contains('{}') && f.textContent",
+        kind
+    );
+    until(client, what, &script).await.as_str().unwrap().to_string()
 }
 
 /// A WebDriver session of headless Chromium, and chromium-driver running it.
@@ -930,14 +930,9 @@ async fn solves_puzzles<R: Rules>(client: &Client, problem: &'static str, by_add
         }
     }
     click(client, &format!("#moves button[data-move=\"{}\"]", wrong)).await;
-    let refused = until(
-        client,
-        &format!("{}: the wrong try refused", problem),
-        "const f = document.getElementById('feedback'); return !f.hidden && f.classList.contains('refused') && f.textContent",
-    )
-    .await;
+    let refused = feedback(client, &format!("{}: the wrong try refused", problem), "refused").await;
     assert!(
-        refused.as_str().unwrap().starts_with(&format!("not this one: {} leaves your opponent a won position", wrong)),
+        refused.starts_with(&format!("not this one: {} leaves your opponent a won position", wrong)),
         "{}: {}",
         problem,
         refused
@@ -945,13 +940,8 @@ async fn solves_puzzles<R: Rules>(client: &Client, problem: &'static str, by_add
     assert_eq!(run(client, buttons).await, offered, "{}: the position as it was", problem);
     assert!(history(client).await.is_empty(), "{}: the wrong try played", problem);
     click(client, &format!("#moves button[data-move=\"{}\"]", right)).await;
-    let solved = until(
-        client,
-        &format!("{}: solved", problem),
-        "const f = document.getElementById('feedback'); return f.classList.contains('wins') && f.textContent",
-    )
-    .await;
-    assert!(solved.as_str().unwrap().starts_with(&format!("solved: {} (", right)), "{}: {}", problem, solved);
+    let solved = feedback(client, &format!("{}: solved", problem), "wins").await;
+    assert!(solved.starts_with(&format!("solved: {} (", right)), "{}: {}", problem, solved);
     assert_eq!(text_of(client, "streak").await, "0", "{}: a wrong try ends the streak", problem);
     assert_eq!(history(client).await.first(), Some(&format!("you {}", right)), "{}", problem);
     // The next one, solved at the first try.
