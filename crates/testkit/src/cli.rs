@@ -2,19 +2,89 @@
 //! arguments parsed by clap, the problem looked up, and the exit codes — 2
 //! for bad usage with one `error:` line, 3 for a bug report.
 
+use crate::i18n::{self, Lang};
 use crate::problem::Problem;
+use crate::t;
 use std::process::ExitCode;
 
 /// Bad usage: one line on standard error, exit 2.
 pub fn usage_error(message: &str) -> ExitCode {
-    eprintln!("error: {}", message);
+    eprintln!("{}", t!("error", message = message));
     ExitCode::from(2)
 }
 
 /// A disagreement inside the workspace (`explain::Failure::Bug`): exit 3.
 pub fn bug(report: &str, with: &str) -> ExitCode {
-    eprintln!("error: a bug in the workspace (please report it with {}): {}", with, report);
+    eprintln!("{}", t!("bug", with = with, report = report));
     ExitCode::from(3)
+}
+
+/// A learner's tool's command line (`cargo explain`, `cargo play`, `cargo
+/// table`), in the language it asks for: `--lang` (before any `--`) when it
+/// names one, else the environment's ([`Lang::from_env`]). The language is
+/// set for the process before anything is said, so clap's checks of values
+/// speak it too. In Chinese the help is the catalogue's `help_page`
+/// message and clap's errors are said in the catalogue's words.
+pub fn arguments_in<C: clap::Parser>(help_page: &'static str) -> Result<C, ExitCode> {
+    let lang = asked_lang(std::env::args_os().skip(1)).unwrap_or_else(Lang::from_env);
+    i18n::set(lang);
+    let mut command = C::command();
+    if lang != Lang::En {
+        command = command.override_help(i18n::message(help_page, Vec::new()));
+    }
+    let matches = command.try_get_matches().and_then(|mut matches| C::from_arg_matches_mut(&mut matches));
+    matches.map_err(|error| {
+        if lang == Lang::En || !error.use_stderr() {
+            let _ = error.print();
+        } else {
+            eprintln!("{}\n{}", t!("error", message = clap_error(&error)), t!("clap-help-tip"));
+        }
+        ExitCode::from(if error.use_stderr() { 2 } else { 0 })
+    })
+}
+
+/// The language `--lang VALUE` or `--lang=VALUE` names among `args`, up to
+/// a `--` (after it the words are a program's).
+pub fn asked_lang(args: impl IntoIterator<Item = std::ffi::OsString>) -> Option<Lang> {
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        let arg = arg.to_string_lossy().into_owned();
+        if arg == "--" {
+            break;
+        }
+        let value = match arg.strip_prefix("--lang") {
+            Some("") => args.next().map(|value| value.to_string_lossy().into_owned()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => None,
+        };
+        if let Some(lang) = value.and_then(|value| Lang::parse(&value).ok()) {
+            return Some(lang);
+        }
+    }
+    None
+}
+
+/// A clap error in the catalogue's words: the argument and value it is
+/// about, with clap's own line when it is of another kind.
+fn clap_error(error: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let context = |kind| match error.get(kind) {
+        Some(ContextValue::String(text)) => text.clone(),
+        Some(ContextValue::Strings(texts)) => texts.join(", "),
+        Some(other) => other.to_string(),
+        None => String::new(),
+    };
+    match error.kind() {
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => t!(
+            "clap-invalid-value",
+            value = context(ContextKind::InvalidValue),
+            arg = context(ContextKind::InvalidArg),
+            reason = std::error::Error::source(error).map(|why| why.to_string()).unwrap_or_default()
+        ),
+        ErrorKind::UnknownArgument => t!("clap-unknown", arg = context(ContextKind::InvalidArg)),
+        ErrorKind::MissingRequiredArgument => t!("clap-missing", arg = context(ContextKind::InvalidArg)),
+        _ => error.render().to_string().lines().next().unwrap_or_default().trim_start_matches("error: ").to_string(),
+    }
 }
 
 /// The command line, or the exit after clap has printed help (0) or an error (2).
@@ -29,7 +99,7 @@ pub fn arguments<C: clap::Parser>() -> Result<C, ExitCode> {
 pub fn problem(name: &str) -> Result<&'static Problem, ExitCode> {
     crate::problem(name).ok_or_else(|| {
         let names: Vec<&str> = crate::PROBLEMS.iter().map(|problem| problem.name).collect();
-        usage_error(&format!("no problem named {:?} (have: {})", name, names.join(", ")))
+        usage_error(&t!("no-problem", name = format!("{:?}", name), names = names.join(", ")))
     })
 }
 
@@ -110,16 +180,12 @@ where
     T: TryFrom<u64> + Clone + Send + Sync + 'static,
 {
     move |text: &str| {
-        let range = if max == u64::MAX {
-            format!("a whole number from {} up", min)
-        } else {
-            format!("a whole number from {} to {}", min, max)
-        };
+        let range = if max == u64::MAX { t!("whole-from", min = min) } else { t!("whole-range", min = min, max = max) };
         text.trim()
             .parse::<u64>()
             .ok()
             .filter(|value| (min..=max).contains(value))
             .and_then(|value| T::try_from(value).ok())
-            .ok_or_else(|| format!("not {}", range))
+            .ok_or(range)
     }
 }

@@ -15,6 +15,7 @@ pub mod explain;
 pub mod frogs;
 pub mod ground;
 pub mod html;
+pub mod i18n;
 pub mod master_duel;
 pub mod package;
 pub mod play;

@@ -5,6 +5,7 @@
 //! way, down to the first entry where it and play disagree.
 
 use crate::runner::{self, Bounds, Kill, Program};
+use crate::t;
 use serde_json::{json, Value};
 use std::time::Duration;
 
@@ -40,9 +41,9 @@ pub struct Table {
     /// What the entries are, and how play values them.
     pub heading: String,
     /// The write-up's formula in words.
-    pub formula: &'static str,
+    pub formula: String,
     /// What a conjecture reads and writes (for `--help` and the report).
-    pub formats: &'static str,
+    pub formats: String,
     pub entries: Vec<Entry>,
     /// The entries laid out as the write-up reads them, given a mark per
     /// entry (`' '`, or `'!'` where something disagrees with play).
@@ -84,19 +85,16 @@ impl Table {
         let layout = (self.layout)(self, &marks);
         let layout: String = layout.lines().map(|line| format!("{}\n", line.trim_end())).collect();
         let mut text = format!("{}\n\n{}\n", self.heading, layout);
-        text.push_str(&format!("formula (the write-up's): {}\n", self.formula));
+        text.push_str(&format!("{}\n", t!("table-formula-line", formula = &self.formula)));
         let wrong = self.formula_disagreements();
+        let count = self.entries.len();
         if wrong == 0 {
-            text.push_str(&format!("it agrees with play on all {} entries.\n", self.entries.len()));
+            text.push_str(&format!("{}\n", t!("table-formula-agrees", count = count)));
         } else {
-            text.push_str(&format!(
-                "it DISAGREES with play on {} of {} entries (marked !): a bug in the workspace.\n",
-                wrong,
-                self.entries.len()
-            ));
+            text.push_str(&format!("{}\n", t!("table-formula-disagrees", wrong = wrong, count = count)));
         }
         if marked.is_some() {
-            text.push_str("?: the first entry where the conjecture disagrees with play.\n");
+            text.push_str(&format!("{}\n", t!("table-conjecture-mark")));
         }
         text
     }
@@ -160,21 +158,19 @@ pub fn ask(table: &Table, program: &Program) -> Result<Vec<String>, Refusal> {
     let said = stderr
         .lines()
         .next()
-        .map(|line| format!(" (its stderr begins: {})", crate::verdict::cut(line, 120)))
+        .map(|line| t!("table-stderr-begins", line = crate::verdict::cut(line, 120)))
         .unwrap_or_default();
     match run.killed {
-        Some(Kill::Time) => {
-            return Err(Refusal::Failed(format!("it did not finish within {} s (stopped)", CONJECTURE_TIME.as_secs())))
-        }
-        Some(Kill::Memory) => return Err(Refusal::Failed("it used more than 1 GiB of memory (stopped)".to_string())),
-        Some(Kill::Output) => return Err(Refusal::Failed("it wrote more than 1 MiB of output (stopped)".to_string())),
+        Some(Kill::Time) => return Err(Refusal::Failed(t!("table-time", seconds = CONJECTURE_TIME.as_secs()))),
+        Some(Kill::Memory) => return Err(Refusal::Failed(t!("table-memory"))),
+        Some(Kill::Output) => return Err(Refusal::Failed(t!("table-output"))),
         None => {}
     }
     if run.exit != runner::Exit::Code(0) {
-        return Err(Refusal::Failed(format!("it ended with {}{}", crate::verdict::runtime_error(&run), said)));
+        return Err(Refusal::Failed(t!("table-ended", how = crate::verdict::runtime_error(&run), said = &said)));
     }
     let Ok(text) = String::from_utf8(run.stdout) else {
-        return Err(Refusal::Failed("its output is not UTF-8 text".to_string()));
+        return Err(Refusal::Failed(t!("table-not-utf8")));
     };
     let lines: Vec<&str> = text.lines().collect();
     let count = table.entries.len();
@@ -184,26 +180,21 @@ pub fn ask(table: &Table, program: &Program) -> Result<Vec<String>, Refusal> {
         .enumerate()
         .map(|(index, line)| {
             (table.read_value)(line.trim()).map_err(|why| {
-                Refusal::Failed(format!(
-                    "line {} ({}) is not a value: {:?} ({})",
-                    index + 1,
-                    table.entries[index].label,
-                    crate::verdict::cut(line, 60),
-                    why
+                Refusal::Failed(t!(
+                    "table-not-a-value",
+                    line = index + 1,
+                    label = &table.entries[index].label,
+                    text = format!("{:?}", crate::verdict::cut(line, 60)),
+                    why = why
                 ))
             })
         })
         .collect::<Result<Vec<String>, Refusal>>()?;
     if answers.len() < count {
-        return Err(Refusal::Failed(format!(
-            "it answered {} of the {} entries (a value a line, one line an entry){}",
-            answers.len(),
-            count,
-            said
-        )));
+        return Err(Refusal::Failed(t!("table-too-few", answered = answers.len(), count = count, said = said)));
     }
     if lines[count..].iter().any(|line| !line.trim().is_empty()) {
-        return Err(Refusal::Failed(format!("it wrote more than {} lines (a value a line, one line an entry)", count)));
+        return Err(Refusal::Failed(t!("table-too-many", count = count)));
     }
     Ok(answers)
 }
@@ -212,27 +203,26 @@ pub fn ask(table: &Table, program: &Program) -> Result<Vec<String>, Refusal> {
 /// agree with play, else the first disagreement in full.
 pub fn report(table: &Table, answers: &[String]) -> (bool, String) {
     match table.first_disagreement(answers) {
-        None => (true, format!("the conjecture agrees with play on all {} entries.\n", table.entries.len())),
+        None => (true, format!("{}\n", t!("table-all-agree", count = table.entries.len()))),
         Some((index, entry)) => {
-            let agreed = match index {
-                0 => "none agreed before it".to_string(),
-                1 => "1 entry agreed before it".to_string(),
-                _ => format!("{} entries agreed before it", index),
-            };
+            let agreed = t!("table-agreed-before", count = index);
             let mut text = format!(
-                "the conjecture disagrees with play at entry {} of {}, {} ({}):\n",
-                index + 1,
-                table.entries.len(),
-                entry.label,
-                agreed
+                "{}\n",
+                t!(
+                    "table-disagrees-at",
+                    entry = index + 1,
+                    count = table.entries.len(),
+                    label = &entry.label,
+                    agreed = agreed
+                )
             );
-            text.push_str(&format!("  position (as given to it): {}\n", entry.position));
+            text.push_str(&format!("  {}\n", t!("table-position-given", position = &entry.position)));
             for line in entry.drawing.lines() {
                 text.push_str(&format!("    {}\n", line));
             }
-            text.push_str(&format!("  the conjecture: {}\n", answers[index]));
-            text.push_str(&format!("  by play:        {}\n", entry.value));
-            text.push_str(&format!("  why: {}\n", entry.why));
+            text.push_str(&format!("  {}\n", t!("table-conjecture-said", value = &answers[index])));
+            text.push_str(&format!("  {}\n", t!("table-by-play", value = &entry.value)));
+            text.push_str(&format!("  {}\n", t!("table-why", why = &entry.why)));
             (false, text)
         }
     }
@@ -240,7 +230,7 @@ pub fn report(table: &Table, answers: &[String]) -> (bool, String) {
 
 /// A value written in decimal, as play writes it.
 pub fn read_decimal(line: &str) -> Result<String, String> {
-    line.parse::<u64>().map(|value| value.to_string()).map_err(|_| "a value is a decimal number".to_string())
+    line.parse::<u64>().map(|value| value.to_string()).map_err(|_| t!("table-decimal"))
 }
 
 /// The mex of a set of values given as a bitset, and the sentence that says
@@ -253,20 +243,14 @@ pub fn mex_sentence(reached: &[u64]) -> (u64, String) {
     const LISTED: usize = 16;
     let mut listed: Vec<String> = values.iter().take(LISTED).map(u64::to_string).collect();
     if values.len() > LISTED {
-        listed.push(format!("… {} values in all", values.len()));
+        listed.push(t!("table-values-in-all", count = values.len()));
     }
     let reach = format!("{{{}}}", listed.join(", "));
     let sentence = match mex {
-        0 if values.is_empty() => "there is no option: mex 0".to_string(),
-        0 => format!("no option has value 0 (the options' values: {}): mex 0", reach),
-        1 => format!("the options reach 0 but not 1 (their values: {}): mex 1", reach),
-        _ => format!(
-            "the options reach every value from 0 to {} but not {} (their values: {}): mex {}",
-            mex - 1,
-            mex,
-            reach,
-            mex
-        ),
+        0 if values.is_empty() => t!("table-none-reached"),
+        0 => t!("table-no-zero", reach = &reach),
+        1 => t!("table-no-one", reach = &reach),
+        _ => t!("table-reach-up-to", below = mex - 1, mex = mex, reach = &reach),
     };
     (mex, sentence)
 }
@@ -369,14 +353,16 @@ impl Table {
             })
             .collect();
         let mut html = format!(
-            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{} table</title>\n<style>{}</style>\n</head>\n<body>\n\
-             <h1>{}: the table of small positions, by play</h1>\n<p class=\"heading\">{}</p>\n",
-            escape(self.problem),
+            "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n\
+             <h1>{}</h1>\n<p class=\"heading\">{}</p>\n",
+            crate::i18n::lang().code(),
+            escape(&t!("table-page-title", problem = self.problem)),
             PAGE_STYLE,
-            escape(self.problem),
-            escape(&self.heading.replace('\n', " "))
+            escape(&t!("table-page-heading", problem = self.problem)),
+            // Chinese runs on across a line end; English puts a space there.
+            escape(&self.heading.replace('\n', if crate::i18n::lang() == crate::i18n::Lang::Zh { "" } else { " " }))
         );
-        html.push_str("<div class=\"legend\">values:");
+        html.push_str(&format!("<div class=\"legend\">{}", escape(&t!("table-page-values"))));
         for (value, colour) in &palette {
             html.push_str(&format!(
                 "<span class=\"legend-entry\" data-value=\"{}\"><span class=\"swatch\" style=\"background: {}\"></span>{}</span>",
@@ -390,35 +376,67 @@ impl Table {
         let wrong = self.formula_disagreements();
         if wrong == 0 {
             html.push_str(&format!(
-                "<p class=\"formula\">The write-up's formula: {}. It agrees with play on all {} entries.</p>\n",
-                escape(self.formula),
-                self.entries.len()
+                "<p class=\"formula\">{}</p>\n",
+                escape(&t!("table-page-formula-agrees", formula = &self.formula, count = self.entries.len()))
             ));
         } else {
             html.push_str(&format!(
-                "<p class=\"formula wrong\">The write-up's formula: {}. It disagrees with play on {} of {} entries (marked !): a bug in the workspace.</p>\n",
-                escape(self.formula),
-                wrong,
-                self.entries.len()
+                "<p class=\"formula wrong\">{}</p>\n",
+                escape(&t!(
+                    "table-page-formula-disagrees",
+                    formula = &self.formula,
+                    wrong = wrong,
+                    count = self.entries.len()
+                ))
             ));
         }
         if let Some(checked) = checked {
             html.push_str(&format!(
-                "<div class=\"conjecture\">\n<h2>The conjecture: <code>{}</code></h2>\n",
+                "<div class=\"conjecture\">\n<h2>{} <code>{}</code></h2>\n",
+                escape(&t!("table-page-conjecture")),
                 escape(&checked.command)
             ));
             let report = match &checked.answers {
                 Ok(answers) => report(self, answers).1,
-                Err(message) => format!("the conjecture gave no answers to check: {}.\n({}.)\n", message, self.formats),
+                Err(message) => format!(
+                    "{}\n{}\n",
+                    t!("table-no-answers", message = *message),
+                    t!("table-formats-reminder", formats = &self.formats)
+                ),
             };
             if first.is_some() {
-                html.push_str(
-                    "<p>Its first disagreement with play is outlined in red and marked ? in the table.</p>\n",
-                );
+                html.push_str(&format!("<p>{}</p>\n", escape(&t!("table-page-first"))));
             }
             html.push_str(&format!("<pre class=\"report\">{}</pre>\n</div>\n", escape(&report)));
         }
         html.push_str("</body>\n</html>\n");
         html
     }
+}
+
+/// The columns `text` takes in a terminal: two for a wide character
+/// (Chinese, full-width punctuation), one for any other.
+pub fn display_width(text: &str) -> usize {
+    text.chars()
+        .map(|c| match u32::from(c) {
+            0x1100..=0x115F
+            | 0x2E80..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6 => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// `text` followed by spaces to `width` columns.
+pub fn pad_end(text: &str, width: usize) -> String {
+    format!("{}{}", text, " ".repeat(width.saturating_sub(display_width(text))))
+}
+
+/// Spaces, then `text`, to `width` columns.
+pub fn pad_start(text: &str, width: usize) -> String {
+    format!("{}{}", " ".repeat(width.saturating_sub(display_width(text))), text)
 }

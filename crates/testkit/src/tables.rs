@@ -26,14 +26,20 @@ pub const TABLES: &[Sizes] = &[
 pub fn build(problem: &str, size: Option<usize>) -> Result<Table, String> {
     let Some(sizes) = TABLES.iter().find(|sizes| sizes.problem == problem) else {
         let names: Vec<&str> = TABLES.iter().map(|sizes| sizes.problem).collect();
-        return Err(format!("no table for {} yet (tables: {})", problem, names.join(", ")));
+        return Err(crate::t!("table-none-yet", problem = problem, names = names.join(", ")));
     };
     let size = size.unwrap_or(sizes.default);
     if size < sizes.smallest || size > sizes.largest {
         return Err(if sizes.smallest == sizes.largest {
-            format!("the {} table has one size, {} (leave --size out)", problem, sizes.default)
+            crate::t!("table-one-size", problem = problem, size = sizes.default)
         } else {
-            format!("--size {} is not in {}..={} for {}", size, sizes.smallest, sizes.largest, problem)
+            crate::t!(
+                "table-size-range",
+                size = size,
+                smallest = sizes.smallest,
+                largest = sizes.largest,
+                problem = problem
+            )
         });
     }
     Ok(match problem {

@@ -79,8 +79,8 @@ pub fn runtime_error(run: &Run) -> String {
         other => other.map(str::to_string),
     };
     let exit = match run.exit {
-        Exit::Code(code) => format!("exit code {}", code),
-        Exit::Signal(signal) => format!("killed by {}", signal_name(signal)),
+        Exit::Code(code) => crate::t!("exit-code", code = code),
+        Exit::Signal(signal) => crate::t!("killed-by", signal = signal_name(signal)),
     };
     match first_line {
         Some(line) => format!("{}: {}", exit, cut(&line, 200)),

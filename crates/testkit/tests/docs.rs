@@ -268,7 +268,7 @@ fn run_shown(command: &str, scratch: &Path) -> String {
     }
     assert!(!line.contains("cargo "), "the tour runs a cargo command this test does not know: {}", command);
     let target = scratch.join("target");
-    let output = Command::new("sh")
+    let output = crate::common::no_locale(&mut Command::new("sh"))
         .args(["-c", &format!("{{ {}\n}} 2>&1", line)])
         .current_dir(workspace_root())
         .env("CARGO_TARGET_DIR", &target)

@@ -34,13 +34,19 @@ fn code(source: &str) -> String {
     source.lines().map(|line| line.split("//").next().unwrap()).collect::<Vec<_>>().join("\n")
 }
 
-/// The module a path names: its longest prefix that is a module, else the
-/// crate root (an item of `lib.rs`, or a re-export there).
+/// The module a path names: its longest prefix that is a module; else, for
+/// a macro a module exports (`#[macro_export]` puts it at the crate root:
+/// `crate::t`), that module; else the crate root (an item of `lib.rs`, or
+/// a re-export there).
 fn module_of(path: &[&str], modules: &BTreeMap<String, String>) -> String {
+    let exported = |module: &&String| {
+        path.len() == 1 && modules[*module].contains(&format!("#[macro_export]\nmacro_rules! {} ", path[0]))
+    };
     (1..=path.len())
         .rev()
         .map(|length| path[..length].join("::"))
         .find(|name| modules.contains_key(name))
+        .or_else(|| modules.keys().find(exported).cloned())
         .unwrap_or_else(|| "lib".to_string())
 }
 

@@ -30,6 +30,7 @@ mod docs;
 mod explain;
 mod frogs;
 mod house;
+mod i18n;
 mod judge_data;
 mod master_duel;
 mod play;

@@ -556,7 +556,7 @@ fn the_binary_reads_moves_from_standard_input() {
         play_binary(&["master-duel", "-", "--test", "2"], &format!("{}\r\n{}", input.replace('\n', "\r\n"), script));
     assert_eq!(String::from_utf8_lossy(&piped.stdout), expected);
     // A line that is not UTF-8 is a garbled move: refused, and the game goes on.
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_play"))
+    let mut child = crate::common::no_locale(&mut std::process::Command::new(env!("CARGO_BIN_EXE_play")))
         .current_dir(cases::workspace_root())
         .args(["master-duel", "--test", "2"])
         .stdin(std::process::Stdio::piped())
@@ -608,7 +608,7 @@ fn without_a_file_the_game_is_one_you_can_win() {
     }
     let coloring = play_binary(&["coloring-game"], "quit\n");
     assert!(!String::from_utf8_lossy(&coloring.stdout).contains("test 1 of"), "coloring-game's test 1 is lost");
-    let explained = std::process::Command::new(env!("CARGO_BIN_EXE_explain"))
+    let explained = crate::common::no_locale(&mut std::process::Command::new(env!("CARGO_BIN_EXE_explain")))
         .current_dir(cases::workspace_root())
         .arg("master-duel")
         .stdin(std::process::Stdio::null())
@@ -616,7 +616,7 @@ fn without_a_file_the_game_is_one_you_can_win() {
         .unwrap();
     assert_eq!(explained.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&explained.stderr), "no file given: judge-data/master-duel/sample-1.in\n");
-    let named = std::process::Command::new(env!("CARGO_BIN_EXE_explain"))
+    let named = crate::common::no_locale(&mut std::process::Command::new(env!("CARGO_BIN_EXE_explain")))
         .current_dir(cases::workspace_root())
         .args(["master-duel", "judge-data/master-duel/sample-1.in"])
         .output()

@@ -253,7 +253,11 @@ fn a_formula_that_disagrees_is_marked_and_reported() {
 }
 
 fn table_binary(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_table")).args(args).current_dir(testkit::cases::workspace_root()).output().unwrap()
+    crate::common::no_locale(&mut Command::new(env!("CARGO_BIN_EXE_table")))
+        .args(args)
+        .current_dir(testkit::cases::workspace_root())
+        .output()
+        .unwrap()
 }
 
 fn text(output: &Output) -> String {
@@ -376,7 +380,7 @@ fn the_help_gives_every_tables_formats() {
     let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
     for sizes in TABLES {
         let table = tables::build(sizes.problem, Some(sizes.smallest)).unwrap();
-        assert!(flat(&help).contains(&flat(table.formats)), "--help lacks {:?}", table.formats);
+        assert!(flat(&help).contains(&flat(&table.formats)), "--help lacks {:?}", table.formats);
     }
 }
 

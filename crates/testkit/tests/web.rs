@@ -828,7 +828,7 @@ fn the_server_listens_on_loopback_and_refuses_what_it_should() {
 fn a_port_in_use_is_one_error_line_and_the_host_cannot_be_chosen() {
     let mut server = WebServer::start("board-game", &[]);
     let port = server.port.to_string();
-    let output = Command::new(env!("CARGO_BIN_EXE_play"))
+    let output = crate::common::no_locale(&mut Command::new(env!("CARGO_BIN_EXE_play")))
         .current_dir(testkit::cases::workspace_root())
         .args(["board-game", "--web", "--port", &port])
         .stdin(Stdio::null())
@@ -840,7 +840,7 @@ fn a_port_in_use_is_one_error_line_and_the_host_cannot_be_chosen() {
     assert!(stderr.starts_with("error: port ") && stderr.contains("in use"), "{}", stderr);
     assert!(output.stdout.is_empty(), "no address printed: {:?}", String::from_utf8_lossy(&output.stdout));
     for args in [&["board-game", "--web", "--host", "0.0.0.0"][..], &["board-game", "--port", "8000"][..]] {
-        let output = Command::new(env!("CARGO_BIN_EXE_play"))
+        let output = crate::common::no_locale(&mut Command::new(env!("CARGO_BIN_EXE_play")))
             .current_dir(testkit::cases::workspace_root())
             .args(args)
             .stdin(Stdio::null())

@@ -11,7 +11,9 @@ use clap::Parser;
 use std::ffi::OsString;
 use std::process::ExitCode;
 use testkit::cli::{self, usage_error};
+use testkit::i18n::Lang;
 use testkit::runner::Program;
+use testkit::t;
 use testkit::table::{self, Refusal};
 use testkit::tables;
 
@@ -63,6 +65,11 @@ struct Cli {
     /// Check a conjecture: the command after `--` answers every entry
     #[arg(long)]
     check: bool,
+    /// The language of what it prints: en or zh (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, Chinese when they name it)
+    #[arg(long, value_name = "LANG", value_parser = Lang::parse)]
+    #[allow(dead_code)]
+    lang: Option<Lang>,
     /// The conjecture's command and arguments (after `--`)
     #[arg(last = true, value_name = "COMMAND")]
     command: Vec<OsString>,
@@ -70,7 +77,7 @@ struct Cli {
 
 fn main() -> ExitCode {
     testkit::runner::tool_setup();
-    let cli: Cli = match cli::arguments() {
+    let cli: Cli = match cli::arguments_in("table-help-page") {
         Ok(cli) => cli,
         Err(code) => return code,
     };
@@ -79,8 +86,8 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     let program = match (cli.check, Program::from_words(&cli.command)) {
-        (true, None) => return usage_error("--check needs the conjecture's command after `--`"),
-        (false, Some(_)) => return usage_error("a command after `--` is checked only with --check"),
+        (true, None) => return usage_error(&t!("table-needs-command")),
+        (false, Some(_)) => return usage_error(&t!("table-command-without-check")),
         (_, program) => program,
     };
     let table = match tables::build(&cli.problem, cli.size) {
@@ -135,19 +142,19 @@ fn main() -> ExitCode {
         print!("{}", table.text(first));
         match (&checked, &program) {
             (Some(Ok(answers)), Some(program)) => {
-                println!("\nconjecture: {}", program.display());
+                println!("\n{}", t!("table-conjecture", command = program.display()));
                 print!("{}", table::report(&table, answers).1);
             }
             (Some(Err(message)), Some(program)) => {
-                println!("\nconjecture: {}", program.display());
-                println!("the conjecture gave no answers to check: {}.", message);
-                println!("({}.)", table.formats);
+                println!("\n{}", t!("table-conjecture", command = program.display()));
+                println!("{}", t!("table-no-answers", message = message));
+                println!("{}", t!("table-formats-reminder", formats = &table.formats));
             }
             _ => {}
         }
     }
     if !formula_agrees {
-        return cli::bug("the write-up's formula disagrees with play", "the table above");
+        return cli::bug(&t!("table-formula-bug"), &t!("table-above"));
     }
     ExitCode::from(code)
 }

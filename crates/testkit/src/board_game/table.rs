@@ -8,7 +8,8 @@
 //! 2^(n·m) boards (`full_reference`), which must agree.
 
 use super::{full_reference, moves, placements, to_move_wins, write, Board, Pattern};
-use crate::table::{Entry, Table};
+use crate::t;
+use crate::table::{pad_start, Entry, Table};
 use std::collections::HashMap;
 
 /// Every pattern of at most 2×2 cells with a `1`, by size, then shape, then text.
@@ -41,7 +42,7 @@ pub fn pattern_text(pattern: &Pattern) -> String {
 pub fn read_value(line: &str) -> Result<String, String> {
     match line {
         "Alice" | "Bob" => Ok(line.to_string()),
-        _ => Err("a value is Alice or Bob".to_string()),
+        _ => Err(t!("table-bg-value")),
     }
 }
 
@@ -58,17 +59,14 @@ pub fn table(size: usize) -> Table {
             let winning =
                 moves(cells, &placed, 0).into_iter().find(|&cell| !to_move_wins(cells, &placed, 1 << cell, &mut memo));
             let why = match (alice, winning) {
-                (true, Some(cell)) => format!("Alice wins by playing first on row {}, column {}", cell / columns + 1, cell % columns + 1),
-                _ if placed.is_empty() => format!(
-                    "the pattern does not fit on the board: no move ever makes it appear, the {} cells fill up and the player to move on the full board loses",
-                    cells
-                ),
-                _ => format!("each of Alice's {} first moves leaves Bob a winning position", cells),
+                (true, Some(cell)) => t!("table-bg-alice-first", row = cell / columns + 1, column = cell % columns + 1),
+                _ if placed.is_empty() => t!("table-bg-no-fit", cells = cells),
+                _ => t!("table-bg-all-lose", cells = cells),
             };
             let value = if alice { "Alice" } else { "Bob" };
             entries.push(Entry {
                 position: format!("{} {} {}", rows, columns, pattern_text(&pattern)),
-                label: format!("pattern {} on the {}×{} board", pattern_text(&pattern), rows, columns),
+                label: t!("table-bg-label", pattern = pattern_text(&pattern), rows = rows, columns = columns),
                 drawing: write(&board).trim_end().to_string(),
                 value: value.to_string(),
                 why,
@@ -79,13 +77,9 @@ pub fn table(size: usize) -> Table {
     Table {
         problem: "board-game",
         size,
-        heading: format!(
-            "board-game: no formula decides it (the solution searches). Who wins by play, searched over\n\
-             every set of occupied cells, with one pattern of at most 2×2 cells (a row each) on every\n\
-             board of at most {size} cells (a column each, rows × columns): A Alice, who moves first, B Bob."
-        ),
-        formula: "none exists; in its place the solution's way, a plain retrograde search over all 2^(n·m) boards",
-        formats: "board-game: a position is `ROWS COLUMNS PATTERN`, the pattern's rows joined by `/` (`2 3 11/01`); a value is Alice or Bob",
+        heading: t!("table-bg-heading", size = size),
+        formula: t!("table-bg-formula"),
+        formats: t!("table-bg-formats"),
         entries,
         layout,
         read_value,
@@ -99,7 +93,7 @@ fn shape_names(table: &Table) -> Vec<String> {
 
 fn layout(table: &Table, marks: &[char]) -> String {
     let shapes = shape_names(table);
-    let mut text = format!("{:>10} ", "board");
+    let mut text = format!("{} ", pad_start(&t!("table-bg-board"), 10));
     for shape in &shapes {
         text.push_str(&format!("{:>4}", shape));
     }
@@ -117,7 +111,7 @@ fn layout(table: &Table, marks: &[char]) -> String {
 
 fn html_layout(table: &Table, cells: &[String]) -> String {
     let shapes = shape_names(table);
-    let mut html = String::from("<table class=\"entries grid\">\n<tr><th>pattern \\ board</th>");
+    let mut html = format!("<table class=\"entries grid\">\n<tr><th>{}</th>", t!("table-bg-pattern-board"));
     for shape in &shapes {
         html.push_str(&format!("<th>{}</th>", shape));
     }

@@ -11,7 +11,8 @@
 //! connected, with the set of XORs reachable in that state.
 
 use crate::ground::draw_grid;
-use crate::table::{mex_sentence, read_decimal, Entry, Table};
+use crate::t;
+use crate::table::{mex_sentence, pad_start, read_decimal, Entry, Table};
 use std::collections::HashMap;
 
 /// The values reachable by the options of a single tails coin on 0-based
@@ -174,13 +175,10 @@ pub fn table(size: usize) -> Table {
             let drawing = draw_grid(row + 1, column + 1, |r, c| if (r, c) == (row, column) { 'T' } else { 'H' });
             entries.push(Entry {
                 position: format!("{} {}", row + 1, column + 1),
-                label: format!("row {}, column {}", row + 1, column + 1),
-                drawing: format!("{}(its upper-left rectangle; every other coin heads)", drawing),
+                label: t!("table-cg-label", row = row + 1, column = column + 1),
+                drawing: format!("{}{}", drawing, t!("table-cg-drawing")),
                 value: value.to_string(),
-                why: format!(
-                    "its options flip a connected set of coins of that rectangle that holds it, and are worth the XOR of the coins they turn tails; {}",
-                    sentence
-                ),
+                why: t!("table-cg-why", sentence = sentence),
                 formula: formula(row + 1, column + 1).to_string(),
             });
         }
@@ -188,14 +186,9 @@ pub fn table(size: usize) -> Table {
     Table {
         problem: "coloring-game",
         size,
-        heading: format!(
-            "coloring-game: the value of a single tails coin (every other coin heads) at each cell of the\n\
-             {size}×{size} corner, by play: the mex of its options' values, an option being worth the XOR of the\n\
-             coins it leaves tails (the coin-turning theorem: checked by whole-position search on every\n\
-             board of up to 12 coins)."
-        ),
-        formula: "lowbit(column) on row 1, lowbit(row) in column 1, 2^(row + column - 2) inside (1-based)",
-        formats: "coloring-game: a position is `ROW COLUMN` (1-based), the cell of the single tails coin; a value is a decimal number",
+        heading: t!("table-cg-heading", size = size),
+        formula: t!("table-cg-formula"),
+        formats: t!("table-cg-formats"),
         entries,
         layout,
         read_value: read_decimal,
@@ -206,13 +199,13 @@ pub fn table(size: usize) -> Table {
 fn layout(table: &Table, marks: &[char]) -> String {
     let size = table.size;
     let width = table.entries.iter().map(|entry| entry.value.len()).max().unwrap_or(1).max(size.to_string().len());
-    let mut text = format!("{:>10}", "column");
+    let mut text = pad_start(&t!("table-cg-column"), 10);
     for column in 1..=size {
         text.push_str(&format!("  {:>width$} ", column));
     }
     text.push('\n');
     for row in 0..size {
-        text.push_str(&format!("{:>10}", format!("row {}", row + 1)));
+        text.push_str(&pad_start(&t!("table-cg-row-n", row = row + 1), 10));
         for column in 0..size {
             let at = row * size + column;
             text.push_str(&format!("  {:>width$}{}", table.entries[at].value, marks[at]));
@@ -227,11 +220,15 @@ fn html_layout(table: &Table, cells: &[String]) -> String {
     let size = table.size;
     let mut html = String::from("<table class=\"entries grid\">\n<tr><th></th>");
     for column in 1..=size {
-        html.push_str(&format!("<th>column {}</th>", column));
+        html.push_str(&format!("<th>{}</th>", t!("table-cg-column-n", column = column)));
     }
     html.push_str("</tr>\n");
     for row in 0..size {
-        html.push_str(&format!("<tr><th>row {}</th>{}</tr>\n", row + 1, cells[row * size..(row + 1) * size].concat()));
+        html.push_str(&format!(
+            "<tr><th>{}</th>{}</tr>\n",
+            t!("table-cg-row-n", row = row + 1),
+            cells[row * size..(row + 1) * size].concat()
+        ));
     }
     html.push_str("</table>\n");
     html

@@ -5,7 +5,8 @@
 //! exhaustive minimax over the sum — grouped by value.
 
 use super::{derive_values, moves, reachable, show, Player, Strip, Value};
-use crate::table::{Entry, Table};
+use crate::t;
+use crate::table::{pad_end, Entry, Table};
 use std::collections::HashMap;
 
 /// A value as a conjecture writes it: `0 1 -1 1/2 -1/2 * ^ v`.
@@ -40,7 +41,7 @@ pub fn read_value(line: &str) -> Result<String, String> {
         .map(|&value| token(value))
         .find(|&name| name == line)
         .map(str::to_string)
-        .ok_or_else(|| "a value is one of 0 1 -1 1/2 -1/2 * ^ v".to_string())
+        .ok_or_else(|| t!("table-fr-value"))
 }
 
 /// The write-up's table of values, as it publishes it (the "formula" of a
@@ -76,7 +77,7 @@ pub fn table(size: usize) -> Table {
     let by_play: HashMap<Strip, Vec<Value>> = derive_values().into_iter().collect();
     let token_of = |strip: &Strip| match by_play[strip].as_slice() {
         [value] => token(*value).to_string(),
-        equal => format!("? (equals {:?})", equal),
+        equal => t!("table-fr-equals", values = format!("{:?}", equal)),
     };
     let mut strips = reachable();
     // By value, in the write-up's order of the eight, then by strip.
@@ -92,7 +93,7 @@ pub fn table(size: usize) -> Table {
                 let listed: Vec<String> =
                     moves(strip, player).iter().map(|next| format!("{} ({})", show(next), token_of(next))).collect();
                 if listed.is_empty() {
-                    "none".to_string()
+                    t!("table-fr-none")
                 } else {
                     listed.join(", ")
                 }
@@ -103,35 +104,33 @@ pub fn table(size: usize) -> Table {
                 values.dedup();
                 values.join(", ")
             };
-            let formula = WRITE_UP.iter().find(|(name, _)| *name == show(strip)).map_or("(not in the write-up)", |(_, value)| value);
+            let formula = WRITE_UP
+                .iter()
+                .find(|(name, _)| *name == show(strip))
+                .map_or_else(|| t!("table-fr-not-in-write-up"), |(_, value)| value.to_string());
             Entry {
                 position: show(strip),
-                label: format!("the strip {}", show(strip)),
-                drawing: format!("{}  (L faces right and moves right, R faces left; _ the empty cell)", show(strip)),
+                label: t!("table-fr-label", strip = show(strip)),
+                drawing: t!("table-fr-drawing", strip = show(strip)),
                 value: value.clone(),
-                why: format!(
-                    "Left's options: {}; Right's: {}. So it is {{{} | {}}}, which equals {}: it minus {} is a second-player win (by play)",
-                    options(Player::Left),
-                    options(Player::Right),
-                    form(Player::Left),
-                    form(Player::Right),
-                    value,
-                    value
+                why: t!(
+                    "table-fr-why",
+                    left = options(Player::Left),
+                    right = options(Player::Right),
+                    left_values = form(Player::Left),
+                    right_values = form(Player::Right),
+                    value = &value
                 ),
-                formula: formula.to_string(),
+                formula,
             }
         })
         .collect();
     Table {
         problem: "frogs",
         size,
-        heading: "frogs: the 23 strips reachable from LL_RR, each with its options for Left and for Right\n\
-                  (each followed by its value), grouped by its value by play: the one of 0, 1, -1, 1/2,\n\
-                  -1/2, *, ^ (up) and v (down) that it equals (G = V exactly when G - V is a second-player\n\
-                  win, by minimax), each headed by its canonical form."
-            .to_string(),
-        formula: "the write-up's table of the 23 values (a counting problem's games are tabulated once)",
-        formats: "frogs: a position is the strip as the input writes it (five of L, R, _); a value is one of 0 1 -1 1/2 -1/2 * ^ v",
+        heading: t!("table-fr-heading"),
+        formula: t!("table-fr-formula"),
+        formats: t!("table-fr-formats"),
         entries,
         layout,
         read_value,
@@ -147,12 +146,9 @@ fn layout(table: &Table, marks: &[char]) -> String {
             current = entry.value.clone();
             let count = table.entries.iter().filter(|other| other.value == current).count();
             text.push_str(&format!(
-                "{}value {} = {} ({} strip{})\n",
+                "{}{}\n",
                 if index == 0 { "" } else { "\n" },
-                current,
-                canonical_form(&current),
-                count,
-                if count == 1 { "" } else { "s" }
+                t!("table-fr-group", value = &current, form = canonical_form(&current), count = count)
             ));
         }
         let strip = super::strip(&entry.position);
@@ -169,17 +165,17 @@ fn layout(table: &Table, marks: &[char]) -> String {
                 })
                 .collect();
             if listed.is_empty() {
-                "none".to_string()
+                t!("table-fr-none")
             } else {
                 listed.join(", ")
             }
         };
         text.push_str(&format!(
-            "  {}{}  Left: {:<24} Right: {}\n",
+            "  {}{}  {} {}\n",
             entry.position,
             marks[index],
-            options(Player::Left),
-            options(Player::Right)
+            pad_end(&t!("table-fr-left", options = options(Player::Left)), 30),
+            t!("table-fr-right", options = options(Player::Right))
         ));
     }
     text
@@ -202,11 +198,13 @@ fn html_layout(table: &Table, cells: &[String]) -> String {
             current = entry.value.clone();
             let count = table.entries.iter().filter(|other| other.value == current).count();
             html.push_str(&format!(
-                "<tr><th class=\"group\" colspan=\"4\">value {} = {} ({} strip{})</th></tr>\n",
-                crate::html::escape(&current),
-                crate::html::escape(canonical_form(&current)),
-                count,
-                if count == 1 { "" } else { "s" }
+                "<tr><th class=\"group\" colspan=\"4\">{}</th></tr>\n",
+                crate::html::escape(&t!(
+                    "table-fr-group",
+                    value = &current,
+                    form = canonical_form(&current),
+                    count = count
+                ))
             ));
         }
         let strip = super::strip(&entry.position);
@@ -222,15 +220,19 @@ fn html_layout(table: &Table, cells: &[String]) -> String {
         let options = |player: Player| {
             let listed: Vec<String> =
                 moves(&strip, player).iter().map(|next| format!("{} ({})", show(next), value_of(next))).collect();
-            crate::html::escape(&if listed.is_empty() { "none".to_string() } else { listed.join(", ") })
+            if listed.is_empty() {
+                t!("table-fr-none")
+            } else {
+                listed.join(", ")
+            }
         };
         html.push_str(&format!(
-            "<tr><td class=\"note\"><span class=\"cells\">{}</span> {}</td>{}<td class=\"note\">Left: {}</td><td class=\"note\">Right: {}</td></tr>\n",
+            "<tr><td class=\"note\"><span class=\"cells\">{}</span> {}</td>{}<td class=\"note\">{}</td><td class=\"note\">{}</td></tr>\n",
             drawn,
             entry.position,
             cell,
-            options(Player::Left),
-            options(Player::Right)
+            crate::html::escape(&t!("table-fr-left", options = options(Player::Left))),
+            crate::html::escape(&t!("table-fr-right", options = options(Player::Right)))
         ));
     }
     html.push_str("</table>\n");

@@ -5,7 +5,8 @@
 //! of empty cells to its right — which is what the staircase reads.
 
 use super::{moves, row_values, COLUMNS};
-use crate::table::{read_decimal, Entry, Table};
+use crate::t;
+use crate::table::{pad_end, pad_start, read_decimal, Entry, Table};
 
 /// The row as the table writes it: `o` a stone, `.` an empty cell, column 1 first.
 pub fn row_text(row: u32) -> String {
@@ -61,23 +62,18 @@ pub fn table(size: usize) -> Table {
             let options: Vec<String> =
                 next_rows.iter().map(|&next| format!("{} ({})", row_text(next), values[next as usize])).collect();
             let why = if options.is_empty() {
-                "no stone can move: no option, mex 0".to_string()
+                t!("table-md-no-move")
             } else {
                 let mut worth: Vec<u8> = next_rows.iter().map(|&next| values[next as usize]).collect();
                 worth.sort_unstable();
                 worth.dedup();
                 let worth: Vec<String> = worth.iter().map(u8::to_string).collect();
-                format!(
-                    "its options are worth {} (the rows after each move: {}): mex {}",
-                    worth.join(", "),
-                    options.join(", "),
-                    value
-                )
+                t!("table-md-why", values = worth.join(", "), rows = options.join(", "), mex = value)
             };
             Entry {
                 position: row_text(row),
-                label: format!("the row {}", row_text(row)),
-                drawing: format!("{}\n(steps of its stones, right to left: {})", row_text(row), steps(row).join(" ")),
+                label: t!("table-md-label", row = row_text(row)),
+                drawing: format!("{}\n{}", row_text(row), t!("table-md-drawing", steps = steps(row).join(" "))),
                 value: value.to_string(),
                 why,
                 formula: formula(row).to_string(),
@@ -87,13 +83,9 @@ pub fn table(size: usize) -> Table {
     Table {
         problem: "master-duel",
         size,
-        heading: format!(
-            "master-duel: single rows of 20 cells with every stone in the last {size}, by play (the mex of the\n\
-             values of the rows one move leads to, by the move rule), with each stone's step: the number\n\
-             of empty cells to its right (odd steps marked *)."
-        ),
-        formula: "staircase Nim: the stones of a step form a block; the XOR of the sizes of the blocks on odd steps",
-        formats: "master-duel: a position is the row as 20 characters, `o` a stone and `.` an empty cell; a value is a decimal number",
+        heading: t!("table-md-heading", size = size),
+        formula: t!("table-md-formula"),
+        formats: t!("table-md-formats"),
         entries,
         layout,
         read_value: read_decimal,
@@ -102,13 +94,18 @@ pub fn table(size: usize) -> Table {
 }
 
 fn layout(table: &Table, marks: &[char]) -> String {
-    let mut text = format!("  {:<20}  {:>5}  {}\n", "row", "value", "steps of its stones, right to left (* odd)");
+    let mut text = format!(
+        "  {}  {}  {}\n",
+        pad_end(&t!("table-md-row"), 20),
+        pad_start(&t!("table-md-value"), 5),
+        t!("table-md-steps")
+    );
     let mut stones = usize::MAX;
     for (index, entry) in table.entries.iter().enumerate() {
         let count = entry.position.matches('o').count();
         if count != stones {
             stones = count;
-            text.push_str(&format!("{} stone{}\n", count, if count == 1 { "" } else { "s" }));
+            text.push_str(&format!("{}\n", t!("table-md-stones", count = count)));
         }
         let row = entry.position.bytes().enumerate().fold(0u32, |row, (at, byte)| row | u32::from(byte == b'o') << at);
         text.push_str(&format!("  {}  {:>5}{} {}\n", entry.position, entry.value, marks[index], steps(row).join(" ")));
@@ -126,9 +123,8 @@ fn html_layout(table: &Table, cells: &[String]) -> String {
         if count != stones {
             stones = count;
             html.push_str(&format!(
-                "<tr><th class=\"group\" colspan=\"3\">{} stone{}</th></tr>\n",
-                count,
-                if count == 1 { "" } else { "s" }
+                "<tr><th class=\"group\" colspan=\"3\">{}</th></tr>\n",
+                t!("table-md-stones", count = count)
             ));
         }
         let drawn: String = entry
@@ -141,7 +137,7 @@ fn html_layout(table: &Table, cells: &[String]) -> String {
             "<tr><td class=\"note\"><span class=\"cells\">{}</span></td>{}<td class=\"note\">{}</td></tr>\n",
             drawn,
             cell,
-            if row == 0 { "no stone".to_string() } else { format!("steps, right to left: {}", steps(row).join(" ")) }
+            if row == 0 { t!("table-md-no-stone") } else { t!("table-md-steps-page", steps = steps(row).join(" ")) }
         ));
     }
     html.push_str("</table>\n");

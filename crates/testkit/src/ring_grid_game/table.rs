@@ -9,7 +9,8 @@
 //! beyond (`row_values`), the map the solution composes on rings.
 
 use super::row_values;
-use crate::table::{read_decimal, Entry, Table};
+use crate::t;
+use crate::table::{pad_end, read_decimal, Entry, Table};
 use std::collections::HashMap;
 
 /// A row of the table: per cell `None` for an obstacle, else the value
@@ -48,13 +49,15 @@ pub fn value_by_play(row: &Row, entry: usize) -> (u8, Vec<(String, u8)>) {
         let columns = row.len();
         let mut found = Vec::new();
         if let Some(Some(below)) = row[at] {
-            found.push(("down".to_string(), below));
+            found.push((t!("table-rg-down"), below));
         }
         let mut seen = Vec::new();
-        for (name, next) in [("left", (at + columns - 1) % columns), ("right", (at + 1) % columns)] {
+        for (left, next) in [(true, (at + columns - 1) % columns), (false, (at + 1) % columns)] {
             if row[next].is_some() && visited >> next & 1 == 0 && !seen.contains(&next) {
                 seen.push(next);
-                found.push((format!("{} to cell {}", name, next + 1), search(row, next, visited | 1 << next, memo)));
+                let name =
+                    if left { t!("table-rg-left", cell = next + 1) } else { t!("table-rg-right", cell = next + 1) };
+                found.push((name, search(row, next, visited | 1 << next, memo)));
             }
         }
         found
@@ -91,17 +94,17 @@ pub fn table(size: usize) -> Table {
         for entry in (0..size).filter(|&cell| row[cell].is_some()) {
             let (value, options) = value_by_play(&row, entry);
             let listed: Vec<String> =
-                options.iter().map(|(name, value)| format!("{} (worth {})", name, value)).collect();
+                options.iter().map(|(name, value)| t!("table-rg-worth", option = name, value = *value)).collect();
             let why = if listed.is_empty() {
-                "no move: down is the last row or an obstacle, and no free cell beside it: mex 0".to_string()
+                t!("table-rg-no-move")
             } else {
-                format!("its options: {}: mex {}", listed.join(", "), value)
+                t!("table-rg-options", options = listed.join(", "), mex = value)
             };
             let marker: String = (0..size).map(|cell| if cell == entry { '^' } else { ' ' }).collect();
             entries.push(Entry {
                 position: format!("{} {}", text, entry + 1),
-                label: format!("the row {}, cell {}", text, entry + 1),
-                drawing: format!("{}\n{}  (the piece enters the cell marked ^)", text, marker.trim_end()),
+                label: t!("table-rg-label", row = &text, cell = entry + 1),
+                drawing: format!("{}\n{}  {}", text, marker.trim_end(), t!("table-rg-drawing")),
                 value: value.to_string(),
                 why,
                 formula: by_formula[entry].map_or("#".to_string(), |value| value.to_string()),
@@ -111,14 +114,9 @@ pub fn table(size: usize) -> Table {
     Table {
         problem: "ring-grid-game",
         size,
-        heading: format!(
-            "ring-grid-game: one row of {size} cells (a ring), each # an obstacle, - a free cell with nothing\n\
-             below it, or a digit: the value of the cell below. Under each free cell, the value by play of a\n\
-             piece that has just entered it: the mex of its options, down (worth the value below) and\n\
-             sideways round the ring onto free cells it has not visited, searched over every path."
-        ),
-        formula: "each sideways chain composed from its far end as the maps x -> mex(below, x); a cell is worth the mex of down and its two chains",
-        formats: "ring-grid-game: a position is the row (M characters: # an obstacle, - a free cell with nothing below, 0-3 the value below a free cell), a space, and the 1-based cell the piece enters; a value is a decimal number",
+        heading: t!("table-rg-heading", size = size),
+        formula: t!("table-rg-formula"),
+        formats: t!("table-rg-formats"),
         entries,
         layout,
         read_value: read_decimal,
@@ -142,14 +140,13 @@ fn by_row(table: &Table) -> Vec<(String, Vec<(usize, usize)>)> {
 
 fn group_name(text: &str) -> String {
     match text.matches('#').count() {
-        0 => "rings (no obstacle)".to_string(),
-        1 => "one obstacle".to_string(),
-        count => format!("{} obstacles", count),
+        0 => t!("table-rg-rings"),
+        count => t!("table-rg-obstacles", count = count),
     }
 }
 
 fn layout(table: &Table, marks: &[char]) -> String {
-    let mut text = format!("  {:<w$}  values of its cells\n", "row", w = table.size.max(3));
+    let mut text = format!("  {}  {}\n", pad_end(&t!("table-rg-row"), table.size.max(3)), t!("table-rg-values"));
     let mut group = String::new();
     for (row, cells) in by_row(table) {
         if group_name(&row) != group {

@@ -43,11 +43,17 @@ pub fn lost<R: Rules>(position: &R::Position) -> bool {
     R::oracle_total(position).expect("a position within the oracle's reach").is_zero()
 }
 
+/// Leaves a tool's language to its flags: the test's own environment may
+/// name Chinese (`LANG=zh_CN.UTF-8`), which the learner's tools follow.
+pub fn no_locale(command: &mut Command) -> &mut Command {
+    command.env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG")
+}
+
 /// Runs `program` (a binary of the testkit) in the workspace with `args`,
 /// `stdin` written to it, and waits for its output.
 pub fn binary(program: &str, args: &[&str], stdin: &str) -> std::process::Output {
     use std::process::{Command, Stdio};
-    let mut child = Command::new(program)
+    let mut child = no_locale(&mut Command::new(program))
         .current_dir(testkit::cases::workspace_root())
         .args(args)
         .stdin(Stdio::piped())
@@ -204,7 +210,7 @@ pub struct WebServer {
 
 impl WebServer {
     pub fn start(problem: &str, args: &[&str]) -> WebServer {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_play"))
+        let mut child = no_locale(&mut std::process::Command::new(env!("CARGO_BIN_EXE_play")))
             .current_dir(testkit::cases::workspace_root())
             .arg(problem)
             .arg("--web")

@@ -1,0 +1,309 @@
+//! The tools in two languages: the catalogues hold each other to the same
+//! messages with the same arguments, the code names only messages that
+//! exist with the arguments they take, and a Chinese run prints no
+//! sentence of English words.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use std::process::Command;
+use testkit::i18n::{self, english_words, Lang, NOTATION};
+
+/// A catalogue file's messages: each id with the variables its value and
+/// variants use.
+fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut found: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        let starts_message = line.chars().next().is_some_and(|c| c.is_ascii_lowercase()) && line.contains(" =");
+        if starts_message {
+            let id = line.split(" =").next().unwrap().trim().to_string();
+            assert!(found.insert(id.clone(), BTreeSet::new()).is_none(), "{} is defined twice", id);
+            current = Some(id);
+        } else if !line.starts_with(' ') {
+            current = None;
+        }
+        if let Some(id) = &current {
+            let variables = found.get_mut(id).unwrap();
+            for piece in line.split('$').skip(1) {
+                let name: String = piece.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+                variables.insert(name);
+            }
+        }
+    }
+    found
+}
+
+fn catalogue(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut all = BTreeMap::new();
+    for file in i18n::FILES {
+        for (id, variables) in messages(i18n::source(lang, file)) {
+            assert!(all.insert(id.clone(), variables).is_none(), "{} is in two files of {}", id, lang.code());
+        }
+    }
+    all
+}
+
+#[test]
+fn the_catalogues_hold_the_same_messages_with_the_same_arguments() {
+    let en = catalogue(Lang::En);
+    let zh = catalogue(Lang::Zh);
+    assert!(en.len() > 100, "{} messages", en.len());
+    for (id, variables) in &en {
+        match zh.get(id) {
+            None => panic!("{} is in English and not in Chinese", id),
+            Some(theirs) => assert_eq!(variables, theirs, "{}: English and Chinese take other arguments", id),
+        }
+    }
+    for id in zh.keys() {
+        assert!(en.contains_key(id), "{} is in Chinese and not in English", id);
+    }
+    // Each file of each language is its own resource: a file the same in
+    // both would be an untranslated one.
+    for file in i18n::FILES {
+        assert_ne!(i18n::source(Lang::En, file), i18n::source(Lang::Zh, file), "{}.ftl", file);
+        for lang in Lang::ALL {
+            let path = format!("{}/locales/{}/{}.ftl", env!("CARGO_MANIFEST_DIR"), lang.code(), file);
+            assert_eq!(std::fs::read_to_string(&path).unwrap(), i18n::source(lang, file), "{}", path);
+        }
+    }
+    let listed: BTreeSet<String> = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().trim_end_matches(".ftl").to_string())
+        .collect();
+    assert_eq!(listed, i18n::FILES.iter().map(|file| file.to_string()).collect(), "locales/en against i18n::FILES");
+}
+
+/// Where a scan of code is: how deep in brackets, whether in a string.
+#[derive(Default)]
+struct Depth {
+    level: i32,
+    in_string: bool,
+    escaped: bool,
+}
+
+impl Depth {
+    /// Takes one character; the level after it.
+    fn step(&mut self, c: char) -> i32 {
+        match c {
+            '"' if !self.escaped => self.in_string = !self.in_string,
+            '(' | '[' | '{' if !self.in_string => self.level += 1,
+            ')' | ']' | '}' if !self.in_string => self.level -= 1,
+            _ => {}
+        }
+        self.escaped = self.in_string && c == '\\' && !self.escaped;
+        self.level
+    }
+}
+
+/// Every `t!("id", name = …)` of the testkit's code: the id, the argument
+/// names and where it is.
+fn uses() -> Vec<(String, BTreeSet<String>, String)> {
+    let mut found = Vec::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for path in crate::common::files_under(&root) {
+        if path.extension().is_none_or(|ext| ext != "rs") || path.ends_with("i18n.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (at, _) in text.match_indices("t!(") {
+            let before = text[..at].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let rest = &text[at + 3..];
+            // The call's text up to its closing parenthesis, cut at its own commas.
+            let mut depth = Depth::default();
+            let mut pieces = vec![String::new()];
+            for c in rest.chars() {
+                if depth.step(c) < 0 {
+                    break;
+                }
+                if c == ',' && depth.level == 0 && !depth.in_string {
+                    pieces.push(String::new());
+                } else {
+                    pieces.last_mut().unwrap().push(c);
+                }
+            }
+            let place = format!("{}:{}", path.display(), text[..at].lines().count());
+            let id = pieces[0]
+                .trim()
+                .strip_prefix('"')
+                .and_then(|rest| rest.split('"').next())
+                .unwrap_or_else(|| panic!("{}: t! without a literal id", place));
+            // The names, each `NAME =` of a piece after the id.
+            let names: BTreeSet<String> = pieces[1..]
+                .iter()
+                .filter_map(|piece| piece.split_once('=').map(|(name, _)| name.trim().to_string()))
+                .filter(|name| !name.is_empty())
+                .collect();
+            found.push((id.to_string(), names, place));
+        }
+    }
+    found
+}
+
+#[test]
+fn the_code_names_only_messages_there_are_with_their_arguments() {
+    let en = catalogue(Lang::En);
+    let uses = uses();
+    assert!(uses.len() > 100, "{} uses of t!", uses.len());
+    for (id, names, place) in &uses {
+        let Some(variables) = en.get(id) else { panic!("{}: no message {}", place, id) };
+        assert_eq!(names, variables, "{}: {} is given other arguments than it takes", place, id);
+    }
+    // Every message is used: by t!, or named whole (a help page).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let code: String = crate::common::files_under(&root)
+        .iter()
+        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+        .map(|path| std::fs::read_to_string(path).unwrap())
+        .collect();
+    for id in en.keys() {
+        assert!(code.contains(&format!("\"{}\"", id)), "{} is in the catalogues and nowhere in the code", id);
+    }
+}
+
+#[test]
+fn every_message_formats_in_both_languages() {
+    for lang in Lang::ALL {
+        for (id, variables) in catalogue(lang) {
+            let args = variables.iter().map(|name| (leak(name), i18n::Arg::from(2u64))).collect();
+            let text = i18n::message_in(lang, &id, args);
+            assert!(!text.is_empty() && !text.contains("{$") && text != id, "{} in {}: {:?}", id, lang.code(), text);
+            if lang == Lang::Zh {
+                let english = english_words(&text, NOTATION);
+                assert!(english.is_empty(), "{} in Chinese has English words {:?}: {}", id, english, text);
+            }
+        }
+    }
+}
+
+fn leak(name: &str) -> &'static str {
+    Box::leak(name.to_string().into_boxed_str())
+}
+
+#[test]
+fn english_words_are_found_and_notation_is_not() {
+    assert_eq!(english_words("值为 the value of 它", NOTATION), ["the", "value", "of"]);
+    assert_eq!(english_words("mex 为 0，XOR、Nim；Alice 胜", NOTATION), Vec::<String>::new());
+    assert_eq!(
+        english_words("用 `cargo table --lang zh`，见 master-duel 与 --size 和 a.html", NOTATION),
+        Vec::<String>::new()
+    );
+    assert_eq!(english_words("<PROBLEM> [COMMAND]... 局面 LL_RR 与 o..o", NOTATION), Vec::<String>::new());
+    assert_eq!(english_words("错误：cannot run x", NOTATION), ["cannot", "run"]);
+    assert_eq!(english_words("（stopped）", NOTATION), ["stopped"]);
+}
+
+#[test]
+fn the_language_is_read_from_the_flag_then_the_environment() {
+    use std::ffi::OsString;
+    let args = |words: &[&str]| words.iter().map(OsString::from).collect::<Vec<_>>();
+    assert_eq!(testkit::cli::asked_lang(args(&["frogs", "--lang", "zh"])), Some(Lang::Zh));
+    assert_eq!(testkit::cli::asked_lang(args(&["--lang=en", "frogs"])), Some(Lang::En));
+    assert_eq!(testkit::cli::asked_lang(args(&["frogs", "--", "prog", "--lang", "zh"])), None);
+    assert_eq!(testkit::cli::asked_lang(args(&["frogs", "--lang", "fr"])), None);
+    for (locale, lang) in [
+        ("zh_CN.UTF-8", Some(Lang::Zh)),
+        ("zh-Hans", Some(Lang::Zh)),
+        ("en_US.UTF-8", Some(Lang::En)),
+        ("C", Some(Lang::En)),
+        ("fr_FR", None),
+    ] {
+        assert_eq!(Lang::named(locale), lang, "{}", locale);
+    }
+    assert_eq!(i18n::in_lang(Lang::Zh, || testkit::t!("table-md-no-stone")), "没有石子");
+    assert_eq!(testkit::t!("table-md-no-stone"), "no stone", "the thread's language is back");
+}
+
+/// Runs `cargo table` with `args` and `env`, no language from the test's own environment.
+fn table(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_table"));
+    crate::common::no_locale(&mut command);
+    command.args(args).envs(env.iter().copied()).current_dir(testkit::cases::workspace_root()).output().unwrap()
+}
+
+fn said(output: &std::process::Output) -> String {
+    format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr))
+}
+
+fn assert_chinese(what: &str, text: &str) {
+    let english = english_words(text, NOTATION);
+    assert!(english.is_empty(), "{} prints English words {:?}:\n{}", what, english, text);
+    let chinese = text.chars().filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c)).count();
+    assert!(chinese >= 4, "{} prints hardly any Chinese:\n{}", what, text);
+}
+
+#[test]
+fn cargo_table_speaks_chinese_everywhere_it_is_asked_to() {
+    let scratch = tempfile::tempdir().unwrap();
+    let wrong = scratch.path().join("wrong.sh");
+    std::fs::write(&wrong, "#!/bin/sh\nwhile read line; do echo 0; done\n").unwrap();
+    let crash = scratch.path().join("crash.sh");
+    std::fs::write(&crash, "#!/bin/sh\necho 0\necho '段错误' >&2\nexit 3\n").unwrap();
+    let words = scratch.path().join("words.sh");
+    std::fs::write(&words, "#!/bin/sh\nwhile read line; do echo 零; done\n").unwrap();
+    for script in [&wrong, &crash, &words] {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let (wrong, crash, words) = (wrong.to_str().unwrap(), crash.to_str().unwrap(), words.to_str().unwrap());
+    let page = scratch.path().join("page.html");
+    let page_arg = page.to_str().unwrap();
+    let runs: Vec<(Vec<&str>, i32)> = vec![
+        (vec!["master-duel"], 0),
+        (vec!["coloring-game", "--size", "5"], 0),
+        (vec!["frogs"], 0),
+        (vec!["board-game", "--size", "4"], 0),
+        (vec!["ring-grid-game", "--size", "2"], 0),
+        (vec!["--help"], 0),
+        (vec!["master-duel", "--check", "--", wrong], 1),
+        (vec!["ring-grid-game", "--check", "--", crash], 1),
+        (vec!["frogs", "--check", "--", words], 1),
+        (vec!["coloring-game", "--size", "3", "--html", page_arg, "--check", "--", wrong], 1),
+        (vec!["no-such-problem"], 2),
+        (vec!["master-duel", "--size", "99"], 2),
+        (vec!["master-duel", "--size", "x"], 2),
+        (vec!["frogs", "--size", "5"], 2),
+        (vec!["master-duel", "--check"], 2),
+        (vec!["master-duel", "--", "cat"], 2),
+        (vec!["master-duel", "--check", "--", "/no/such/program"], 2),
+        (vec!["master-duel", "--no-such-flag"], 2),
+    ];
+    for (args, code) in runs {
+        for (lang_args, env) in [(&["--lang", "zh"][..], &[][..]), (&[][..], &[("LANG", "zh_CN.UTF-8")][..])] {
+            let all: Vec<&str> = args.iter().copied().chain(lang_args.iter().copied()).collect();
+            // `--lang` before a `--`, where the tool reads it.
+            let all: Vec<&str> = match all.iter().position(|&word| word == "--") {
+                Some(dash) if !lang_args.is_empty() => {
+                    let mut moved: Vec<&str> = all[..dash].to_vec();
+                    moved.extend(lang_args);
+                    moved.extend(&all[dash..all.len() - lang_args.len()]);
+                    moved
+                }
+                _ => all,
+            };
+            let output = table(&all, env);
+            let text = said(&output);
+            assert_eq!(output.status.code(), Some(code), "{:?} {:?}: {}", all, env, text);
+            assert_chinese(&format!("cargo table {:?} {:?}", all, env), &text);
+        }
+    }
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("<html lang=\"zh\">"), "the page says its language");
+    let visible: String = html
+        .split("<body>")
+        .nth(1)
+        .unwrap()
+        .split('<')
+        .map(|piece| piece.split_once('>').map_or(piece, |(_, text)| text))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert_chinese("the table's page", &visible);
+    // The same runs in English stay English: the flag wins over the environment.
+    let output = table(&["master-duel", "--size", "2", "--lang", "en"], &[("LANG", "zh_CN.UTF-8")]);
+    assert!(said(&output).contains("it agrees with play on all"), "{}", said(&output));
+    let output = table(&["master-duel", "--size", "2", "--lang", "fr"], &[]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(said(&output).contains("en or zh"), "{}", said(&output));
+}
