@@ -15,6 +15,8 @@
 
 use crate::ground::{xor_sum, Nimber, Rules};
 use crate::html;
+use crate::i18n;
+use crate::t;
 use rustc_hash::FxHashMap as HashMap;
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
@@ -141,11 +143,11 @@ fn parts_json<R: Rules>(position: &R::Position, values: &[R::Value]) -> Box<RawV
 pub type ExplainFn = fn(&str, &str, &Options) -> Result<Explained, Failure>;
 
 /// Who moves.
-fn player(first: bool) -> &'static str {
+fn player(first: bool) -> String {
     if first {
-        "first"
+        t!("explain-first")
     } else {
-        "second"
+        t!("explain-second")
     }
 }
 
@@ -157,7 +159,7 @@ struct Valued<V> {
 }
 
 fn bug<R: Rules>(what: &str, position: &R::Position) -> Failure {
-    Failure::Bug(format!("{}\nposition:\n{}", what, R::draw(position, true)))
+    Failure::Bug(format!("{}\n{}\n{}", what, t!("explain-bug-position"), R::draw(position, true)))
 }
 
 fn valued<R: Rules>(position: &R::Position) -> Result<Valued<R::Value>, Failure> {
@@ -167,19 +169,16 @@ fn valued<R: Rules>(position: &R::Position) -> Result<Valued<R::Value>, Failure>
         None => Ok(Valued { values, total, by_oracle: false }),
         Some(oracle) => {
             if oracle.len() != values.len() {
-                return Err(bug::<R>(
-                    &format!("the oracle sees {} parts, the rules {}", oracle.len(), values.len()),
-                    position,
-                ));
+                return Err(bug::<R>(&t!("explain-bug-parts", oracle = oracle.len(), rules = values.len()), position));
             }
             for (index, (value, expected)) in values.iter().zip(&oracle).enumerate() {
                 if value != expected {
                     return Err(bug::<R>(
-                        &format!(
-                            "{}: the oracle's value is {}, the write-up's {}",
-                            R::place(position, index).0,
-                            expected.show(),
-                            value.show()
+                        &t!(
+                            "explain-bug-value",
+                            place = R::place(position, index).0,
+                            oracle = expected.show(),
+                            written = value.show()
                         ),
                         position,
                     ));
@@ -188,11 +187,7 @@ fn valued<R: Rules>(position: &R::Position) -> Result<Valued<R::Value>, Failure>
             if let Some(whole) = R::oracle_total(position) {
                 if whole != total {
                     return Err(bug::<R>(
-                        &format!(
-                            "the oracle values the whole position {}, the parts add up to {}",
-                            whole.show(),
-                            total.show()
-                        ),
+                        &t!("explain-bug-whole", whole = whole.show(), total = total.show()),
                         position,
                     ));
                 }
@@ -203,9 +198,8 @@ fn valued<R: Rules>(position: &R::Position) -> Result<Valued<R::Value>, Failure>
 }
 
 fn apply<R: Rules>(position: &R::Position, chosen: &R::Move) -> Result<R::Position, Failure> {
-    R::apply(position, chosen).map_err(|reason| {
-        bug::<R>(&format!("the certificate's move {} is not legal: {}", R::show_move(chosen), reason), position)
-    })
+    R::apply(position, chosen)
+        .map_err(|reason| bug::<R>(&t!("explain-bug-illegal", move = R::show_move(chosen), reason = reason), position))
 }
 
 /// A winning move of `position` (total ≠ 0), the position after it and that
@@ -215,21 +209,13 @@ fn winning<R: Rules>(
     position: &R::Position,
     values: &Valued<R::Value>,
 ) -> Result<(R::Move, R::Position, Valued<R::Value>), Failure> {
-    let chosen = R::winning_move(position, &values.values).ok_or_else(|| {
-        bug::<R>(
-            &format!("the total is {} but no winning move was built from the parts", values.total.show()),
-            position,
-        )
-    })?;
+    let chosen = R::winning_move(position, &values.values)
+        .ok_or_else(|| bug::<R>(&t!("explain-bug-no-winning", total = values.total.show()), position))?;
     let after = apply::<R>(position, &chosen)?;
     let after_values = valued::<R>(&after)?;
     if !after_values.total.is_zero() {
         return Err(bug::<R>(
-            &format!(
-                "the winning move {} leaves a total of {}, not 0",
-                R::show_move(&chosen),
-                after_values.total.show()
-            ),
+            &t!("explain-bug-not-zero", move = R::show_move(&chosen), total = after_values.total.show()),
             position,
         ));
     }
@@ -389,11 +375,11 @@ fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Lin
         let winner_to_move = first_to_move == first_wins;
         if values.total.is_zero() == winner_to_move {
             return Err(bug::<R>(
-                &format!(
-                    "after move {} the total is {}, yet the {} player is to move",
-                    moves.len(),
-                    values.total.show(),
-                    if winner_to_move { "winning" } else { "losing" }
+                &t!(
+                    "explain-bug-to-move",
+                    winner = if winner_to_move { "yes" } else { "no" },
+                    moves = moves.len(),
+                    total = values.total.show()
                 ),
                 &position,
             ));
@@ -469,38 +455,63 @@ const SUMMARY_PARTS: usize = 5;
 /// `LISTED_PARTS` (the details, the costly part, only of the rows shown).
 fn write_parts<R: Rules>(text: &mut String, position: &R::Position, values: &[R::Value]) {
     let places: Vec<String> = (0..values.len()).map(|index| R::place(position, index).0).collect();
-    let width = places.iter().map(String::len).max().unwrap_or(0);
+    let width = places.iter().map(|place| i18n::display_width(place)).max().unwrap_or(0);
     let shown: Vec<String> = values.iter().map(Nimber::show).collect();
     let value_width = shown.iter().map(|value| value.chars().count()).max().unwrap_or(1);
     let write_one = |text: &mut String, index: usize| {
         let detail = R::detail(position, index);
-        writeln!(text, "  {:<width$}  {:>value_width$}   {}", places[index], shown[index], detail).unwrap();
+        writeln!(text, "  {}  {:>value_width$}   {}", i18n::pad_end(&places[index], width), shown[index], detail)
+            .unwrap();
     };
     if values.is_empty() {
-        writeln!(text, "  (none)").unwrap();
+        writeln!(text, "  {}", t!("explain-none")).unwrap();
     } else if values.len() <= LISTED_PARTS {
         (0..values.len()).for_each(|index| write_one(text, index));
     } else {
         (0..SUMMARY_PARTS).for_each(|index| write_one(text, index));
-        writeln!(text, "  … {} more parts …", values.len() - 2 * SUMMARY_PARTS).unwrap();
+        writeln!(text, "  {}", t!("explain-more-parts", count = values.len() - 2 * SUMMARY_PARTS)).unwrap();
         (values.len() - SUMMARY_PARTS..values.len()).for_each(|index| write_one(text, index));
     }
 }
 
-/// `text` broken into lines of at most `width` characters, at spaces.
+/// `text` broken into lines of at most `width` columns: at spaces, and in
+/// Chinese between any two characters (not before a closing mark such as
+/// `，` or `）`, not after an opening one). A wide character takes two
+/// columns.
 pub(crate) fn wrap(text: &str, width: usize) -> String {
+    // The pieces a line may break between, each with whether a space came before it.
+    let mut pieces: Vec<(String, bool)> = Vec::new();
+    let mut space = false;
+    let mut whole = false;
+    for c in text.chars() {
+        let wide = i18n::display_width(c.encode_utf8(&mut [0; 4])) == 2;
+        let closing = "，。、；：！？）」』”…".contains(c);
+        let opening = "（「『“".contains(c);
+        match pieces.last_mut() {
+            _ if c.is_whitespace() => {
+                space = true;
+                whole = true;
+                continue;
+            }
+            Some((last, _)) if (closing || !whole) && !space => last.push(c),
+            _ => pieces.push((c.to_string(), space)),
+        }
+        // A wide character ends its piece unless it opens a bracket.
+        whole = wide && !opening;
+        space = false;
+    }
     let mut wrapped = String::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+    for (piece, spaced) in pieces {
+        let gap = if spaced && !line.is_empty() { 1 } else { 0 };
+        if !line.is_empty() && i18n::display_width(&line) + gap + i18n::display_width(&piece) > width {
             wrapped.push_str(&line);
             wrapped.push('\n');
             line.clear();
-        }
-        if !line.is_empty() {
+        } else if gap == 1 {
             line.push(' ');
         }
-        line.push_str(word);
+        line.push_str(&piece);
     }
     wrapped.push_str(&line);
     wrapped.push('\n');
@@ -519,13 +530,9 @@ pub(crate) fn indent(text: &str) -> String {
 /// The tests to explain (0-based): all of `count`, or `options.test`.
 pub(crate) fn chosen_tests(count: usize, options: &Options) -> Result<Vec<usize>, Failure> {
     match options.test {
-        Some(test) if test == 0 || test > count => Err(Failure::Usage(format!(
-            "--test {}: the input has {} test{} (1 to {})",
-            test,
-            count,
-            if count == 1 { "" } else { "s" },
-            count
-        ))),
+        Some(test) if test == 0 || test > count => {
+            Err(Failure::Usage(t!("explain-no-test", test = test, count = count)))
+        }
         Some(test) => Ok(vec![test - 1]),
         None => Ok((0..count).collect()),
     }
@@ -536,7 +543,7 @@ pub(crate) fn chosen_tests(count: usize, options: &Options) -> Result<Vec<usize>
 pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Result<Explained, Failure> {
     let tests = R::tests(input);
     let chosen = chosen_tests(tests.len(), options)?;
-    let rules = format!("{}: {}.", problem, R::PARTS);
+    let rules = format!("{}: {}{}", problem, i18n::text(R::PARTS), t!("sentence-end"));
     let mut text = wrap(&rules, 96);
     let mut reports = Vec::new();
     let mut answers = Vec::new();
@@ -549,44 +556,28 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         let answer = R::answer(first_wins);
         text.push('\n');
         let test_start = text.len();
-        writeln!(
-            text,
-            "test {} of {}: {}: the first player {}",
-            index + 1,
-            tests.len(),
-            answer,
-            if first_wins { "wins" } else { "loses" }
-        )
-        .unwrap();
+        let wins = if first_wins { "yes" } else { "no" };
+        writeln!(text, "{}", t!("explain-test", wins = wins, test = index + 1, count = tests.len(), answer = &answer))
+            .unwrap();
         text.push('\n');
         text.push_str(&indent(&R::draw(position, summary)));
         if R::ONE_GAME {
             text.push('\n');
             text.push_str(&wrap(
-                &format!(
-                    "one game, no parts: the player to move {} (value {}): {}.",
-                    if first_wins { "wins" } else { "loses" },
-                    values.total.show(),
-                    R::detail(position, 0)
-                ),
+                &t!("explain-one-game", wins = wins, value = values.total.show(), detail = R::detail(position, 0)),
                 96,
             ));
         } else {
-            writeln!(text, "\nparts (they add up by XOR; the player to move wins iff the total is not 0):").unwrap();
+            writeln!(text, "\n{}", t!("explain-parts")).unwrap();
             write_parts::<R>(&mut text, position, &values.values);
-            writeln!(text, "  total: {}", values.total.show()).unwrap();
+            writeln!(text, "  {}", t!("explain-total", total = values.total.show())).unwrap();
         }
-        let (them, agree) =
-            if R::ONE_GAME { ("value", "agrees with it") } else { ("values", "agrees with the values above") };
-        if values.by_oracle {
-            text.push_str(&wrap(&format!("{}: from {}, which {}.", them, R::ORACLE, agree), 96));
-        } else {
-            writeln!(
-                text,
-                "{}: the write-up's (the exhaustive oracle does not answer this position within a second).",
-                them
-            )
-            .unwrap();
+        let oracle = i18n::text(R::ORACLE);
+        match (values.by_oracle, R::ONE_GAME) {
+            (true, true) => text.push_str(&wrap(&t!("explain-value-from", oracle = oracle), 96)),
+            (true, false) => text.push_str(&wrap(&t!("explain-values-from", oracle = oracle), 96)),
+            (false, true) => writeln!(text, "{}", t!("explain-value-write-up")).unwrap(),
+            (false, false) => writeln!(text, "{}", t!("explain-values-write-up")).unwrap(),
         }
         let mut report = json!({
             "test": index + 1,
@@ -600,37 +591,32 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         let mut winning_move = None;
         if first_wins {
             let (chosen, after, _) = winning::<R>(position, &values)?;
-            writeln!(
-                text,
-                "\nwinning move: {} ({});\nafter it the {} 0, and the second player, to move, loses:\n",
-                R::show_move(&chosen),
-                R::describe_move(position, &chosen),
-                if R::ONE_GAME { "value is" } else { "total is" }
-            )
-            .unwrap();
+            let (shown, words) = (R::show_move(&chosen), R::describe_move(position, &chosen));
+            let winning = if R::ONE_GAME {
+                t!("explain-winning-value", move = shown, words = words)
+            } else {
+                t!("explain-winning-total", move = shown, words = words)
+            };
+            writeln!(text, "\n{}\n", winning).unwrap();
             text.push_str(&indent(&R::draw(&after, summary)));
             report["winning_move"] = R::move_json(&chosen);
             winning_move = Some(chosen);
         }
         let line = principal_line::<R>(position, first_wins)?;
-        let loser_plays = if line.loser_longest {
-            "the move that makes the game last longest"
-        } else {
-            "its first legal move (the game is too large to search for the longest)"
-        };
         if line.moves.is_empty() {
-            writeln!(text, "\nthe first player has no legal move and loses at once.").unwrap();
+            writeln!(text, "\n{}", t!("explain-no-move")).unwrap();
         } else {
-            writeln!(text, "\nprincipal line (the winner plays a winning move, the loser {}):", loser_plays).unwrap();
+            let heading = if line.loser_longest { t!("explain-line-longest") } else { t!("explain-line-first") };
+            writeln!(text, "\n{}", heading).unwrap();
             let number_width = line.moves.len().to_string().len();
             let move_width =
                 line.moves.iter().map(|(chosen, _)| R::show_move(chosen).len()).max().unwrap_or(0).min(MOVE_COLUMN);
             for (number, (chosen, words)) in line.moves.iter().enumerate() {
                 writeln!(
                     text,
-                    "  {:>number_width$}. {:<6} {:<move_width$}   {}",
+                    "  {:>number_width$}. {} {:<move_width$}   {}",
                     number + 1,
-                    player(number % 2 == 0),
+                    i18n::pad_end(&player(number % 2 == 0), 6),
                     R::show_move(chosen),
                     words
                 )
@@ -639,14 +625,11 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
             match line.end {
                 LineEnd::NoMove { first_to_move } => writeln!(
                     text,
-                    "  the {} player cannot move and loses: the {} player wins.",
-                    player(first_to_move),
-                    player(!first_to_move)
+                    "  {}",
+                    t!("explain-line-end", loser = player(first_to_move), winner = player(!first_to_move))
                 )
                 .unwrap(),
-                LineEnd::Truncated => {
-                    writeln!(text, "  … the line stops after {} moves (the game goes on).", LINE_LIMIT).unwrap()
-                }
+                LineEnd::Truncated => writeln!(text, "  {}", t!("explain-line-stops", moves = LINE_LIMIT)).unwrap(),
             }
         }
         report["line"] = Value::Array(line.moves.iter().map(|(chosen, _)| R::move_json(chosen)).collect());
@@ -657,19 +640,19 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
             let found = refutations::<R>(position)?;
             if !found.pairs.is_empty() {
                 if found.all {
-                    writeln!(text, "\nevery first move ({}) has a winning reply:", found.pairs.len()).unwrap();
+                    writeln!(text, "\n{}", t!("explain-every-reply", count = found.pairs.len())).unwrap();
                 } else {
                     let how_many = match found.first_moves {
                         Some(count) => count.to_string(),
-                        None => format!("more than {}", ALL_REFUTATIONS),
+                        None => t!("explain-more-than", count = ALL_REFUTATIONS),
                     };
                     text.push('\n');
                     text.push_str(&wrap(
-                        &format!(
-                            "the first player has {} moves. {} {} of them, spread over the parts:",
-                            how_many,
-                            R::LOSS_ARGUMENT,
-                            found.pairs.len()
+                        &t!(
+                            "explain-some-replies",
+                            moves = how_many,
+                            argument = i18n::text(R::LOSS_ARGUMENT),
+                            count = found.pairs.len()
                         ),
                         96,
                     ));
@@ -679,10 +662,9 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
                 for (first, _, reply, reply_words) in &found.pairs {
                     writeln!(
                         text,
-                        "  {:<move_width$}  answered by {}   ({})",
+                        "  {:<move_width$}  {}",
                         R::show_move(first),
-                        R::show_move(reply),
-                        reply_words
+                        t!("explain-answered", reply = R::show_move(reply), words = reply_words.as_str())
                     )
                     .unwrap();
                 }

@@ -439,9 +439,11 @@ pub trait Rules {
     /// A part's value.
     type Value: Nimber;
 
-    /// What the parts are and how their values come about (one sentence).
+    /// The catalogue's message (`crate::i18n`) that says what the parts are
+    /// and how their values come about (one sentence).
     const PARTS: &'static str;
-    /// What vouches for the values when the oracle answers ("the exhaustive oracle: …").
+    /// The message that says what vouches for the values when the oracle
+    /// answers ("the exhaustive oracle: …").
     const ORACLE: &'static str;
     /// A game that does not split: one part, worth 1 when the player to move
     /// wins and 0 when not (the output then speaks of no parts).
@@ -482,9 +484,10 @@ pub trait Rules {
     fn move_count(position: &Self::Position) -> Option<u64> {
         Some(Self::moves(position).len() as u64)
     }
-    /// Why a position of total 0 is lost, for one with too many moves to
-    /// refute them all (a sentence; the sampled refutations follow it).
-    const LOSS_ARGUMENT: &'static str = "Each changes the value of the one part it is played in (a part cannot move to a position of its own value: a value is the mex of its options), so it leaves a total other than 0, from which the parts give a winning reply.";
+    /// The message that says why a position of total 0 is lost, for one
+    /// with too many moves to refute them all (a sentence; the sampled
+    /// refutations follow it).
+    const LOSS_ARGUMENT: &'static str = "explain-loss-argument";
     /// Some legal moves of a position with too many to refute them all, at
     /// most `count`, spread over its parts: each part with a move has one
     /// when there are few enough parts.

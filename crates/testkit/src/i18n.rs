@@ -77,7 +77,8 @@ impl Lang {
 }
 
 /// The catalogues' files, by name; each language has every one of them.
-pub const FILES: &[&str] = &["common", "table"];
+pub const FILES: &[&str] =
+    &["common", "table", "explain", "board-game", "coloring-game", "frogs", "master-duel", "ring-grid-game"];
 
 /// The text of a catalogue's file.
 pub fn source(lang: Lang, file: &str) -> &'static str {
@@ -92,7 +93,7 @@ pub fn source(lang: Lang, file: &str) -> &'static str {
             }
         };
     }
-    files!("common", "table")
+    files!("common", "table", "explain", "board-game", "coloring-game", "frogs", "master-duel", "ring-grid-game")
 }
 
 static PROCESS: AtomicU8 = AtomicU8::new(0);
@@ -212,6 +213,12 @@ pub fn message_in(lang: Lang, id: &str, args: Vec<(&'static str, Arg)>) -> Strin
     id.to_string()
 }
 
+/// The message `id`, which takes no argument, in the language now: for the
+/// ids a value holds (`Rules::PARTS`).
+pub fn text(id: &str) -> String {
+    message(id, Vec::new())
+}
+
 /// `t!("id")` or `t!("id", name = value, …)`: the message in the language
 /// now. Each value is anything an [`Arg`] is made from (a whole number, a
 /// string or a char); the names are the message's `$variables`.
@@ -236,18 +243,46 @@ pub fn fixed(id: &'static str) -> &'static str {
     kept.entry((lang, id)).or_insert_with(|| Box::leak(message_in(lang, id, Vec::new()).into_boxed_str()))
 }
 
+/// The columns `text` takes in a terminal: two for a wide character
+/// (Chinese, full-width punctuation), one for any other.
+pub fn display_width(text: &str) -> usize {
+    text.chars()
+        .map(|c| match u32::from(c) {
+            0x1100..=0x115F
+            | 0x2E80..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6 => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// `text` followed by spaces to `width` columns.
+pub fn pad_end(text: &str, width: usize) -> String {
+    format!("{}{}", text, " ".repeat(width.saturating_sub(display_width(text))))
+}
+
+/// Spaces, then `text`, to `width` columns.
+pub fn pad_start(text: &str, width: usize) -> String {
+    format!("{}{}", " ".repeat(width.saturating_sub(display_width(text))), text)
+}
+
 /// The English words in `text` that are not notation: what a Chinese page
 /// or run must not show. A word is a run of two or more Latin letters; it
 /// counts unless it is in `allowed`, is part of a name of a file, flag or
 /// problem (it touches `-`, `_`, `.`, `/`, `=`, `` ` `` or a digit), is
 /// in capitals (a placeholder or an acronym), follows `cargo` (a tool's
-/// name), or is inside `code` quoted with backticks.
+/// name), or is quoted: `code` in backticks, or what a person typed in
+/// double quotes.
 pub fn english_words(text: &str, allowed: &[&str]) -> Vec<String> {
     let mut found = Vec::new();
     let mut quoted = false;
     let mut after_cargo = false;
     for token in text.split(|c: char| c.is_whitespace() || (!c.is_ascii() && !is_latin_mark(c))) {
-        let ticks = token.matches('`').count();
+        let ticks = token.matches(['`', '"']).count();
         let inside = quoted;
         if ticks % 2 == 1 {
             quoted = !quoted;
@@ -304,5 +339,6 @@ fn is_latin_mark(c: char) -> bool {
 /// Notation that a Chinese text keeps as it is: the games' players and
 /// terms OI students write in Latin letters, the tools' names and the
 /// one problem whose name is a plain word.
-pub const NOTATION: &[&str] =
-    &["mex", "lowbit", "Nim", "frogs", "Alice", "Bob", "Left", "Right", "cargo", "GiB", "MiB", "KiB", "en", "zh"];
+pub const NOTATION: &[&str] = &[
+    "mex", "lowbit", "xor", "Nim", "frogs", "Alice", "Bob", "Left", "Right", "cargo", "GiB", "MiB", "KiB", "en", "zh",
+];

@@ -413,30 +413,3 @@ impl Table {
         html
     }
 }
-
-/// The columns `text` takes in a terminal: two for a wide character
-/// (Chinese, full-width punctuation), one for any other.
-pub fn display_width(text: &str) -> usize {
-    text.chars()
-        .map(|c| match u32::from(c) {
-            0x1100..=0x115F
-            | 0x2E80..=0xA4CF
-            | 0xAC00..=0xD7A3
-            | 0xF900..=0xFAFF
-            | 0xFE30..=0xFE4F
-            | 0xFF00..=0xFF60
-            | 0xFFE0..=0xFFE6 => 2,
-            _ => 1,
-        })
-        .sum()
-}
-
-/// `text` followed by spaces to `width` columns.
-pub fn pad_end(text: &str, width: usize) -> String {
-    format!("{}{}", text, " ".repeat(width.saturating_sub(display_width(text))))
-}
-
-/// Spaces, then `text`, to `width` columns.
-pub fn pad_start(text: &str, width: usize) -> String {
-    format!("{}{}", " ".repeat(width.saturating_sub(display_width(text))), text)
-}

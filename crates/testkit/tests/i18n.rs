@@ -193,6 +193,7 @@ fn english_words_are_found_and_notation_is_not() {
     assert_eq!(english_words("<PROBLEM> [COMMAND]... 局面 LL_RR 与 o..o", NOTATION), Vec::<String>::new());
     assert_eq!(english_words("错误：cannot run x", NOTATION), ["cannot", "run"]);
     assert_eq!(english_words("（stopped）", NOTATION), ["stopped"]);
+    assert_eq!(english_words("\"go\" 不是一步棋；\"no such\" 也不是", NOTATION), Vec::<String>::new());
 }
 
 #[test]
@@ -306,4 +307,44 @@ fn cargo_table_speaks_chinese_everywhere_it_is_asked_to() {
     let output = table(&["master-duel", "--size", "2", "--lang", "fr"], &[]);
     assert_eq!(output.status.code(), Some(2));
     assert!(said(&output).contains("en or zh"), "{}", said(&output));
+}
+
+/// Every word `cargo explain` prints in Chinese, on the problems whose rules
+/// speak it so far, for small and edge inputs: Chinese, with the same
+/// answers as the English runs.
+#[test]
+fn explain_speaks_chinese_on_master_duel() {
+    use testkit::ground::Size;
+    use testkit::rng::Rng;
+    let problem = testkit::problem("master-duel").unwrap();
+    let explain = problem.explain.unwrap();
+    let options = testkit::explain::Options { test: None, json: false, html: false };
+    let mut rng = Rng::new(51);
+    for round in 0..60 {
+        let size = if round % 3 == 0 { Size::Edge } else { Size::Small };
+        let input = (problem.generate)(&mut rng, size);
+        let english = explain(problem.name, &input, &options).unwrap();
+        let chinese = i18n::in_lang(Lang::Zh, || explain(problem.name, &input, &options)).unwrap();
+        assert_eq!(english.answers, chinese.answers, "the answers are the same in both");
+        assert_chinese(&format!("cargo explain master-duel on\n{}", input), &chinese.text);
+        assert!(english_words(&english.text, NOTATION).len() > 20, "the English run is English");
+    }
+}
+
+/// The rules' refusals of a move, in Chinese: every kind master-duel has.
+#[test]
+fn master_duel_refuses_moves_in_chinese() {
+    use testkit::ground::Rules;
+    use testkit::master_duel::rules::MasterDuel;
+    let board = MasterDuel::tests("1\n1\n3 1 3 20\n").remove(0);
+    i18n::in_lang(Lang::Zh, || {
+        // No row, no column, no stone, no empty cell, not the first empty cell, not a move.
+        for typed in ["2:1->2", "1:25->26", "1:5->6", "1:20->21", "1:1->4", "go"] {
+            let refused = MasterDuel::parse_move(typed).and_then(|chosen| MasterDuel::apply(&board, &chosen).map(drop));
+            let reason = refused.expect_err(typed);
+            assert_chinese(&format!("the refusal of {}", typed), &reason);
+        }
+        let chosen = MasterDuel::parse_move("1:1->2").unwrap();
+        assert_chinese("a move described", &MasterDuel::describe_move(&board, &chosen));
+    });
 }

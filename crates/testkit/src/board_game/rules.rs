@@ -330,9 +330,8 @@ impl Rules for BoardGame {
     type Move = Move;
     type Value = u64;
 
-    const PARTS: &'static str = "one game, no parts: a position is the set of cells holding stones, and by the write-up's retrograde table over every such set, from the full board down, the player to move loses iff a pattern already shows (the opponent's move made it appear) or every empty cell leads to a set where the player to move wins";
-    const ORACLE: &'static str =
-        "the exhaustive oracle (the game searched move by move over sets of stones; boards of at most 16 cells)";
+    const PARTS: &'static str = "bg-parts";
+    const ORACLE: &'static str = "bg-oracle";
     const ONE_GAME: bool = true;
 
     fn tests(input: &str) -> Vec<Position> {

@@ -8,8 +8,9 @@
 //! 2^(n·m) boards (`full_reference`), which must agree.
 
 use super::{full_reference, moves, placements, to_move_wins, write, Board, Pattern};
+use crate::i18n::pad_start;
 use crate::t;
-use crate::table::{pad_start, Entry, Table};
+use crate::table::{Entry, Table};
 use std::collections::HashMap;
 
 /// Every pattern of at most 2×2 cells with a `1`, by size, then shape, then text.

@@ -284,9 +284,9 @@ impl Rules for Coloring {
     type Move = Move;
     type Value = Wide;
 
-    const PARTS: &'static str = "each tails coin is a part: by the coin-turning theorem a position is worth the XOR of what its tails coins are worth alone, and by the write-up a coin alone is worth lowbit(its column) on row 1, lowbit(its row) on column 1, and 2^(row + column − 2) elsewhere (1-based)";
-    const ORACLE: &'static str = "the exhaustive oracle (every position of boards of at most 12 coins searched by the move rule: each coin alone, and the whole position)";
-    const LOSS_ARGUMENT: &'static str = "Each flips a set around one tails coin c: the other coins of the set are worth together one of the options of c alone, which differ from c's value (a value is the mex of its options), so the move changes the total and leaves it other than 0, from which the parts give a winning reply.";
+    const PARTS: &'static str = "cg-parts";
+    const ORACLE: &'static str = "cg-oracle";
+    const LOSS_ARGUMENT: &'static str = "cg-loss-argument";
 
     fn tests(input: &str) -> Vec<Coins> {
         super::parse(input)

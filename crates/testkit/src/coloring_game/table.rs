@@ -11,8 +11,9 @@
 //! connected, with the set of XORs reachable in that state.
 
 use crate::ground::draw_grid;
+use crate::i18n::pad_start;
 use crate::t;
-use crate::table::{mex_sentence, pad_start, read_decimal, Entry, Table};
+use crate::table::{mex_sentence, read_decimal, Entry, Table};
 use std::collections::HashMap;
 
 /// The values reachable by the options of a single tails coin on 0-based

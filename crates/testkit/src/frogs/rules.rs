@@ -220,8 +220,8 @@ impl Rules for FrogsSum {
     type Move = Move;
     type Value = u64;
 
-    const PARTS: &'static str = "one game to play, the kept strips added up: each strip's value is one of -1, -1/2, 0, 1/2, 1, *, ↑, ↓, and by the write-up's rule on their sum the side to move wins or loses";
-    const ORACLE: &'static str = "the exhaustive oracle (the sum played out move by move, within a budget)";
+    const PARTS: &'static str = "fr-parts";
+    const ORACLE: &'static str = "fr-oracle";
     const ONE_GAME: bool = true;
 
     /// Each data set with all its strips, Left to move.

@@ -5,8 +5,9 @@
 //! exhaustive minimax over the sum — grouped by value.
 
 use super::{derive_values, moves, reachable, show, Player, Strip, Value};
+use crate::i18n::pad_end;
 use crate::t;
-use crate::table::{pad_end, Entry, Table};
+use crate::table::{Entry, Table};
 use std::collections::HashMap;
 
 /// A value as a conjecture writes it: `0 1 -1 1/2 -1/2 * ^ v`.

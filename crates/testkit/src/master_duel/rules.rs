@@ -9,6 +9,8 @@
 
 use super::{row_moves, row_values, COLUMNS};
 use crate::ground::{part_to_change, Grid, Note, Rules, Spot};
+use crate::i18n::{display_width, pad_end};
+use crate::t;
 use serde_json::json;
 use std::fmt::Write;
 
@@ -84,18 +86,17 @@ pub fn staircase_value(row: u32) -> u64 {
 fn detail(row: u32) -> String {
     let odd: Vec<Block> = blocks(row).into_iter().filter(|block| block.step % 2 == 1).collect();
     if odd.is_empty() {
-        return "no stone on an odd step".to_string();
+        return t!("md-no-odd");
     }
-    let sizes: Vec<String> = odd
-        .iter()
-        .map(|block| format!("{} stone{} on step {}", block.size, if block.size == 1 { "" } else { "s" }, block.step))
-        .collect();
+    let sizes: Vec<String> =
+        odd.iter().map(|block| t!("md-stones-on-step", size = block.size, step = block.step)).collect();
     let value = odd.iter().fold(0, |total, block| total ^ block.size);
     if odd.len() == 1 {
-        format!("odd steps: {}", sizes[0])
+        t!("md-odd-steps-one", blocks = &sizes[0])
     } else {
         let numbers: Vec<String> = odd.iter().map(|block| block.size.to_string()).collect();
-        format!("odd steps: {}; {} = {}", sizes.join(", "), numbers.join(" xor "), value)
+        let blocks = sizes.join(&t!("list-separator"));
+        t!("md-odd-steps-many", blocks = blocks, sizes = numbers.join(&t!("md-xor")), value = value)
     }
 }
 
@@ -121,9 +122,8 @@ impl Rules for MasterDuel {
     type Move = Move;
     type Value = u64;
 
-    const PARTS: &'static str = "each row is a part; its value is staircase Nim's: a stone's step is the number of empty cells to its right, the stones of a step form a block, and the row's value is the XOR of the block sizes on odd steps (moving j stones of a block one step down is any move of the row's j-th stone from the block's right end)";
-    const ORACLE: &'static str =
-        "the exhaustive oracle (every row of 20 cells valued by the move rule; rows add up by XOR)";
+    const PARTS: &'static str = "md-parts";
+    const ORACLE: &'static str = "md-oracle";
 
     fn tests(input: &str) -> Vec<Board> {
         super::parse_tests(input)
@@ -156,29 +156,20 @@ impl Rules for MasterDuel {
     fn apply(board: &Board, chosen: &Move) -> Result<Board, String> {
         let rows = board.rows.len();
         if chosen.row == 0 || chosen.row > rows {
-            return Err(format!("there is no row {} (rows 1 to {})", chosen.row, rows));
+            return Err(t!("md-no-row", row = chosen.row, rows = rows));
         }
         if chosen.from == 0 || chosen.from > COLUMNS {
-            return Err(format!("there is no column {} (columns 1 to {})", chosen.from, COLUMNS));
+            return Err(t!("md-no-column", column = chosen.from, columns = COLUMNS));
         }
         let row = board.rows[chosen.row - 1];
         if row >> (chosen.from - 1) & 1 == 0 {
-            return Err(format!("row {} has no stone on column {}", chosen.row, chosen.from));
+            return Err(t!("md-no-stone", row = chosen.row, column = chosen.from));
         }
         let Some(&(_, to)) = row_moves(row).iter().find(|&&(from, _)| from + 1 == chosen.from) else {
-            return Err(format!(
-                "the stone on column {} of row {} cannot move: no empty cell to its right",
-                chosen.from, chosen.row
-            ));
+            return Err(t!("md-cannot-move", column = chosen.from, row = chosen.row));
         };
         if to + 1 != chosen.to {
-            return Err(format!(
-                "the stone on column {} of row {} moves to column {} (the first empty cell to its right), not {}",
-                chosen.from,
-                chosen.row,
-                to + 1,
-                chosen.to
-            ));
+            return Err(t!("md-moves-to", column = chosen.from, row = chosen.row, to = to + 1, asked = chosen.to));
         }
         let mut next = board.clone();
         next.rows[chosen.row - 1] = row & !(1 << (chosen.from - 1)) | 1 << to;
@@ -186,7 +177,7 @@ impl Rules for MasterDuel {
     }
 
     fn parse_move(text: &str) -> Result<Move, String> {
-        let shape = || format!("{:?} is not a move: write ROW:FROM->TO, e.g. 2:18->19", text.trim());
+        let shape = || t!("md-not-a-move", text = format!("{:?}", text.trim()));
         let (row, rest) = text.split_once(':').ok_or_else(shape)?;
         let (from, to) = rest.split_once("->").ok_or_else(shape)?;
         let number = |part: &str| part.trim().parse::<usize>().map_err(|_| shape());
@@ -204,12 +195,8 @@ impl Rules for MasterDuel {
     fn describe_move(board: &Board, chosen: &Move) -> String {
         let row = board.rows[chosen.row - 1];
         let jumped = (chosen.from..chosen.to - 1).filter(|&column| row >> column & 1 == 1).count();
-        let how = match jumped {
-            0 => String::new(),
-            1 => " (over 1 stone)".to_string(),
-            count => format!(" (over {} stones)", count),
-        };
-        format!("row {}: the stone on column {} to column {}{}", chosen.row, chosen.from, chosen.to, how)
+        let over = t!("md-over", count = jumped);
+        t!("md-describe", row = chosen.row, from = chosen.from, to = chosen.to, over = over)
     }
 
     fn part_of_move(_: &Board, chosen: &Move) -> usize {
@@ -217,8 +204,8 @@ impl Rules for MasterDuel {
     }
 
     fn draw(board: &Board, summary: bool) -> String {
-        let label_width = format!("row {}", board.rows.len()).len();
-        let mut text = format!("{:width$}", "", width = label_width);
+        let label_width = display_width(&t!("md-row", row = board.rows.len()));
+        let mut text = " ".repeat(label_width);
         for column in 1..=COLUMNS {
             write!(text, "{:>3}", column).unwrap();
         }
@@ -226,14 +213,14 @@ impl Rules for MasterDuel {
         for shown in shown_rows(board.rows.len(), summary) {
             match shown {
                 Some(index) => {
-                    write!(text, "{:<width$}", format!("row {}", index + 1), width = label_width).unwrap();
+                    text.push_str(&pad_end(&t!("md-row", row = index + 1), label_width));
                     for column in 0..COLUMNS {
                         text.push_str(if board.rows[index] >> column & 1 == 1 { "  o" } else { "  ." });
                     }
                 }
                 None => {
                     let left_out = board.rows.len() - 2 * SUMMARY_ROWS;
-                    write!(text, "{:width$}  … {} rows …", "", left_out, width = label_width).unwrap();
+                    write!(text, "{}  {}", " ".repeat(label_width), t!("md-rows-left-out", count = left_out)).unwrap();
                 }
             }
             text.push('\n');
@@ -313,7 +300,7 @@ impl Rules for MasterDuel {
     }
 
     fn place(_: &Board, index: usize) -> (String, serde_json::Value) {
-        (format!("row {}", index + 1), json!({"row": index + 1}))
+        (t!("md-row", row = index + 1), json!({"row": index + 1}))
     }
 
     fn detail(board: &Board, index: usize) -> String {

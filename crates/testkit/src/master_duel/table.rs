@@ -5,8 +5,9 @@
 //! of empty cells to its right — which is what the staircase reads.
 
 use super::{moves, row_values, COLUMNS};
+use crate::i18n::{pad_end, pad_start};
 use crate::t;
-use crate::table::{pad_end, pad_start, read_decimal, Entry, Table};
+use crate::table::{read_decimal, Entry, Table};
 
 /// The row as the table writes it: `o` a stone, `.` an empty cell, column 1 first.
 pub fn row_text(row: u32) -> String {

@@ -257,8 +257,8 @@ impl Rules for RingGrid {
     type Move = Move;
     type Value = u64;
 
-    const PARTS: &'static str = "each piece is a part (pieces never block each other); its value is the mex of the values of its steps. A piece that has stepped sideways can only go on the same way or drop down, so along a row its value is the mex of its drop and the rest of its way; a cell's value (a piece that has just entered it) comes from the row below and the two ways round its row";
-    const ORACLE: &'static str = "the exhaustive oracle (each piece's game searched over its cell and the cells it has visited; boards of at most 20 cells)";
+    const PARTS: &'static str = "rg-parts";
+    const ORACLE: &'static str = "rg-oracle";
 
     fn tests(input: &str) -> Vec<Position> {
         super::parse(input).into_iter().map(Position::new).collect()

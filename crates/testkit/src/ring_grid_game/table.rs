@@ -9,8 +9,9 @@
 //! beyond (`row_values`), the map the solution composes on rings.
 
 use super::row_values;
+use crate::i18n::pad_end;
 use crate::t;
-use crate::table::{pad_end, read_decimal, Entry, Table};
+use crate::table::{read_decimal, Entry, Table};
 use std::collections::HashMap;
 
 /// A row of the table: per cell `None` for an obstacle, else the value

@@ -1,0 +1,26 @@
+# master-duel: what `cargo explain`, `cargo play` and the board say of it.
+
+md-parts = each row is a part; its value is staircase Nim's: a stone's step is the number of empty cells to its right, the stones of a step form a block, and the row's value is the XOR of the block sizes on odd steps (moving j stones of a block one step down is any move of the row's j-th stone from the block's right end)
+md-oracle = the exhaustive oracle (every row of 20 cells valued by the move rule; rows add up by XOR)
+md-no-odd = no stone on an odd step
+md-stones-on-step = { $size ->
+    [one] 1 stone on step { $step }
+   *[other] { $size } stones on step { $step }
+}
+md-odd-steps-one = odd steps: { $blocks }
+md-odd-steps-many = odd steps: { $blocks }; { $sizes } = { $value }
+md-xor = { " " }xor{ " " }
+md-no-row = there is no row { $row } (rows 1 to { $rows })
+md-no-column = there is no column { $column } (columns 1 to { $columns })
+md-no-stone = row { $row } has no stone on column { $column }
+md-cannot-move = the stone on column { $column } of row { $row } cannot move: no empty cell to its right
+md-moves-to = the stone on column { $column } of row { $row } moves to column { $to } (the first empty cell to its right), not { $asked }
+md-not-a-move = { $text } is not a move: write ROW:FROM->TO, e.g. 2:18->19
+md-over = { $count ->
+    [0] {""}
+    [one] {" "}(over 1 stone)
+   *[other] {" "}(over { $count } stones)
+}
+md-describe = row { $row }: the stone on column { $from } to column { $to }{ $over }
+md-row = row { $row }
+md-rows-left-out = … { $count } rows …

@@ -1,0 +1,22 @@
+# master-duel：`cargo explain`、`cargo play` 和棋盘对它的说明。
+
+md-parts = 每一行是一个部分；它的值就是阶梯博弈（阶梯 Nim）的值：一颗石子的台阶是它右边的空格数，同一台阶上的石子成一块，一行的值是奇数台阶上各块大小的异或（把一块中的 j 颗石子下移一级台阶，就是把从这块右端数起的第 j 颗石子走一步）
+md-oracle = 穷举暴力（按移动规则算出长 20 格的每一行的值；各行按异或相加）
+md-no-odd = 奇数台阶上没有石子
+md-stones-on-step = 第 { $step } 级台阶上有 { $size } 颗石子
+md-odd-steps-one = 奇数台阶：{ $blocks }
+md-odd-steps-many = 奇数台阶：{ $blocks }；{ $sizes } = { $value }
+md-xor = { " " }xor{ " " }
+md-no-row = 没有第 { $row } 行（行号为 1 到 { $rows }）
+md-no-column = 没有第 { $column } 列（列号为 1 到 { $columns }）
+md-no-stone = 第 { $row } 行第 { $column } 列没有石子
+md-cannot-move = 第 { $row } 行第 { $column } 列的石子不能移动：它右边没有空格
+md-moves-to = 第 { $row } 行第 { $column } 列的石子只能移到第 { $to } 列（它右边第一个空格），不能移到第 { $asked } 列
+md-not-a-move = { $text } 不是一步棋：应写成 行:起点->终点，例如 2:18->19
+md-over = { $count ->
+    [0] {""}
+   *[other] （跳过 { $count } 颗石子）
+}
+md-describe = 第 { $row } 行：第 { $from } 列的石子移到第 { $to } 列{ $over }
+md-row = 第 { $row } 行
+md-rows-left-out = … 另有 { $count } 行 …
