@@ -154,11 +154,11 @@ pub fn bench_all(chosen: &[&Problem], mut bench: impl FnMut(&Problem) -> Result<
 pub fn own_input(mut input: Vec<u8>, name: &str) -> Vec<u8> {
     const BOM: &[u8] = b"\xef\xbb\xbf";
     if input.starts_with(BOM) {
-        eprintln!("note: {} starts with a UTF-8 byte-order mark (EF BB BF); read without it", name);
+        eprintln!("{}", t!("note-bom", name = name));
         input.drain(..BOM.len());
     }
     if input.windows(2).any(|pair| pair == b"\r\n") {
-        eprintln!("note: {} has Windows line ends (CRLF); read as \\n", name);
+        eprintln!("{}", t!("note-crlf", name = name));
         let mut kept = Vec::with_capacity(input.len());
         for (at, &byte) in input.iter().enumerate() {
             if !(byte == b'\r' && input.get(at + 1) == Some(&b'\n')) {

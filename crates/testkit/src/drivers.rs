@@ -103,27 +103,29 @@ pub fn one_test(problem: &Problem, text: &str, test: usize) -> Option<String> {
 /// `input` as text when the strict validator calls it legal, else bad usage
 /// saying why (`cargo explain`, `cargo play`).
 pub fn legal_text<'a>(problem: &Problem, input: &'a [u8]) -> Result<&'a str, Failure> {
-    (problem.validate)(input).map_err(|reason| Failure::Usage(format!("the input is not legal: {}", reason)))?;
-    std::str::from_utf8(input).map_err(|_| Failure::Usage("the input is not UTF-8".to_string()))
+    (problem.validate)(input).map_err(|reason| Failure::Usage(crate::t!("explain-not-legal", reason = reason)))?;
+    std::str::from_utf8(input).map_err(|_| Failure::Usage(crate::t!("explain-not-utf8")))
 }
 
 /// Explains `input` for `problem` as `cargo explain` does: the strict
 /// validator first (an illegal input is bad usage), then the explanation,
 /// whose answers must be the solution's.
 pub fn explain(problem: &Problem, input: &[u8], options: &ExplainOptions) -> Result<Explained, Failure> {
-    let explain = problem.explain.ok_or_else(|| Failure::Usage(format!("{} cannot be explained yet", problem.name)))?;
+    let explain =
+        problem.explain.ok_or_else(|| Failure::Usage(crate::t!("explain-not-yet", problem = problem.name)))?;
     let explained = explain(problem.name, legal_text(problem, input)?, options)?;
     let solved =
-        (problem.solve)(input).map_err(|error| Failure::Bug(format!("the solution refuses the input: {}", error)))?;
+        (problem.solve)(input).map_err(|error| Failure::Bug(crate::t!("explain-solution-refuses", error = error)))?;
     let solution: Vec<&str> = solved.lines().collect();
     let expected: Vec<String> = match options.test {
         Some(test) => solution.get(test - 1).map(|line| vec![line.to_string()]).unwrap_or_default(),
         None => solution.iter().map(|line| line.to_string()).collect(),
     };
     if explained.answers != expected {
-        return Err(Failure::Bug(format!(
-            "the explanation's answers {:?} are not the solution's {:?}",
-            explained.answers, expected
+        return Err(Failure::Bug(crate::t!(
+            "explain-answers-differ",
+            explained = format!("{:?}", explained.answers),
+            solution = format!("{:?}", expected)
         )));
     }
     Ok(explained)

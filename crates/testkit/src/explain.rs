@@ -543,7 +543,7 @@ pub(crate) fn chosen_tests(count: usize, options: &Options) -> Result<Vec<usize>
 pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Result<Explained, Failure> {
     let tests = R::tests(input);
     let chosen = chosen_tests(tests.len(), options)?;
-    let rules = format!("{}: {}{}", problem, i18n::text(R::PARTS), t!("sentence-end"));
+    let rules = t!("explain-rules", problem = problem, parts = i18n::text(R::PARTS));
     let mut text = wrap(&rules, 96);
     let mut reports = Vec::new();
     let mut answers = Vec::new();

@@ -549,7 +549,8 @@ pub trait Rules {
     fn size(position: &Self::Position) -> usize {
         Self::grid(position).map_or(1, |grid| grid.rows * grid.columns)
     }
-    /// What each symbol of `grid` stands for: (symbol, CSS class, words).
+    /// What each symbol of `grid` stands for: (symbol, CSS class, the
+    /// catalogue's message of its words).
     /// Symbols not listed (counts of pieces) are drawn as text.
     const LEGEND: &'static [(char, &'static str, &'static str)] = &[];
     /// The cells (0-based) a move touches, in the order it touches them: a
@@ -576,7 +577,8 @@ pub trait Rules {
     fn notes(_position: &Self::Position, _values: &[Self::Value]) -> Vec<Note> {
         Vec::new()
     }
-    /// What `notes` write, in words, for the legend under the board.
+    /// The message that says what `notes` write, in words, for the legend
+    /// under the board ("": none).
     const NOTES_LEGEND: &'static str = "";
     /// What is drawn beside the board whatever the values (board-game's
     /// patterns), as HTML; `None`: nothing.

@@ -11,6 +11,7 @@
 //! number is a `text.line-number` with `data-cell` and `data-moves`.
 
 use crate::ground::{Grid, Nimber, Note, Rules, Spot};
+use crate::t;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -37,14 +38,11 @@ pub fn write_page(path: &std::path::Path, page: &str) -> Result<(), String> {
         _ => std::path::Path::new("."),
     };
     if path.is_dir() || path.as_os_str().to_string_lossy().ends_with('/') {
-        return Err(format!(
-            "{}: a folder; give the page a file name, e.g. {}",
-            path.display(),
-            path.join("page.html").display()
-        ));
+        let example = path.join("page.html").display().to_string();
+        return Err(t!("page-folder", path = path.display().to_string(), example = example));
     }
     if !directory.is_dir() {
-        return Err(format!("{}: no folder {} to write it in", path.display(), directory.display()));
+        return Err(t!("page-no-folder", path = path.display().to_string(), folder = directory.display().to_string()));
     }
     let failed = |error: &dyn std::fmt::Display| format!("{}: {}", path.display(), error);
     let mut temporary = tempfile::NamedTempFile::new_in(directory).map_err(|error| failed(&error))?;
@@ -120,11 +118,12 @@ pub fn page(problem: &str, rules: &str, sections: &[String]) -> String {
     let mut html = String::new();
     write!(
         html,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{} explained</title>\n\
-         <style>{}</style>\n</head>\n<body>\n<h1>{}: why the answer is what it is</h1>\n<p class=\"rules\">{}</p>\n",
-        escape(problem),
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n\
+         <style>{}</style>\n</head>\n<body>\n<h1>{}</h1>\n<p class=\"rules\">{}</p>\n",
+        crate::i18n::lang().code(),
+        escape(&t!("page-title", problem = problem)),
         STYLE,
-        escape(problem),
+        escape(&t!("page-heading", problem = problem)),
         escape(rules)
     )
     .unwrap();
@@ -161,9 +160,8 @@ pub fn section<R: Rules>(test: usize, section: &Section<'_, R>) -> String {
         }
         Some(grid) => writeln!(
             html,
-            "<p class=\"too-large\">The board ({}×{}) is too large to draw cell by cell (at most {} cells are); \
-             the text below shows its first and last rows and columns.</p>",
-            grid.rows, grid.columns, DRAWN_CELLS
+            "<p class=\"too-large\">{}</p>",
+            escape(&t!("page-too-large", rows = grid.rows, columns = grid.columns, cells = DRAWN_CELLS))
         )
         .unwrap(),
         None => {}
@@ -184,8 +182,8 @@ pub fn position<R: Rules>(position: &R::Position, values: &[R::Value], total: &R
     let notes = R::notes(position, values);
     let (svg, seen, revisited) = board::<R>(0, &grid, &section, &notes);
     // What the notes write, in words, shown with the values.
-    let told = (!notes.is_empty() && !R::NOTES_LEGEND.is_empty()).then_some(R::NOTES_LEGEND);
-    let legend = legend_of::<R>(&seen, &section, revisited, told);
+    let told = (!notes.is_empty() && !R::NOTES_LEGEND.is_empty()).then(|| crate::i18n::text(R::NOTES_LEGEND));
+    let legend = legend_of::<R>(&seen, &section, revisited, told.as_deref());
     // What is drawn beside the board whatever the values (board-game's patterns).
     let beside = R::beside(position).map_or(String::new(), |html| format!("<div id=\"patterns\">\n{}</div>\n", html));
     Some(format!("<div class=\"picture\">\n{}{}{}</div>\n{}", svg, beside, parts::<R>(&section), legend))
@@ -220,23 +218,18 @@ fn legend_of<R: Rules>(seen: &[char], section: &Section<'_, R>, revisited: bool,
     let mut items = Vec::new();
     for (symbol, class, words) in R::LEGEND {
         if seen.contains(symbol) {
-            items.push(format!("{}{}", swatch(Some(class), *symbol), escape(words)));
+            items.push(format!("{}{}", swatch(Some(class), *symbol), escape(&crate::i18n::text(words))));
         }
     }
     if seen.iter().any(|symbol| !R::LEGEND.iter().any(|(known, ..)| known == symbol)) {
-        items.push(format!("{}that many pieces on one cell (+ ten or more)", swatch(None, '2')));
+        items.push(format!("{}{}", swatch(None, '2'), escape(&t!("legend-count"))));
     }
     if section.winning_move.is_some() {
-        items.push("<span class=\"winning\">red</span>: the winning move".to_string());
+        let (red, what) = (t!("legend-winning"), t!("legend-winning-move"));
+        items.push(format!("<span class=\"winning\">{}</span>: {}", escape(&red), escape(&what)));
     }
     if !section.line.is_empty() {
-        items.push(if revisited {
-            "blue numbers: the principal line's moves, on the cells where they end (the first to end there; \
-             + when later ones do too, listed in the line below)"
-                .to_string()
-        } else {
-            "blue numbers: the principal line's moves, on the cells where they end".to_string()
-        });
+        items.push(escape(&if revisited { t!("legend-line-revisited") } else { t!("legend-line") }));
     }
     let notes =
         notes.map_or(String::new(), |words| format!("<span class=\"notes value-only\"><br>{}</span>", escape(words)));
@@ -369,10 +362,10 @@ fn board<R: Rules>(
     let (width, height) = (LEFT + grid.columns * CELL + 8, TOP + grid.rows * CELL + 8);
     let mut svg = format!(
         "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
-         data-rows=\"{}\" data-columns=\"{}\" role=\"img\" aria-label=\"the position{}\">\n",
+         data-rows=\"{}\" data-columns=\"{}\" role=\"img\" aria-label=\"{}\">\n",
         grid.rows,
         grid.columns,
-        if test == 0 { String::new() } else { format!(" of test {}", test) },
+        escape(&if test == 0 { t!("board-label") } else { t!("board-label-test", test = test) }),
         w = width,
         h = height
     );
@@ -458,18 +451,14 @@ fn board<R: Rules>(
         };
         writeln!(
             svg,
-            "<text class=\"line-number\" data-cell=\"{},{}\" data-moves=\"{}\" x=\"{}\" y=\"{}\"{}><title>{} {} {} on row {}, column {}</title>{}</text>",
+            "<text class=\"line-number\" data-cell=\"{},{}\" data-moves=\"{}\" x=\"{}\" y=\"{}\"{}><title>{}</title>{}</text>",
             row + 1,
             column + 1,
             all.join(" "),
             x + 3,
             y + CELL - 4,
             fitted,
-            if all.len() > 1 { "moves" } else { "move" },
-            all.join(", "),
-            if all.len() > 1 { "end" } else { "ends" },
-            row + 1,
-            column + 1,
+            escape(&t!("line-title", count = all.len(), moves = all.join(", "), row = row + 1, column = column + 1)),
             shown
         )
         .unwrap();
@@ -485,17 +474,21 @@ fn parts<R: Rules>(section: &Section<'_, R>) -> String {
     if R::ONE_GAME {
         writeln!(
             html,
-            "<tr><th>one game, no parts</th><th>value</th></tr>\n<tr><td>{}</td><td class=\"value\"><b>{}</b></td></tr>",
+            "<tr><th>{}</th><th>{}</th></tr>\n<tr><td>{}</td><td class=\"value\"><b>{}</b></td></tr>",
+            escape(&t!("parts-one-game")),
+            escape(&t!("parts-value")),
             escape(&R::detail(section.position, 0)),
             // The value the status line names (frogs: the strips' sum), else 1 or 0.
             escape(&R::named_value(section.position).unwrap_or_else(|| section.total.show()))
         )
         .unwrap();
     } else {
-        html.push_str("<tr><th>part</th><th>value</th><th>why</th></tr>\n");
+        let heads = [t!("parts-part"), t!("parts-value"), t!("parts-why")];
+        let heads: String = heads.iter().map(|head| format!("<th>{}</th>", escape(head))).collect();
+        writeln!(html, "<tr>{}</tr>", heads).unwrap();
         let count = section.values.len();
         if count == 0 {
-            html.push_str("<tr><td colspan=\"3\">(no parts)</td></tr>\n");
+            writeln!(html, "<tr><td colspan=\"3\">{}</td></tr>", escape(&t!("parts-none"))).unwrap();
         }
         let shown: Vec<Option<usize>> = if count <= LISTED_PARTS {
             (0..count).map(Some).collect()
@@ -512,15 +505,20 @@ fn parts<R: Rules>(section: &Section<'_, R>) -> String {
                     escape(&R::detail(section.position, index))
                 )
                 .unwrap(),
-                None => writeln!(html, "<tr><td colspan=\"3\">… {} more parts …</td></tr>", count - 2 * SUMMARY_PARTS)
-                    .unwrap(),
+                None => writeln!(
+                    html,
+                    "<tr><td colspan=\"3\">{}</td></tr>",
+                    escape(&t!("explain-more-parts", count = count - 2 * SUMMARY_PARTS))
+                )
+                .unwrap(),
             }
         }
         writeln!(
             html,
-            "<tr class=\"total\"><td>total (XOR)</td><td class=\"value\">{}</td><td>the player to move {}</td></tr>",
+            "<tr class=\"total\"><td>{}</td><td class=\"value\">{}</td><td>{}</td></tr>",
+            escape(&t!("parts-total")),
             escape(&section.total.show()),
-            if section.total.is_zero() { "loses" } else { "wins" }
+            escape(&if section.total.is_zero() { t!("parts-loses") } else { t!("parts-wins") })
         )
         .unwrap();
     }

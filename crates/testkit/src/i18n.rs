@@ -219,6 +219,16 @@ pub fn text(id: &str) -> String {
     message(id, Vec::new())
 }
 
+/// What the system said of a file or program, in the language now: the
+/// common kinds in the catalogue's words, any other as the system says it.
+pub fn os_error(error: &std::io::Error) -> String {
+    match error.kind() {
+        std::io::ErrorKind::NotFound => text("os-not-found"),
+        std::io::ErrorKind::PermissionDenied => text("os-permission-denied"),
+        _ => error.to_string(),
+    }
+}
+
 /// `t!("id")` or `t!("id", name = value, …)`: the message in the language
 /// now. Each value is anything an [`Arg`] is made from (a whole number, a
 /// string or a char); the names are the message's `$variables`.
@@ -340,5 +350,6 @@ fn is_latin_mark(c: char) -> bool {
 /// terms OI students write in Latin letters, the tools' names and the
 /// one problem whose name is a plain word.
 pub const NOTATION: &[&str] = &[
-    "mex", "lowbit", "xor", "Nim", "frogs", "Alice", "Bob", "Left", "Right", "cargo", "GiB", "MiB", "KiB", "en", "zh",
+    "mex", "lowbit", "xor", "Nim", "frogs", "Alice", "Bob", "Left", "Right", "cargo", "Windows", "GiB", "MiB", "KiB",
+    "en", "zh",
 ];

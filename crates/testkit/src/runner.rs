@@ -406,11 +406,7 @@ pub fn run(program: &Program, input: &[u8], bounds: Bounds) -> Result<Run, RunEr
     let mut listed = live();
     let start = Instant::now();
     let mut child = command.spawn().map_err(|error| {
-        let reason = match error.kind() {
-            std::io::ErrorKind::NotFound => crate::t!("os-not-found"),
-            std::io::ErrorKind::PermissionDenied => crate::t!("os-permission-denied"),
-            _ => error.to_string(),
-        };
+        let reason = crate::i18n::os_error(&error);
         RunError::CannotStart(crate::t!(
             "cannot-run",
             program = program.program.to_string_lossy().into_owned(),

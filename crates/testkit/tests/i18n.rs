@@ -19,7 +19,7 @@ fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
             let id = line.split(" =").next().unwrap().trim().to_string();
             assert!(found.insert(id.clone(), BTreeSet::new()).is_none(), "{} is defined twice", id);
             current = Some(id);
-        } else if !line.starts_with(' ') {
+        } else if !line.starts_with([' ', '}']) {
             current = None;
         }
         if let Some(id) = &current {
@@ -31,6 +31,37 @@ fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
         }
     }
     found
+}
+
+/// The text of message `id` in `lang`'s catalogue, its lines as written.
+fn i18n_source_of(lang: Lang, id: &str) -> String {
+    for file in i18n::FILES {
+        let text = i18n::source(lang, file);
+        if let Some(start) = text.find(&format!("\n{} =", id)) {
+            let rest = &text[start + 1..];
+            let end = rest[1..].find('\n').map_or(rest.len(), |end| end + 1);
+            let mut message = rest[..end].to_string();
+            for line in rest[end..].lines().skip(1) {
+                if !line.starts_with([' ', '}']) {
+                    break;
+                }
+                message.push('\n');
+                message.push_str(line);
+            }
+            return message;
+        }
+    }
+    panic!("no message {} in {}", id, lang.code())
+}
+
+/// The variables a message selects a variant by (`{ $count ->`).
+fn selectors(message: &str) -> BTreeSet<String> {
+    message
+        .split("{ $")
+        .skip(1)
+        .filter_map(|piece| piece.split_once(" ->").map(|(name, _)| name.to_string()))
+        .filter(|name| name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .collect()
 }
 
 fn catalogue(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
@@ -51,7 +82,19 @@ fn the_catalogues_hold_the_same_messages_with_the_same_arguments() {
     for (id, variables) in &en {
         match zh.get(id) {
             None => panic!("{} is in English and not in Chinese", id),
-            Some(theirs) => assert_eq!(variables, theirs, "{}: English and Chinese take other arguments", id),
+            Some(theirs) => {
+                // Chinese has no plurals: a number English only selects a
+                // plural by may go unused there; nothing else may differ.
+                let selectors = selectors(&i18n_source_of(Lang::En, id));
+                let missing: BTreeSet<&String> = variables.difference(theirs).collect();
+                assert!(theirs.is_subset(variables), "{}: Chinese takes arguments English does not", id);
+                assert!(
+                    missing.iter().all(|name| selectors.contains(*name)),
+                    "{}: Chinese leaves out {:?}, which English says",
+                    id,
+                    missing
+                );
+            }
         }
     }
     for id in zh.keys() {
@@ -217,11 +260,15 @@ fn the_language_is_read_from_the_flag_then_the_environment() {
     assert_eq!(testkit::t!("table-md-no-stone"), "no stone", "the thread's language is back");
 }
 
-/// Runs `cargo table` with `args` and `env`, no language from the test's own environment.
-fn table(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_table"));
+/// Runs a tool with `args` and `env`, no language from the test's own environment.
+fn tool(binary: &str, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    let mut command = Command::new(binary);
     crate::common::no_locale(&mut command);
     command.args(args).envs(env.iter().copied()).current_dir(testkit::cases::workspace_root()).output().unwrap()
+}
+
+fn table(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    tool(env!("CARGO_BIN_EXE_table"), args, env)
 }
 
 fn said(output: &std::process::Output) -> String {
@@ -233,6 +280,21 @@ fn assert_chinese(what: &str, text: &str) {
     assert!(english.is_empty(), "{} prints English words {:?}:\n{}", what, english, text);
     let chinese = text.chars().filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c)).count();
     assert!(chinese >= 4, "{} prints hardly any Chinese:\n{}", what, text);
+}
+
+/// A page written in Chinese: it says so, and the text of its body is Chinese.
+fn assert_chinese_page(what: &str, page: &Path) {
+    let html = std::fs::read_to_string(page).unwrap();
+    assert!(html.contains("<html lang=\"zh\">"), "{} does not say its language", what);
+    let visible: String = html
+        .split("<body>")
+        .nth(1)
+        .unwrap()
+        .split('<')
+        .map(|piece| piece.split_once('>').map_or(piece, |(_, text)| text))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert_chinese(what, &visible);
 }
 
 #[test]
@@ -290,17 +352,7 @@ fn cargo_table_speaks_chinese_everywhere_it_is_asked_to() {
             assert_chinese(&format!("cargo table {:?} {:?}", all, env), &text);
         }
     }
-    let html = std::fs::read_to_string(&page).unwrap();
-    assert!(html.contains("<html lang=\"zh\">"), "the page says its language");
-    let visible: String = html
-        .split("<body>")
-        .nth(1)
-        .unwrap()
-        .split('<')
-        .map(|piece| piece.split_once('>').map_or(piece, |(_, text)| text))
-        .collect::<Vec<_>>()
-        .join(" ");
-    assert_chinese("the table's page", &visible);
+    assert_chinese_page("the table's page", &page);
     // The same runs in English stay English: the flag wins over the environment.
     let output = table(&["master-duel", "--size", "2", "--lang", "en"], &[("LANG", "zh_CN.UTF-8")]);
     assert!(said(&output).contains("it agrees with play on all"), "{}", said(&output));
@@ -313,20 +365,26 @@ fn cargo_table_speaks_chinese_everywhere_it_is_asked_to() {
 /// speak it so far, for small and edge inputs: Chinese, with the same
 /// answers as the English runs.
 #[test]
-fn explain_speaks_chinese_on_master_duel() {
+fn explain_speaks_chinese() {
+    for problem in ["master-duel", "coloring-game", "ring-grid-game", "board-game", "frogs"] {
+        explained_in_chinese(problem);
+    }
+}
+
+fn explained_in_chinese(name: &str) {
     use testkit::ground::Size;
     use testkit::rng::Rng;
-    let problem = testkit::problem("master-duel").unwrap();
+    let problem = testkit::problem(name).unwrap();
     let explain = problem.explain.unwrap();
     let options = testkit::explain::Options { test: None, json: false, html: false };
     let mut rng = Rng::new(51);
-    for round in 0..60 {
+    for round in 0..40 {
         let size = if round % 3 == 0 { Size::Edge } else { Size::Small };
         let input = (problem.generate)(&mut rng, size);
         let english = explain(problem.name, &input, &options).unwrap();
         let chinese = i18n::in_lang(Lang::Zh, || explain(problem.name, &input, &options)).unwrap();
         assert_eq!(english.answers, chinese.answers, "the answers are the same in both");
-        assert_chinese(&format!("cargo explain master-duel on\n{}", input), &chinese.text);
+        assert_chinese(&format!("cargo explain {} on\n{}", name, input), &chinese.text);
         assert!(english_words(&english.text, NOTATION).len() > 20, "the English run is English");
     }
 }
@@ -347,4 +405,50 @@ fn master_duel_refuses_moves_in_chinese() {
         let chosen = MasterDuel::parse_move("1:1->2").unwrap();
         assert_chinese("a move described", &MasterDuel::describe_move(&board, &chosen));
     });
+}
+
+#[test]
+fn cargo_explain_speaks_chinese_when_asked_to() {
+    let scratch = tempfile::tempdir().unwrap();
+    let crlf = scratch.path().join("crlf.in");
+    std::fs::write(&crlf, "2\r\n1\r\n2 19 20\r\n2\r\n1 19\r\n1 18\r\n").unwrap();
+    let page = scratch.path().join("page.html");
+    let mut runs: Vec<(Vec<String>, i32)> = Vec::new();
+    for problem in testkit::PROBLEMS {
+        for entry in std::fs::read_dir(testkit::cases::data_dir(problem.name)).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if name.starts_with("sample-") && name.ends_with(".in") {
+                runs.push((vec![problem.name.to_string(), path.display().to_string()], 0));
+            }
+        }
+        runs.push((vec![problem.name.to_string(), "--html".to_string(), page.display().to_string()], 0));
+    }
+    for (args, code) in [
+        (&["--help"][..], 0),
+        (&["master-duel", crlf.to_str().unwrap()][..], 0),
+        (&["master-duel", "--test", "9"][..], 2),
+        (&["master-duel", "--test", "x"][..], 2),
+        (&["no-such-problem"][..], 2),
+        (&["master-duel", "/no/such/file"][..], 2),
+        (&["master-duel", "--page"][..], 2),
+        (&["master-duel", "--html", "/"][..], 2),
+    ] {
+        runs.push((args.iter().map(|arg| arg.to_string()).collect(), code));
+    }
+    for (args, code) in &runs {
+        let mut with_flag: Vec<&str> = args.iter().map(String::as_str).collect();
+        with_flag.extend(["--lang", "zh"]);
+        for (args, env) in
+            [(with_flag, &[][..]), (args.iter().map(String::as_str).collect(), &[("LC_ALL", "zh_CN.UTF-8")][..])]
+        {
+            let output = tool(env!("CARGO_BIN_EXE_explain"), &args, env);
+            let text = said(&output);
+            assert_eq!(output.status.code(), Some(*code), "{:?} {:?}: {}", args, env, text);
+            assert_chinese(&format!("cargo explain {:?} {:?}", args, env), &text);
+        }
+        if args.iter().any(|arg| arg == "--html") {
+            assert_chinese_page(&format!("the page of cargo explain {:?}", args), &page);
+        }
+    }
 }

@@ -2,3 +2,50 @@
 
 bg-parts = one game, no parts: a position is the set of cells holding stones, and by the write-up's retrograde table over every such set, from the full board down, the player to move loses iff a pattern already shows (the opponent's move made it appear) or every empty cell leads to a set where the player to move wins
 bg-oracle = the exhaustive oracle (the game searched move by move over sets of stones; boards of at most 16 cells)
+bg-no-cell = there is no cell { $cell } (rows 1 to { $rows }, columns 1 to { $columns })
+bg-taken = cell { $cell } already holds a stone
+bg-over = a pattern already shows: the game is over
+bg-not-a-move = { $text } is not a move: write ROW,COLUMN, e.g. 2,3
+bg-describe = a stone on row { $row }, column { $column }
+bg-appears = { $words }: pattern { $pattern } appears (rows { $top }–{ $bottom }, columns { $left }–{ $right }), and the mover wins
+bg-legend = (o a stone, . an empty cell; { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+} on the board)
+bg-patterns = { $count ->
+    [one] 1 pattern:
+   *[other] { $count } patterns:
+}
+bg-pattern = pattern { $pattern } ({ $height }×{ $width }):
+bg-pattern-large = pattern { $pattern } ({ $height }×{ $width }, larger than the board):
+bg-more-patterns = … and { $count ->
+    [one] 1 more pattern
+   *[other] { $count } more patterns
+}
+bg-patterns-note = { $count ->
+    [one] The player whose stone makes this pattern appear anywhere on the board wins at once (a dark square needs a stone, a light one may hold anything; never turned or mirrored).
+   *[other] The player whose stone makes one of these { $count } patterns appear anywhere on the board wins at once (a dark square needs a stone, a light one may hold anything; never turned or mirrored).
+}
+bg-caption = pattern { $pattern } ({ $height }×{ $width })
+bg-caption-never = pattern { $pattern } ({ $height }×{ $width }): larger than the board, it never appears
+bg-caption-shown = pattern { $pattern } ({ $height }×{ $width }): on the board, rows { $top }–{ $bottom }, columns { $left }–{ $right }
+bg-pictured-more = … and { $count ->
+    [one] 1 more pattern
+   *[other] { $count } more patterns
+} (the input lists them all).
+bg-the-game = the game
+bg-shows = a pattern shows ({ $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+} on the board): the game is over, the player to move has lost
+bg-all-lose = { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+} on the board, each of the { $empty ->
+    [one] 1 empty cell
+   *[other] { $empty } empty cells
+} leads to a position the opponent wins
+bg-some-wins = { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+} on the board, some empty cell leads to a position the opponent loses

@@ -15,7 +15,5 @@ clap-help-tip = for more, try --help
 cannot-run = cannot run { $program }: { $reason }
 os-not-found = no such file or directory
 os-permission-denied = permission denied (not executable by you)
-# The end of a sentence that code puts together.
-sentence-end = .
 # Between the items of a list that code puts together.
 list-separator = {", "}

@@ -47,3 +47,69 @@ explain-more-than = more than { $count }
 explain-some-replies = the first player has { $moves } moves. { $argument } { $count } of them, spread over the parts:
 explain-answered = answered by { $reply }   ({ $words })
 explain-loss-argument = Each changes the value of the one part it is played in (a part cannot move to a position of its own value: a value is the mex of its options), so it leaves a total other than 0, from which the parts give a winning reply.
+
+## The page (`cargo explain --html`) and the board drawn on it and on `cargo play --web`
+page-folder = { $path }: a folder; give the page a file name, e.g. { $example }
+page-no-folder = { $path }: no folder { $folder } to write it in
+page-title = { $problem } explained
+page-heading = { $problem }: why the answer is what it is
+page-too-large = The board ({ $rows }×{ $columns }) is too large to draw cell by cell (at most { $cells } cells are); the text below shows its first and last rows and columns.
+legend-count = that many pieces on one cell (+ ten or more)
+legend-winning = red
+legend-winning-move = the winning move
+legend-line-revisited = blue numbers: the principal line's moves, on the cells where they end (the first to end there; + when later ones do too, listed in the line below)
+legend-line = blue numbers: the principal line's moves, on the cells where they end
+board-label = the position
+board-label-test = the position of test { $test }
+line-title = { $count ->
+    [one] move { $moves } ends on row { $row }, column { $column }
+   *[other] moves { $moves } end on row { $row }, column { $column }
+}
+parts-one-game = one game, no parts
+parts-value = value
+parts-part = part
+parts-why = why
+parts-none = (no parts)
+parts-total = total (XOR)
+parts-wins = the player to move wins
+parts-loses = the player to move loses
+legend-stone = a stone
+legend-empty = an empty cell
+legend-piece = a piece
+legend-obstacle = an obstacle
+
+## The command
+explain-no-file = no file given: { $path }
+explain-stdout = standard output: { $error }
+explain-not-legal = the input is not legal: { $reason }
+explain-not-utf8 = the input is not UTF-8
+explain-not-yet = { $problem } cannot be explained yet
+explain-solution-refuses = the solution refuses the input: { $error }
+explain-answers-differ = the explanation's answers { $explained } are not the solution's { $solution }
+explain-report-with = the input
+note-bom = note: { $name } starts with a UTF-8 byte-order mark (EF BB BF); read without it
+note-crlf = note: { $name } has Windows line ends (CRLF); read as \n
+standard-input = standard input
+
+# The whole of `cargo explain --help`.
+explain-help-page =
+    Why the answer is what it is: the position, its parts' values and a winning line, checked by play
+
+    Usage: cargo explain PROBLEM [FILE|-] [--test K] [--json] [--html OUT.html]
+
+    Arguments:
+      <PROBLEM>  The problem (a crate under crates/)
+    {"  ["}FILE]     A legal input (`-`: standard input; nothing: the problem's first sample)
+
+    Options:
+          --test <K>         Only this test (1-based)
+          --json             Print JSON instead of text
+          --html <OUT.html>  Also write the explanation as one self-contained HTML page (the positions drawn, the winning move marked, the line numbered)
+          --lang <LANG>      The language of what it prints: en or zh (default: from LC_ALL, LC_MESSAGES or LANG, Chinese when they name it)
+      -h, --help             Print help
+
+    Examples:
+      cargo explain master-duel
+      cargo explain master-duel judge-data/master-duel/sample-1.in
+      cargo explain master-duel target/stress/master-duel/failure.in --test 1 --json
+explain-rules = { $problem }: { $parts }.

@@ -153,7 +153,7 @@ table-help-page =
 
     Arguments:
       <PROBLEM>     The problem (any of the five)
-      {"["}COMMAND]...  The conjecture's command and arguments (after `--`)
+    {"  ["}COMMAND]...  The conjecture's command and arguments (after `--`)
 
     Options:
           --size <N>         The table's size (coloring-game: the N×N corner, default 8, at most 9; master-duel: stones in the last N cells, default 6, at most 12; ring-grid-game: rows of N cells, default 3, at most 5; board-game: boards of at most N cells, default 8, at most 12; frogs: one size, its 23 strips)

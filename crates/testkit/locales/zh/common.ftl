@@ -15,7 +15,5 @@ clap-help-tip = 更多说明请用 --help
 cannot-run = 无法运行 { $program }：{ $reason }
 os-not-found = 没有这个文件或目录
 os-permission-denied = 权限不足（你无法执行它）
-# 由代码拼成的句子的句末标点。
-sentence-end = 。
 # 由代码拼成的列表中各项之间的分隔符。
 list-separator = 、

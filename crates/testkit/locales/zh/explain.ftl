@@ -44,3 +44,66 @@ explain-more-than = 超过 { $count }
 explain-some-replies = 先手有 { $moves } 种走法。{ $argument }下面是其中 { $count } 种，分布在各个部分：
 explain-answered = 应对 { $reply }（{ $words }）
 explain-loss-argument = 每一种都只改变它所在那一部分的值（一个部分不能走到与自己同值的局面：值是其后继局面的值的 mex），所以总和不再是 0，各部分由此给出必胜的应对。
+
+## 网页（`cargo explain --html`），以及它和 `cargo play --web` 上画出的棋盘
+page-folder = { $path }：这是一个文件夹；请给网页一个文件名，例如 { $example }
+page-no-folder = { $path }：没有用来写入它的文件夹 { $folder }
+page-title = { $problem } 的解释
+page-heading = { $problem }：答案为什么是这样
+page-too-large = 棋盘（{ $rows }×{ $columns }）太大，无法逐格画出（最多画 { $cells } 格）；下面的文字给出它的前几行、后几行和前几列、后几列。
+legend-count = 一格中的棋子数（+ 为十枚或更多）
+legend-winning = 红色
+legend-winning-move = 必胜的一步
+legend-line-revisited = 蓝色数字：主变中的各步，标在每步终点的格上（标的是第一个到达那里的步；后面还有步到达时加 +，见下面的主变）
+legend-line = 蓝色数字：主变中的各步，标在每步终点的格上
+board-label = 局面
+board-label-test = 测试点 { $test } 的局面
+line-title = 第 { $moves } 步终点在第 { $row } 行第 { $column } 列
+parts-one-game = 整局是一个游戏，不分部分
+parts-value = 值
+parts-part = 部分
+parts-why = 理由
+parts-none = （没有部分）
+parts-total = 总和（异或）
+parts-wins = 轮到的一方必胜
+parts-loses = 轮到的一方必败
+legend-stone = 石子
+legend-empty = 空格
+legend-piece = 棋子
+legend-obstacle = 障碍
+
+## 命令本身
+explain-no-file = 没有给出文件：使用 { $path }
+explain-stdout = 标准输出：{ $error }
+explain-not-legal = 输入不合法：{ $reason }
+explain-not-utf8 = 输入不是 UTF-8 编码
+explain-not-yet = { $problem } 还不能解释
+explain-solution-refuses = 标程拒绝了这个输入：{ $error }
+explain-answers-differ = 解释给出的答案 { $explained } 与标程的 { $solution } 不同
+explain-report-with = 这个输入
+note-bom = 注意：{ $name } 以 UTF-8 字节顺序标记（EF BB BF）开头；已去掉它再读
+note-crlf = 注意：{ $name } 使用 Windows 换行符（CRLF）；已按 \n 读入
+standard-input = 标准输入
+
+# `cargo explain --help` 的全文。
+explain-help-page =
+    说明答案为什么是这样：画出局面，给出各部分的值和一条必胜的走法，并用对弈检验
+
+    用法：cargo explain 题目 [文件|-] [--test K] [--json] [--html 输出.html]
+
+    参数：
+      <PROBLEM>  题目（crates/ 下的一个目录）
+    {"  ["}FILE]     一个合法的输入（`-`：标准输入；不写：这道题的第一个样例）
+
+    选项：
+          --test <K>         只解释这个测试点（从 1 开始）
+          --json             输出 JSON 而不是文字
+          --html <OUT.html>  另外把解释写成一个独立的网页（画出局面，标出必胜的一步，给主变编号）
+          --lang <LANG>      输出的语言：en 或 zh（默认看 LC_ALL、LC_MESSAGES 或 LANG，其中指明中文时用中文）
+      -h, --help             显示帮助
+
+    示例：
+      cargo explain master-duel --lang zh
+      cargo explain master-duel judge-data/master-duel/sample-1.in
+      cargo explain master-duel target/stress/master-duel/failure.in --test 1 --json
+explain-rules = { $problem }：{ $parts }。

@@ -138,7 +138,7 @@ table-help-page =
 
     参数：
       <PROBLEM>     题目（五道题中的任意一道）
-      {"["}COMMAND]...  猜想程序的命令和参数（写在 `--` 之后）
+    {"  ["}COMMAND]...  猜想程序的命令和参数（写在 `--` 之后）
 
     选项：
           --size <N>         表的大小（coloring-game：N×N 的角，默认 8，至多 9；master-duel：石子都在最后 N 格，默认 6，至多 12；ring-grid-game：一行 N 格，默认 3，至多 5；board-game：至多 N 格的棋盘，默认 8，至多 12；frogs：只有一种大小，即它的 23 个局面）

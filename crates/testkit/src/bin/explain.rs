@@ -13,6 +13,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use testkit::cli::{self, usage_error};
 use testkit::explain::{Failure, Options};
+use testkit::i18n::Lang;
+use testkit::t;
 
 #[derive(Parser)]
 #[command(
@@ -37,11 +39,16 @@ struct Cli {
     /// positions drawn, the winning move marked, the line numbered)
     #[arg(long, value_name = "OUT.html")]
     html: Option<PathBuf>,
+    /// The language of what it prints: en or zh (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, Chinese when they name it)
+    #[arg(long, value_name = "LANG", value_parser = Lang::parse)]
+    #[allow(dead_code)]
+    lang: Option<Lang>,
 }
 
 fn main() -> ExitCode {
     testkit::runner::tool_setup();
-    let cli: Cli = match cli::arguments() {
+    let cli: Cli = match cli::arguments_in("explain-help-page") {
         Ok(cli) => cli,
         Err(code) => return code,
     };
@@ -53,17 +60,19 @@ fn main() -> ExitCode {
     let read = match &cli.file {
         Some(path) if path.as_os_str() == "-" => std::io::stdin()
             .read_to_end(&mut input)
-            .map(|_| input = cli::own_input(std::mem::take(&mut input), "standard input"))
-            .map_err(|error| format!("standard input: {}", error)),
+            .map(|_| input = cli::own_input(std::mem::take(&mut input), &t!("standard-input")))
+            .map_err(|error| format!("{}: {}", t!("standard-input"), testkit::i18n::os_error(&error))),
         Some(path) => std::fs::read(path)
             .map(|bytes| input = cli::own_input(bytes, &path.display().to_string()))
-            .map_err(|error| format!("{}: {}", path.display(), error)),
+            .map_err(|error| format!("{}: {}", path.display(), testkit::i18n::os_error(&error))),
         // The first sample, as `cargo play` plays it; which file, on stderr
         // (stdout may be JSON).
         None => {
             let path = testkit::cases::data_dir(problem.name).join("sample-1.in");
-            eprintln!("no file given: {}", testkit::workspace::shown(&path));
-            std::fs::read(&path).map(|bytes| input = bytes).map_err(|error| format!("{}: {}", path.display(), error))
+            eprintln!("{}", t!("explain-no-file", path = testkit::workspace::shown(&path)));
+            std::fs::read(&path)
+                .map(|bytes| input = bytes)
+                .map_err(|error| format!("{}: {}", path.display(), testkit::i18n::os_error(&error)))
         }
     };
     if let Err(message) = read {
@@ -85,7 +94,7 @@ fn main() -> ExitCode {
                         .and_then(|()| writeln!(out))
                         .and_then(|()| out.flush());
                     if let Err(error) = written {
-                        eprintln!("error: standard output: {}", error);
+                        eprintln!("{}", t!("error", message = t!("explain-stdout", error = error.to_string())));
                         return ExitCode::from(1);
                     }
                 }
@@ -94,6 +103,6 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(Failure::Usage(message)) => usage_error(&message),
-        Err(Failure::Bug(report)) => cli::bug(&report, "the input"),
+        Err(Failure::Bug(report)) => cli::bug(&report, &t!("explain-report-with")),
     }
 }

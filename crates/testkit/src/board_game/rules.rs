@@ -11,6 +11,7 @@
 use super::{placements, to_move_wins, Board, ORACLE_CELLS};
 use crate::ground::{Grid, Rules};
 use crate::html::escape;
+use crate::t;
 use serde_json::json;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -321,10 +322,6 @@ fn pattern_svg(rows: &[Vec<bool>]) -> String {
     svg
 }
 
-fn plural(count: usize, one: &str) -> String {
-    format!("{} {}{}", count, one, if count == 1 { "" } else { "s" })
-}
-
 impl Rules for BoardGame {
     type Position = Position;
     type Move = Move;
@@ -358,23 +355,21 @@ impl Rules for BoardGame {
         let board = &position.game.board;
         let (row, column) = chosen.cell;
         if row == 0 || row > board.rows || column == 0 || column > board.columns {
-            return Err(format!(
-                "there is no cell {},{} (rows 1 to {}, columns 1 to {})",
-                row, column, board.rows, board.columns
-            ));
+            let cell = format!("{},{}", row, column);
+            return Err(t!("bg-no-cell", cell = cell, rows = board.rows, columns = board.columns));
         }
         let cell = position.game.cell((row - 1, column - 1));
         if position.stones >> cell & 1 == 1 {
-            return Err(format!("cell {},{} already holds a stone", row, column));
+            return Err(t!("bg-taken", cell = format!("{},{}", row, column)));
         }
         if position.game.ended.get(position.stones) {
-            return Err("a pattern already shows: the game is over".to_string());
+            return Err(t!("bg-over"));
         }
         Ok(Position { game: position.game.clone(), stones: position.stones | 1 << cell })
     }
 
     fn parse_move(text: &str) -> Result<Move, String> {
-        let shape = || format!("{:?} is not a move: write ROW,COLUMN, e.g. 2,3", text.trim());
+        let shape = || t!("bg-not-a-move", text = format!("{:?}", text.trim()));
         let (row, column) = text.split_once(',').ok_or_else(shape)?;
         Ok(Move { cell: (row.trim().parse().map_err(|_| shape())?, column.trim().parse().map_err(|_| shape())?) })
     }
@@ -390,21 +385,22 @@ impl Rules for BoardGame {
     fn describe_move(position: &Position, chosen: &Move) -> String {
         let game = &position.game;
         let after = position.stones | 1 << game.cell((chosen.cell.0 - 1, chosen.cell.1 - 1));
-        let mut words = format!("a stone on row {}, column {}", chosen.cell.0, chosen.cell.1);
-        if let Some((pattern, row, column)) = game.showing(after) {
-            let shape = &game.board.patterns[pattern].rows;
-            write!(
-                words,
-                ": pattern {} appears (rows {}–{}, columns {}–{}), and the mover wins",
-                pattern + 1,
-                row + 1,
-                row + shape.len(),
-                column + 1,
-                column + shape[0].len()
-            )
-            .unwrap();
+        let words = t!("bg-describe", row = chosen.cell.0, column = chosen.cell.1);
+        match game.showing(after) {
+            Some((pattern, row, column)) => {
+                let shape = &game.board.patterns[pattern].rows;
+                t!(
+                    "bg-appears",
+                    words = words,
+                    pattern = pattern + 1,
+                    top = row + 1,
+                    bottom = row + shape.len(),
+                    left = column + 1,
+                    right = column + shape[0].len()
+                )
+            }
+            None => words,
         }
-        words
     }
 
     fn part_of_move(_: &Position, _: &Move) -> usize {
@@ -426,22 +422,25 @@ impl Rules for BoardGame {
             }
             text.push('\n');
         }
-        writeln!(text, "(o a stone, . an empty cell; {} on the board)", plural(position.count() as usize, "stone"))
-            .unwrap();
+        writeln!(text, "{}", t!("bg-legend", stones = position.count())).unwrap();
         if position.stones == 0 {
             let patterns = &board.patterns;
-            writeln!(text, "{}:", plural(patterns.len(), "pattern")).unwrap();
+            writeln!(text, "{}", t!("bg-patterns", count = patterns.len())).unwrap();
             for (index, pattern) in patterns.iter().enumerate().take(DRAWN_PATTERNS) {
                 let (height, width) = (pattern.rows.len(), pattern.rows[0].len());
-                let fits = if height > board.rows || width > board.columns { ", larger than the board" } else { "" };
-                writeln!(text, "  pattern {} ({}×{}{}):", index + 1, height, width, fits).unwrap();
+                let heading = if height > board.rows || width > board.columns {
+                    t!("bg-pattern-large", pattern = index + 1, height = height, width = width)
+                } else {
+                    t!("bg-pattern", pattern = index + 1, height = height, width = width)
+                };
+                writeln!(text, "  {}", heading).unwrap();
                 for cells in &pattern.rows {
                     let shown: String = cells.iter().map(|&one| if one { '1' } else { '0' }).collect();
                     writeln!(text, "    {}", shown).unwrap();
                 }
             }
             if patterns.len() > DRAWN_PATTERNS {
-                writeln!(text, "  … and {} more", plural(patterns.len() - DRAWN_PATTERNS, "pattern")).unwrap();
+                writeln!(text, "  {}", t!("bg-more-patterns", count = patterns.len() - DRAWN_PATTERNS)).unwrap();
             }
         }
         text
@@ -460,7 +459,7 @@ impl Rules for BoardGame {
     }
 
     const LEGEND: &'static [(char, &'static str, &'static str)] =
-        &[('o', "stone", "a stone"), ('.', "empty", "an empty cell")];
+        &[('o', "stone", "legend-stone"), ('.', "empty", "legend-empty")];
 
     fn move_cells(_position: &Position, chosen: &Move) -> Vec<(usize, usize)> {
         vec![(chosen.cell.0 - 1, chosen.cell.1 - 1)]
@@ -473,24 +472,27 @@ impl Rules for BoardGame {
         let patterns = &game.board.patterns;
         let showing = game.showing(position.stones);
         let mut html = format!(
-            "<p class=\"patterns-note\">The player whose stone makes {} appear anywhere on the board wins at once (a dark square needs a stone, a light one may hold anything; never turned or mirrored).</p>\n<ul class=\"patterns\">\n",
-            if patterns.len() == 1 { "this pattern".to_string() } else { format!("one of these {} patterns", patterns.len()) }
+            "<p class=\"patterns-note\">{}</p>\n<ul class=\"patterns\">\n",
+            escape(&t!("bg-patterns-note", count = patterns.len()))
         );
         for (index, pattern) in patterns.iter().enumerate().take(PICTURED_PATTERNS) {
             let (height, width) = (pattern.rows.len(), pattern.rows[0].len());
-            let mut caption = format!("pattern {} ({}×{})", index + 1, height, width);
+            let mut caption = t!("bg-caption", pattern = index + 1, height = height, width = width);
             let mut class = String::new();
             if height > game.board.rows || width > game.board.columns {
-                caption.push_str(": larger than the board, it never appears");
+                caption = t!("bg-caption-never", pattern = index + 1, height = height, width = width);
                 class.push_str(" class=\"never\"");
             } else if let Some((_, row, column)) = showing.filter(|&(shown, ..)| shown == index) {
-                caption.push_str(&format!(
-                    ": on the board, rows {}–{}, columns {}–{}",
-                    row + 1,
-                    row + height,
-                    column + 1,
-                    column + width
-                ));
+                caption = t!(
+                    "bg-caption-shown",
+                    pattern = index + 1,
+                    height = height,
+                    width = width,
+                    top = row + 1,
+                    bottom = row + height,
+                    left = column + 1,
+                    right = column + width
+                );
                 class.push_str(" class=\"appeared\"");
             }
             writeln!(
@@ -505,12 +507,8 @@ impl Rules for BoardGame {
         }
         html.push_str("</ul>\n");
         if patterns.len() > PICTURED_PATTERNS {
-            writeln!(
-                html,
-                "<p class=\"patterns-note\">… and {} more (the input lists them all).</p>",
-                plural(patterns.len() - PICTURED_PATTERNS, "pattern")
-            )
-            .unwrap();
+            let more = t!("bg-pictured-more", count = patterns.len() - PICTURED_PATTERNS);
+            writeln!(html, "<p class=\"patterns-note\">{}</p>", escape(&more)).unwrap();
         }
         Some(html)
     }
@@ -520,22 +518,21 @@ impl Rules for BoardGame {
     }
 
     fn place(_: &Position, _: usize) -> (String, serde_json::Value) {
-        ("the game".to_string(), json!("the game"))
+        (t!("bg-the-game"), json!("the game"))
     }
 
     fn detail(position: &Position, _: usize) -> String {
         let game = &position.game;
-        let stones = plural(position.count() as usize, "stone");
+        let stones = position.count();
         if game.ended.get(position.stones) {
-            return format!("a pattern shows ({} on the board): the game is over, the player to move has lost", stones);
+            return t!("bg-shows", stones = stones);
         }
         let empty = game.cells - position.count() as usize;
-        let verdict = if game.lost.get(position.stones) {
-            format!("each of the {} leads to a position the opponent wins", plural(empty, "empty cell"))
+        if game.lost.get(position.stones) {
+            t!("bg-all-lose", stones = stones, empty = empty)
         } else {
-            "some empty cell leads to a position the opponent loses".to_string()
-        };
-        format!("{} on the board, {}", stones, verdict)
+            t!("bg-some-wins", stones = stones)
+        }
     }
 
     fn oracle_values(position: &Position) -> Option<Vec<u64>> {

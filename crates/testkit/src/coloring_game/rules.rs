@@ -11,6 +11,7 @@
 
 use super::{all_position_values, claimed_exponent, flip_sets_of, within_reach};
 use crate::ground::{draw_grid, part_to_change, Grid, Nimber, Note, Rules, Spot, Wide};
+use crate::t;
 use serde_json::json;
 use std::fmt::Write;
 
@@ -67,11 +68,11 @@ fn why(cell: (usize, usize)) -> String {
     let (row, column) = one_based(cell);
     let worth = value(cell).show();
     if row == 1 {
-        format!("row 1: lowbit({}) = {}", column, worth)
+        t!("cg-why-row", column = column, worth = worth)
     } else if column == 1 {
-        format!("column 1: lowbit({}) = {}", row, worth)
+        t!("cg-why-column", row = row, worth = worth)
     } else {
-        format!("2^({} + {} − 2) = {}", row, column, worth)
+        t!("cg-why-inside", row = row, column = column, worth = worth)
     }
 }
 
@@ -355,27 +356,22 @@ impl Rules for Coloring {
         let mut cells = Vec::new();
         for &(row, column) in &chosen.flip {
             if row == 0 || row > coins.rows || column == 0 || column > coins.columns {
-                return Err(format!(
-                    "there is no coin {},{} (rows 1 to {}, columns 1 to {})",
-                    row, column, coins.rows, coins.columns
-                ));
+                let coin = cell_text((row, column));
+                return Err(t!("cg-no-coin", coin = coin, rows = coins.rows, columns = coins.columns));
             }
             cells.push((row - 1, column - 1));
         }
         cells.sort_unstable();
         if cells.windows(2).any(|pair| pair[0] == pair[1]) {
-            return Err("a coin is named twice".to_string());
+            return Err(t!("cg-twice"));
         }
-        let Some(&last) = cells.last() else { return Err("a move flips at least one coin".to_string()) };
+        let Some(&last) = cells.last() else { return Err(t!("cg-empty")) };
         let corner = (last.0, cells.iter().map(|&(_, column)| column).max().unwrap_or(0));
         if !cells.contains(&corner) {
-            return Err("no coin of the set has all the others in its upper-left".to_string());
+            return Err(t!("cg-no-corner"));
         }
         if !coins.is_tails(corner) {
-            return Err(format!(
-                "the coin {} shows heads: the set's lower-right coin must show tails",
-                cell_text(one_based(corner))
-            ));
+            return Err(t!("cg-corner-heads", coin = cell_text(one_based(corner))));
         }
         // Connected: searched from the corner (the cells sorted, each found
         // by binary search and marked when reached).
@@ -397,7 +393,7 @@ impl Rules for Coloring {
             }
         }
         if count != cells.len() {
-            return Err("the coins flipped are not 4-connected".to_string());
+            return Err(t!("cg-not-connected"));
         }
         let mut next = coins.clone();
         for (row, column) in cells {
@@ -407,8 +403,7 @@ impl Rules for Coloring {
     }
 
     fn parse_move(text: &str) -> Result<Move, String> {
-        let shape =
-            || format!("{:?} is not a move: write the coins to flip as R,C joined by +, e.g. 1,2+1,3+2,3", text.trim());
+        let shape = || t!("cg-not-a-move", text = format!("{:?}", text.trim()));
         let mut flip = Vec::new();
         for part in text.trim().split('+') {
             let (row, column) = part.split_once(',').ok_or_else(shape)?;
@@ -430,8 +425,8 @@ impl Rules for Coloring {
         let corner = *chosen.flip.last().expect("a move flips a coin");
         let others: Vec<String> = chosen.flip[..chosen.flip.len() - 1].iter().map(|&cell| cell_text(cell)).collect();
         match others.len() {
-            0 => format!("the coin on {} to heads", cell_text(corner)),
-            _ => format!("the coin on {} to heads, and {} flipped", cell_text(corner), others.join(", ")),
+            0 => t!("cg-describe-one", coin = cell_text(corner)),
+            _ => t!("cg-describe-set", coin = cell_text(corner), others = others.join(&t!("list-separator"))),
         }
     }
 
@@ -444,7 +439,7 @@ impl Rules for Coloring {
     fn draw(coins: &Coins, _summary: bool) -> String {
         let mut text =
             draw_grid(coins.rows, coins.columns, |row, column| if coins.is_tails((row, column)) { 'T' } else { 'H' });
-        writeln!(text, "(T tails, H heads)").unwrap();
+        writeln!(text, "{}", t!("cg-legend")).unwrap();
         text
     }
 
@@ -454,7 +449,7 @@ impl Rules for Coloring {
     }
 
     const LEGEND: &'static [(char, &'static str, &'static str)] =
-        &[('T', "tails", "a coin showing tails"), ('H', "heads", "a coin showing heads")];
+        &[('T', "tails", "cg-legend-tails"), ('H', "heads", "cg-legend-heads")];
 
     fn move_cells(_coins: &Coins, chosen: &Move) -> Vec<(usize, usize)> {
         chosen.flip.iter().map(|&(row, column)| (row - 1, column - 1)).collect()
@@ -472,7 +467,7 @@ impl Rules for Coloring {
 
     fn place(coins: &Coins, index: usize) -> (String, serde_json::Value) {
         let (row, column) = one_based(coins.nth_tails(index));
-        (format!("coin {},{}", row, column), json!({"coin": [row, column]}))
+        (t!("cg-coin", coin = cell_text((row, column))), json!({"coin": [row, column]}))
     }
 
     fn detail(coins: &Coins, index: usize) -> String {
@@ -494,7 +489,7 @@ impl Rules for Coloring {
                     cells: vec![cell],
                     label: Some(if exponent < 10 { (1u32 << exponent).to_string() } else { format!("2^{}", exponent) }),
                     spot: Spot::Centre,
-                    title: format!("the tails coin {},{} alone: {}", row, column, why(cell)),
+                    title: t!("cg-note-title", coin = cell_text((row, column)), why = why(cell)),
                     class: "coin-value",
                     data: vec![("data-part-value", value.digits())],
                 }
@@ -502,7 +497,7 @@ impl Rules for Coloring {
             .collect()
     }
 
-    const NOTES_LEGEND: &'static str = "The number on a tails coin is what it is worth alone: on row 1 or column 1 the lowest power of two dividing its column or row, elsewhere 2^(row + column − 2). A position is worth the XOR of its tails coins' values (heads coins are worth nothing), and the player to move wins when that is not 0.";
+    const NOTES_LEGEND: &'static str = "cg-notes-legend";
 
     /// Each tails coin alone, valued by the oracle's table of all positions.
     fn oracle_values(coins: &Coins) -> Option<Vec<Wide>> {

@@ -12,6 +12,8 @@ use super::{
 };
 use crate::explain::{chosen_tests, indent, wrap, written_list, Explained, Failure, Json, Options, TestJson};
 use crate::html::{self, escape};
+use crate::i18n::{display_width, pad_end};
+use crate::t;
 use serde_json::json;
 use serde_json::value::RawValue;
 use std::collections::HashMap;
@@ -39,10 +41,10 @@ pub fn symbol(value: Value) -> &'static str {
 }
 
 /// The outcomes in the order of the answer line: L, R, F, S.
-const OUTCOMES: [(&str, &str); 4] = [("Left", "left"), ("Right", "right"), ("first", "first"), ("second", "second")];
+const OUTCOMES: [&str; 4] = ["fr-outcome-left", "fr-outcome-right", "fr-outcome-first", "fr-outcome-second"];
 
-fn outcome_name(outcome: Outcome) -> &'static str {
-    OUTCOMES[outcome_index(outcome)].1
+fn outcome_name(outcome: Outcome) -> String {
+    crate::i18n::text(OUTCOMES[outcome_index(outcome)])
 }
 
 /// A number given in halves, as a fraction: 3/2, -1, 0.
@@ -157,7 +159,7 @@ fn form(part: &Part) -> String {
 
 fn options_text(options: &[StripMove]) -> String {
     if options.is_empty() {
-        return "none".to_string();
+        return t!("fr-none");
     }
     let shown: Vec<String> = options
         .iter()
@@ -197,11 +199,11 @@ fn subsets(strips: &[Strip], games: &mut Games, work: &mut usize) -> Result<Vec<
         let Some(played) = games.outcome_within(&kept, work) else { break };
         if played != subset.outcome {
             let shown: Vec<String> = subset.kept.iter().map(|&index| show(&strips[index])).collect();
-            return Err(Failure::Bug(format!(
-                "the strips {} are a {} win by play but a {} win by the write-up's rule on their values",
-                shown.join(" "),
-                outcome_name(played),
-                outcome_name(subset.outcome)
+            return Err(Failure::Bug(t!(
+                "fr-bug-rule",
+                strips = shown.join(" "),
+                played = outcome_name(played),
+                rule = outcome_name(subset.outcome)
             )));
         }
         subset.played = true;
@@ -211,7 +213,7 @@ fn subsets(strips: &[Strip], games: &mut Games, work: &mut usize) -> Result<Vec<
 
 fn kept_text(kept: &[usize]) -> String {
     if kept.is_empty() {
-        "none".to_string()
+        t!("fr-none")
     } else {
         kept.iter().map(|index| (index + 1).to_string()).collect::<Vec<_>>().join(" ")
     }
@@ -226,63 +228,42 @@ fn write_counting(text: &mut String, classes: &HashMap<Value, u64>, figures: &Br
     let zeros = class(Value::Zero);
     let [positive, zero, negative] = figures.numbers;
     let [left, right, first, second] = figures.infinitesimals;
-    writeln!(text, "\nhow the counts follow from the values (figures modulo {}):", MODULUS).unwrap();
+    writeln!(text, "\n{}", t!("fr-counting", modulus = MODULUS)).unwrap();
     let ways = |count: u64, figure: u64| match count {
-        0 => "1 way".to_string(),
-        count if count <= 20 => format!("2^{} = {} ways", count, figure),
-        count => format!("2^{} ways", count),
+        0 => t!("fr-one-way"),
+        count if count <= 20 => t!("fr-ways-figure", count = count, figure = figure),
+        count => t!("fr-ways", count = count),
     };
     let numbers_ways = ways(numbers, add(add(positive, zero), negative));
-    text.push_str(&indent(&wrap(
-        &format!(
-            "numbers (strips of value 1, -1, 1/2 or -1/2: {}, kept in {}): the sum is above 0 in {} (positive), 0 \
-             in {} (zero), below 0 in {} (negative). A number sum other than 0 decides alone: above 0 Left wins, \
-             below 0 Right wins, whoever starts and whatever else is kept.",
-            numbers, numbers_ways, positive, zero, negative
-        ),
-        94,
-    )));
-    text.push_str(&indent(&wrap(
-        &format!(
-            "rest (strips of value *, ↑ or ↓: {}, kept in {}): at a number sum of 0 they decide: Left wins in \
-             {}, Right in {}, the first player in {}, the second in {}.",
-            others,
-            ways(others, figures.rest),
-            left,
-            right,
-            first,
-            second
-        ),
-        94,
-    )));
-    text.push_str(&indent(&wrap(
-        &format!(
-            "zeros (strips of value 0: {}): they change no outcome; every count is multiplied by {}.",
-            zeros,
-            if zeros <= 20 {
-                format!("2^{} = {}", zeros, figures.zeros)
-            } else {
-                format!("2^{} ({})", zeros, figures.zeros)
-            }
-        ),
-        94,
-    )));
+    let said =
+        t!("fr-numbers", count = numbers, ways = numbers_ways, positive = positive, zero = zero, negative = negative);
+    text.push_str(&indent(&wrap(&said, 94)));
+    let said = t!(
+        "fr-rest",
+        count = others,
+        ways = ways(others, figures.rest),
+        left = left,
+        right = right,
+        first = first,
+        second = second
+    );
+    text.push_str(&indent(&wrap(&said, 94)));
+    let factor = if zeros <= 20 {
+        format!("2^{} = {}", zeros, figures.zeros)
+    } else {
+        format!("2^{} ({})", zeros, figures.zeros)
+    };
+    text.push_str(&indent(&wrap(&t!("fr-zeros", count = zeros, factor = factor), 94)));
     let [l, r, f, s] = figures.counts;
     let (rest, zeros) = (figures.rest, figures.zeros);
-    writeln!(
-        text,
-        "  Left   = (positive·rest + zero·Left)·zeros   = ({}·{} + {}·{})·{} = {}",
-        positive, rest, zero, left, zeros, l
-    )
-    .unwrap();
-    writeln!(
-        text,
-        "  Right  = (negative·rest + zero·Right)·zeros  = ({}·{} + {}·{})·{} = {}",
-        negative, rest, zero, right, zeros, r
-    )
-    .unwrap();
-    writeln!(text, "  first  = zero·first·zeros                    = {}·{}·{} = {}", zero, first, zeros, f).unwrap();
-    writeln!(text, "  second = zero·second·zeros                   = {}·{}·{} = {}", zero, second, zeros, s).unwrap();
+    let figures = format!("({}·{} + {}·{})·{} = {}", positive, rest, zero, left, zeros, l);
+    writeln!(text, "  {}", t!("fr-formula-left", figures = figures)).unwrap();
+    let figures = format!("({}·{} + {}·{})·{} = {}", negative, rest, zero, right, zeros, r);
+    writeln!(text, "  {}", t!("fr-formula-right", figures = figures)).unwrap();
+    let figures = format!("{}·{}·{} = {}", zero, first, zeros, f);
+    writeln!(text, "  {}", t!("fr-formula-first", figures = figures)).unwrap();
+    let figures = format!("{}·{}·{} = {}", zero, second, zeros, s);
+    writeln!(text, "  {}", t!("fr-formula-second", figures = figures)).unwrap();
 }
 
 fn figures_json(figures: &Breakdown) -> serde_json::Value {
@@ -323,7 +304,7 @@ fn subset_json(subset: &Subset) -> String {
         "{{\"kept\":[{}],\"number\":\"{}\",\"outcome\":\"{}\",\"played\":{},\"star\":{},\"ups_minus_downs\":{}}}",
         kept.join(","),
         number(halves),
-        outcome_name(subset.outcome),
+        ["left", "right", "first", "second"][outcome_index(subset.outcome)],
         subset.played,
         odd_stars,
         ups_minus_downs
@@ -388,10 +369,16 @@ pub(crate) fn strip_svg_in(strip: &Strip, row: Option<usize>) -> String {
 /// A data set's section of the page: its states drawn in a table with their
 /// values and moves, then the text (the counting and the subsets).
 fn section_html(test: usize, parts: &[Part], text: &str) -> String {
-    let mut section = String::from(
-        "<table class=\"parts strips\">\n\
-         <tr><th>strips</th><th>state</th><th>value</th><th>{Left|Right}</th><th>Left moves</th><th>Right moves</th></tr>\n",
-    );
+    let heads = [
+        t!("fr-column-strips"),
+        t!("fr-column-state"),
+        t!("fr-column-value"),
+        "{Left|Right}".to_string(),
+        t!("fr-column-left"),
+        t!("fr-column-right"),
+    ];
+    let heads: String = heads.iter().map(|head| format!("<th>{}</th>", escape(head))).collect();
+    let mut section = format!("<table class=\"parts strips\">\n<tr>{}</tr>\n", heads);
     for part in parts {
         writeln!(
             section,
@@ -407,18 +394,9 @@ fn section_html(test: usize, parts: &[Part], text: &str) -> String {
         )
         .unwrap();
     }
-    section.push_str(
-        "</table>\n<p class=\"legend\">cells 1 to 5 from the left; blue: Left's frogs (L), which move right; red: \
-         Right's frogs (R), which move left; a move is written FROM->TO, the state after it, its value.</p>\n",
-    );
+    writeln!(section, "</table>\n<p class=\"legend\">{}</p>", escape(&t!("fr-page-legend"))).unwrap();
     html::framed(test, &section, text)
 }
-
-const RULES: &str = "frogs: every strip is a part, and its value is one of -1, -1/2, 0, 1/2, 1, *, ↑, ↓ \
-    (Conway's values: 1 = {0|}, 1/2 = {0|1}, * = {0|0}, ↑ = {0|*}, negatives with the sides swapped). A kept \
-    subset's sum is a number plus stars plus ups and downs. A number above 0: Left wins whoever starts; \
-    below 0: Right does. At 0, with d = #↑ − #↓: an even number of stars gives d > 0 Left, d < 0 Right, d = 0 \
-    the second player; an odd number gives d ≥ 2 Left, d ≤ −2 Right, else the first player.";
 
 /// Explains every data set (or `options.test`) of a legal frogs input.
 pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explained, Failure> {
@@ -428,7 +406,8 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
     let all_figures = breakdowns(&chosen_sets);
     // One memo and one budget for the whole input: a sum met again is free.
     let (mut games, mut work) = (Games::default(), PLAY_BUDGET);
-    let mut text = wrap(RULES, 96);
+    let rules = t!("fr-rules");
+    let mut text = wrap(&rules, 96);
     let mut answers = Vec::new();
     let mut reports = Vec::new();
     let mut sections = Vec::new();
@@ -442,18 +421,17 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
         text.push('\n');
         let test_start = text.len();
         text.push_str(&wrap(
-            &format!(
-                "test {} of {}: {}: of the 2^{} kept subsets, Left wins whoever starts in {}, Right in {}, the first \
-                 player in {}, the second player in {} (modulo {})",
-                index + 1,
-                data_sets.len(),
-                answer,
-                strips,
-                l,
-                r,
-                f,
-                s,
-                MODULUS
+            &t!(
+                "fr-test",
+                test = index + 1,
+                count = data_sets.len(),
+                answer = &answer,
+                strips = strips,
+                left = l,
+                right = r,
+                first = f,
+                second = s,
+                modulus = MODULUS
             ),
             96,
         ));
@@ -471,38 +449,36 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
                 ]
             })
             .collect();
-        let header = ["strips", "12345", "value", "{Left|Right}", "Left moves", "Right moves"];
+        let header = [
+            t!("fr-column-strips"),
+            "12345".to_string(),
+            t!("fr-column-value"),
+            "{Left|Right}".to_string(),
+            t!("fr-column-left"),
+            t!("fr-column-right"),
+        ];
         let widths: Vec<usize> = (0..6)
             .map(|column| {
                 rows.iter()
-                    .map(|row| row[column].chars().count())
-                    .chain([header[column].chars().count()])
+                    .map(|row| display_width(&row[column]))
+                    .chain([display_width(&header[column])])
                     .max()
                     .unwrap()
             })
             .collect();
         text.push('\n');
-        for row in std::iter::once(&header.map(str::to_string)).chain(&rows) {
+        for row in std::iter::once(&header).chain(&rows) {
             let mut line = String::from(" ");
             for (column, cell) in row.iter().enumerate() {
-                write!(line, " {}{}", cell, " ".repeat(widths[column] - cell.chars().count() + 1)).unwrap();
+                write!(line, " {} ", pad_end(cell, widths[column])).unwrap();
             }
             writeln!(text, "{}", line.trim_end()).unwrap();
         }
-        text.push_str(&indent(&wrap(
-            "(cells 1 to 5 from the left; Left's L frogs move right, Right's R frogs left: one cell into the \
-             empty one, or over one frog of the other side into the empty cell behind it; a move is written \
-             FROM->TO, the state after it, its value)",
-            92,
-        )));
+        text.push_str(&indent(&wrap(&t!("fr-cells"), 92)));
         let counted: Vec<String> =
             ORDER.iter().map(|value| format!("{}: {}", symbol(*value), classes[value])).collect();
-        writeln!(text, "\nstrips of each value: {}", counted.join("   ")).unwrap();
-        text.push_str(&wrap(
-            "values: from exhaustive play (a state has value v when the state minus v, played out, is a \
-             second-player win; each of the 23 states reachable from LL_RR equals exactly one of the eight).",
-            96,
-        ));
+        writeln!(text, "\n{}", t!("fr-each-value", counts = counted.join("   "))).unwrap();
+        text.push_str(&wrap(&t!("fr-values-from"), 96));
         write_counting(&mut text, &classes, &figures);
         let report = json!({
             "test": index + 1,
@@ -529,62 +505,55 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
                 tallies[outcome_index(subset.outcome)] += 1;
             }
             if tallies != figures.counts {
-                return Err(Failure::Bug(format!(
-                    "test {}: the subsets' tallies {:?} are not the counts {:?}",
-                    index + 1,
-                    tallies,
-                    figures.counts
+                return Err(Failure::Bug(t!(
+                    "fr-bug-tallies",
+                    test = index + 1,
+                    tallies = format!("{:?}", tallies),
+                    counts = format!("{:?}", figures.counts)
                 )));
             }
             let played = listed.iter().filter(|subset| subset.played).count();
             text.push('\n');
-            text.push_str(&wrap(
-                &format!(
-                    "every kept subset ({}), its sum and its outcome by the rule; {}:",
-                    listed.len(),
-                    if played == listed.len() {
-                        "every outcome checked by playing the subset out".to_string()
-                    } else {
-                        format!(
-                            "the outcomes of the {} smallest checked by playing them out; play stopped at its \
-                             budget of {} sums searched, and the {} marked 'not played' rest on the rule alone",
-                            played,
-                            PLAY_BUDGET,
-                            listed.len() - played
-                        )
-                    }
-                ),
-                96,
-            ));
+            let heading = if played == listed.len() {
+                t!("fr-subsets-all", count = listed.len())
+            } else {
+                t!(
+                    "fr-subsets-some",
+                    count = listed.len(),
+                    played = played,
+                    budget = PLAY_BUDGET,
+                    rest = listed.len() - played
+                )
+            };
+            text.push_str(&wrap(&heading, 96));
             let kept: Vec<String> = listed.iter().map(|subset| kept_text(&subset.kept)).collect();
             let sums: Vec<String> =
                 listed.iter().map(|subset| sum_text(subset.sum.0, subset.sum.1, subset.sum.2)).collect();
-            let kept_width = kept.iter().map(String::len).max().unwrap().max(4);
-            let sum_width = sums.iter().map(|sum| sum.chars().count()).max().unwrap().max(3);
-            writeln!(text, "  {:<kept_width$}  {:<sum_width$}  outcome", "kept", "sum").unwrap();
+            let (kept_head, sum_head) = (t!("fr-column-kept"), t!("fr-column-sum"));
+            let kept_width = kept.iter().map(|kept| display_width(kept)).max().unwrap().max(display_width(&kept_head));
+            let sum_width = sums.iter().map(|sum| display_width(sum)).max().unwrap().max(display_width(&sum_head));
+            let head = [pad_end(&kept_head, kept_width), pad_end(&sum_head, sum_width), t!("fr-column-outcome")];
+            writeln!(text, "  {}", head.join("  ")).unwrap();
+            let not_played = t!("fr-not-played");
             for ((subset, kept), sum) in listed.iter().zip(&kept).zip(&sums) {
-                let padding = " ".repeat(sum_width - sum.chars().count());
-                let outcome = OUTCOMES[outcome_index(subset.outcome)].0;
-                let mark = if subset.played { "" } else { "  (not played)" };
-                let line = format!("  {:<kept_width$}  {}{}  {:<6}{}", kept, sum, padding, outcome, mark);
+                let outcome = outcome_name(subset.outcome);
+                let mark = if subset.played { String::new() } else { format!("  {}", not_played) };
+                let line = format!(
+                    "  {}  {}  {}{}",
+                    pad_end(kept, kept_width),
+                    pad_end(sum, sum_width),
+                    pad_end(&outcome, 6),
+                    mark
+                );
                 writeln!(text, "{}", line.trim_end()).unwrap();
             }
-            writeln!(
-                text,
-                "  tallies: Left {}, Right {}, first {}, second {}: the answer.",
-                tallies[0], tallies[1], tallies[2], tallies[3]
-            )
-            .unwrap();
+            let said = t!("fr-tallies", left = tallies[0], right = tallies[1], first = tallies[2], second = tallies[3]);
+            writeln!(text, "  {}", said).unwrap();
             if options.json {
                 written.push(("subsets", written_list(listed.iter().map(subset_json))));
             }
         } else {
-            writeln!(
-                text,
-                "\nthe subsets are not listed: 2^{} of them (they are, up to {} strips).",
-                strips, LISTED_STRIPS
-            )
-            .unwrap();
+            writeln!(text, "\n{}", t!("fr-not-listed", strips = strips, limit = LISTED_STRIPS)).unwrap();
             if options.json {
                 written.push(("subsets", RawValue::from_string("null".to_string()).expect("null")));
             }
@@ -598,6 +567,6 @@ pub fn explain(problem: &str, input: &str, options: &Options) -> Result<Explaine
         }
     }
     let json = options.json.then(|| Json::new(problem, reports));
-    let html = options.html.then(|| html::page(problem, RULES, &sections));
+    let html = options.html.then(|| html::page(problem, &rules, &sections));
     Ok(Explained { text, answers, json, html })
 }

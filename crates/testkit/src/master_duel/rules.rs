@@ -234,7 +234,7 @@ impl Rules for MasterDuel {
     }
 
     const LEGEND: &'static [(char, &'static str, &'static str)] =
-        &[('o', "stone", "a stone"), ('.', "empty", "an empty cell")];
+        &[('o', "stone", "legend-stone"), ('.', "empty", "legend-empty")];
 
     const MOVES_A_PIECE: bool = true;
     const ONE_MOVE_A_PIECE: bool = true;
@@ -289,7 +289,7 @@ impl Rules for MasterDuel {
         notes
     }
 
-    const NOTES_LEGEND: &'static str = "The number on a stone is its step: how many empty cells lie to its right. Stones of one step form a block; the dashed outlines are the blocks on odd steps, and a row's value is the XOR of their sizes. Even steps do not count: stones moved from an even step onto an odd one can be moved on by the opponent to the next even step, leaving the odd steps as they were.";
+    const NOTES_LEGEND: &'static str = "md-notes-legend";
 
     fn move_cells(_board: &Board, chosen: &Move) -> Vec<(usize, usize)> {
         vec![(chosen.row - 1, chosen.from - 1), (chosen.row - 1, chosen.to - 1)]

@@ -14,6 +14,7 @@
 
 use super::{cell_values, steps, Board, PieceGame, ORACLE_CELLS};
 use crate::ground::{draw_grid, mex, part_to_change, xor_sum, Grid, Note, Rules, Spot};
+use crate::t;
 use serde_json::json;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -241,14 +242,11 @@ const LISTED_MOVED: usize = 12;
 /// How a piece came to be where it is, in words.
 fn heading(piece: &Piece) -> String {
     if piece.column == piece.entry {
-        format!("having just entered row {}", piece.row + 1)
+        t!("rg-just-entered", row = piece.row + 1)
+    } else if piece.right {
+        t!("rg-heading-right", row = piece.row + 1, column = piece.entry + 1)
     } else {
-        format!(
-            "heading {} since it entered row {} at column {}",
-            if piece.right { "right" } else { "left" },
-            piece.row + 1,
-            piece.entry + 1
-        )
+        t!("rg-heading-left", row = piece.row + 1, column = piece.entry + 1)
     }
 }
 
@@ -313,50 +311,38 @@ impl Rules for RingGrid {
             (row >= 1 && row <= board.rows() && column >= 1 && column <= board.columns())
                 .then(|| (row - 1, column - 1))
                 .ok_or_else(|| {
-                    format!(
-                        "there is no cell {},{} (rows 1 to {}, columns 1 to {})",
-                        row,
-                        column,
-                        board.rows(),
-                        board.columns()
-                    )
+                    t!("rg-no-cell", cell = cell_text((row, column)), rows = board.rows(), columns = board.columns())
                 })
         };
         let start = zero_based(chosen.piece)?;
         let from = zero_based(chosen.from)?;
         let to = zero_based(chosen.to)?;
-        let index =
-            position.index_of(start).ok_or_else(|| format!("no piece started on {}", cell_text(chosen.piece)))?;
+        let index = position.index_of(start).ok_or_else(|| t!("rg-no-piece", cell = cell_text(chosen.piece)))?;
         let piece = position.piece(index);
         if (piece.row, piece.column) != from {
-            return Err(format!(
-                "the piece from {} is on {}, not {}",
-                cell_text(chosen.piece),
-                cell_text(one_based((piece.row, piece.column))),
-                cell_text(chosen.from)
+            return Err(t!(
+                "rg-elsewhere",
+                piece = cell_text(chosen.piece),
+                at = cell_text(one_based((piece.row, piece.column))),
+                asked = cell_text(chosen.from)
             ));
         }
         let targets = piece.steps(board);
         if !targets.contains(&to) {
             let why = if to.0 == from.0 + 1 && to.1 == from.1 {
-                "the cell below is an obstacle".to_string()
+                t!("rg-below-obstacle")
             } else if to.0 == from.0
                 && (to.1 == (from.1 + 1) % board.columns() || (to.1 + 1) % board.columns() == from.1)
             {
                 if board.cells[to.0][to.1] == b'#' {
-                    "that cell is an obstacle".to_string()
+                    t!("rg-obstacle")
                 } else {
-                    "this piece has visited that cell".to_string()
+                    t!("rg-visited")
                 }
             } else {
-                "a piece steps one cell down, left or right (round its row)".to_string()
+                t!("rg-one-step")
             };
-            return Err(format!(
-                "the piece cannot step from {} to {}: {}",
-                cell_text(chosen.from),
-                cell_text(chosen.to),
-                why
-            ));
+            return Err(t!("rg-cannot-step", from = cell_text(chosen.from), to = cell_text(chosen.to), why = why));
         }
         let mut next = position.clone();
         let stepped = piece.step(to, board.columns());
@@ -368,8 +354,7 @@ impl Rules for RingGrid {
     }
 
     fn parse_move(text: &str) -> Result<Move, String> {
-        let shape =
-            || format!("{:?} is not a move: write PIECE:FROM->TO as R,C:R,C->R,C, e.g. 1,2:2,2->2,3", text.trim());
+        let shape = || t!("rg-not-a-move", text = format!("{:?}", text.trim()));
         let cell = |part: &str| -> Result<(usize, usize), String> {
             let (row, column) = part.split_once(',').ok_or_else(shape)?;
             Ok((row.trim().parse().map_err(|_| shape())?, column.trim().parse().map_err(|_| shape())?))
@@ -391,24 +376,24 @@ impl Rules for RingGrid {
     fn describe_move(position: &Position, chosen: &Move) -> String {
         let columns = position.game.board.columns();
         let way = if chosen.to.0 == chosen.from.0 + 1 {
-            "down"
+            t!("rg-down")
         } else if chosen.to.1 == chosen.from.1 % columns + 1 {
             if chosen.to.1 == 1 {
-                "right (round the ring)"
+                t!("rg-right-round")
             } else {
-                "right"
+                t!("rg-right")
             }
         } else if chosen.to.1 == columns {
-            "left (round the ring)"
+            t!("rg-left-round")
         } else {
-            "left"
+            t!("rg-left")
         };
-        format!(
-            "the piece from {} steps {} from {} to {}",
-            cell_text(chosen.piece),
-            way,
-            cell_text(chosen.from),
-            cell_text(chosen.to)
+        t!(
+            "rg-describe",
+            piece = cell_text(chosen.piece),
+            way = way,
+            from = cell_text(chosen.from),
+            to = cell_text(chosen.to)
         )
     }
 
@@ -428,33 +413,32 @@ impl Rules for RingGrid {
         });
         let mut legend = Vec::new();
         if seen.contains(&'B') {
-            legend.push("B a piece");
+            legend.push(t!("rg-legend-piece"));
         }
         if seen.iter().any(|symbol| symbol.is_ascii_digit() || *symbol == '+') {
-            legend.push("2–9 that many pieces (+ ten or more)");
+            legend.push(t!("rg-legend-count"));
         }
         if seen.contains(&'o') {
-            legend.push("o a cell a piece has visited in its row");
+            legend.push(t!("rg-legend-trail"));
         }
         if seen.contains(&'#') {
-            legend.push("# an obstacle");
+            legend.push(t!("rg-legend-obstacle"));
         }
-        legend.push(". an empty cell");
-        writeln!(text, "({})", legend.join(", ")).unwrap();
+        legend.push(t!("rg-legend-empty"));
+        writeln!(text, "{}", t!("rg-legend", items = legend.join(&t!("list-separator")))).unwrap();
         let moved: Vec<usize> = position.moved.iter().map(|&(index, _)| index).collect();
         for &index in moved.iter().take(LISTED_MOVED) {
             let piece = position.piece(index);
-            writeln!(
-                text,
-                "the piece from {} is on {}, {}",
-                cell_text(one_based(position.game.pieces[index])),
-                cell_text(one_based((piece.row, piece.column))),
-                heading(&piece)
-            )
-            .unwrap();
+            let moved = t!(
+                "rg-moved",
+                piece = cell_text(one_based(position.game.pieces[index])),
+                at = cell_text(one_based((piece.row, piece.column))),
+                heading = heading(&piece)
+            );
+            writeln!(text, "{}", moved).unwrap();
         }
         if moved.len() > LISTED_MOVED {
-            writeln!(text, "… and {} more pieces have moved", moved.len() - LISTED_MOVED).unwrap();
+            writeln!(text, "{}", t!("rg-more-moved", count = moved.len() - LISTED_MOVED)).unwrap();
         }
         text
     }
@@ -465,10 +449,10 @@ impl Rules for RingGrid {
     }
 
     const LEGEND: &'static [(char, &'static str, &'static str)] = &[
-        ('B', "piece", "a piece"),
-        ('o', "trail", "a cell a piece has visited in its row"),
-        ('#', "obstacle", "an obstacle"),
-        ('.', "empty", "an empty cell"),
+        ('B', "piece", "legend-piece"),
+        ('o', "trail", "rg-legend-trail-page"),
+        ('#', "obstacle", "legend-obstacle"),
+        ('.', "empty", "legend-empty"),
     ];
 
     const MOVES_A_PIECE: bool = true;
@@ -500,37 +484,37 @@ impl Rules for RingGrid {
 
     fn place(position: &Position, index: usize) -> (String, serde_json::Value) {
         let (row, column) = one_based(position.game.pieces[index]);
-        (format!("piece {},{}", row, column), json!({"piece": [row, column]}))
+        (t!("rg-piece", cell = cell_text((row, column))), json!({"piece": [row, column]}))
     }
 
     fn detail(position: &Position, index: usize) -> String {
         let piece = position.piece(index);
         let at = cell_text(one_based((piece.row, piece.column)));
         let on = if position.moved_piece(index).is_some() {
-            format!("on {}, {}", at, heading(&piece))
+            t!("rg-on-heading", at = &at, heading = heading(&piece))
         } else {
-            format!("on {}", at)
+            t!("rg-on", at = &at)
         };
         let options = position.options(&piece);
         if options.is_empty() {
-            return format!("{}: no step, so 0", on);
+            return t!("rg-no-step", on = on);
         }
         let columns = position.game.board.columns();
         let named: Vec<String> = options
             .iter()
             .map(|&(to, value)| {
                 let way = if to.0 != piece.row {
-                    "down"
+                    t!("rg-down")
                 } else if to.1 == (piece.column + 1) % columns {
-                    "right"
+                    t!("rg-right")
                 } else {
-                    "left"
+                    t!("rg-left")
                 };
-                format!("{} {}", way, value)
+                t!("rg-way-value", way = way, value = value)
             })
             .collect();
         let value = mex(options.iter().map(|&(_, value)| usize::from(value)));
-        format!("{}: steps {}; mex {}", on, named.join(", "), value)
+        t!("rg-steps", on = on, steps = named.join(&t!("list-separator")), value = value)
     }
 
     /// Each piece's value at its cell (`data-part-value`); pieces that
@@ -543,18 +527,18 @@ impl Rules for RingGrid {
                 let each: Vec<String> = pieces
                     .iter()
                     .map(|&index| {
-                        format!(
-                            "piece {} (value {}) {}",
-                            Self::place(position, index).0,
-                            values[index],
-                            Self::detail(position, index)
+                        t!(
+                            "rg-note-piece",
+                            piece = cell_text(one_based(position.game.pieces[index])),
+                            value = values[index],
+                            detail = Self::detail(position, index)
                         )
                     })
                     .collect();
                 let title = if pieces.len() == 1 {
                     each[0].clone()
                 } else {
-                    format!("{} pieces, together worth {} (XOR): {}", pieces.len(), together, each.join("; "))
+                    t!("rg-note-pieces", count = pieces.len(), value = together, each = each.join("; "))
                 };
                 Note {
                     cells: vec![cell],
@@ -568,7 +552,7 @@ impl Rules for RingGrid {
             .collect()
     }
 
-    const NOTES_LEGEND: &'static str = "The number on a piece is its value: the mex of the values it could have after each of its steps (down, or on along its row; 0 with no step). Pieces never block each other, so the position is worth the XOR of the pieces' values; where pieces share a cell, the number in its corner is theirs together.";
+    const NOTES_LEGEND: &'static str = "rg-notes-legend";
 
     fn oracle_values(position: &Position) -> Option<Vec<u64>> {
         let board = &position.game.board;
