@@ -242,17 +242,6 @@ macro_rules! t {
     };
 }
 
-/// The message's words in the language now, for a `&'static str` that a
-/// struct holds: formatted once a language, kept for the process.
-pub fn fixed(id: &'static str) -> &'static str {
-    use std::collections::HashMap;
-    use std::sync::Mutex;
-    static KEPT: OnceLock<Mutex<HashMap<(Lang, &'static str), &'static str>>> = OnceLock::new();
-    let lang = lang();
-    let mut kept = KEPT.get_or_init(Default::default).lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    kept.entry((lang, id)).or_insert_with(|| Box::leak(message_in(lang, id, Vec::new()).into_boxed_str()))
-}
-
 /// The columns `text` takes in a terminal: two for a wide character
 /// (Chinese, full-width punctuation), one for any other.
 pub fn display_width(text: &str) -> usize {

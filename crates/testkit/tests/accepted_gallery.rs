@@ -84,14 +84,14 @@ fn every_accepted_program_passes_every_judge_data_case() {
     });
 }
 
-/// Cases a size: the default thousand small ones, a few hundred edge ones,
+/// Cases a size: four hundred small ones, 150 edge ones,
 /// a few of the largest (each takes up to a second). A Python program gets
 /// a third as many small and edge cases: its interpreter's start alone costs
 /// more than a compiled program's whole run.
 fn cases_of(accepted: &Accepted, size: Size) -> u64 {
     let cases = match size {
-        Size::Small => 600,
-        Size::Edge => 200,
+        Size::Small => 400,
+        Size::Edge => 150,
         Size::Max => 3,
     };
     if accepted.file.ends_with(".py") && size != Size::Max {

@@ -142,8 +142,8 @@ fn check_ring_grid(input: &str) -> Result<(), String> {
 #[test]
 #[ignore = "optimized build: CI's --ignored step"]
 fn master_duel_certificates_hold_on_small_and_edge_inputs() {
-    let sizes = [(Size::Small, 1_500), (Size::Edge, 500)];
-    assert_eq!(stress::run_sizes("explain/master-duel", &sizes, generate, check_master_duel), 2_000);
+    let sizes = [(Size::Small, 1_000), (Size::Edge, 300)];
+    assert_eq!(stress::run_sizes("explain/master-duel", &sizes, generate, check_master_duel), 1_300);
 }
 
 #[test]
@@ -165,8 +165,8 @@ fn master_duel_certificates_hold_on_the_judge_data() {
 #[test]
 #[ignore = "optimized build: CI's --ignored step"]
 fn ring_grid_certificates_hold_on_small_and_edge_inputs() {
-    let sizes = [(Size::Small, 1_500), (Size::Edge, 500)];
-    assert_eq!(stress::run_sizes("explain/ring-grid-game", &sizes, ring_grid_game::generate, check_ring_grid), 2_000);
+    let sizes = [(Size::Small, 1_000), (Size::Edge, 300)];
+    assert_eq!(stress::run_sizes("explain/ring-grid-game", &sizes, ring_grid_game::generate, check_ring_grid), 1_300);
 }
 
 #[test]
