@@ -24,13 +24,15 @@ pub fn bug(report: &str, with: &str) -> ExitCode {
 /// names one, else the environment's ([`Lang::from_env`]). The language is
 /// set for the process before anything is said, so clap's checks of values
 /// speak it too. In Chinese the help is the catalogue's `help_page`
-/// message and clap's errors are said in the catalogue's words.
+/// message (its English twin is what clap writes from the fields' doc
+/// comments, which `tests/i18n.rs` holds it to) and clap's errors are said
+/// in the catalogue's words.
 pub fn arguments_in<C: clap::Parser>(help_page: &'static str) -> Result<C, ExitCode> {
     let lang = asked_lang(std::env::args_os().skip(1)).unwrap_or_else(Lang::from_env);
     i18n::set(lang);
     let mut command = C::command();
     if lang != Lang::En {
-        command = command.override_help(i18n::message(help_page, Vec::new()));
+        command = command.override_help(i18n::text(help_page));
     }
     let matches = command.try_get_matches().and_then(|mut matches| C::from_arg_matches_mut(&mut matches));
     matches.map_err(|error| {

@@ -484,7 +484,7 @@ pub(crate) fn wrap(text: &str, width: usize) -> String {
     let mut space = false;
     let mut whole = false;
     for c in text.chars() {
-        let wide = i18n::display_width(c.encode_utf8(&mut [0; 4])) == 2;
+        let wide = i18n::char_width(c) == 2;
         let closing = "，。、；：！？）」』”…".contains(c);
         let opening = "（「『“".contains(c);
         match pieces.last_mut() {

@@ -76,14 +76,15 @@ impl Lang {
     }
 }
 
-/// The catalogues' files, by name; each language has every one of them.
-pub const FILES: &[&str] =
-    &["common", "table", "explain", "board-game", "coloring-game", "frogs", "master-duel", "ring-grid-game"];
+// The catalogues' files: `FILES` their names, `source` their text, both
+// from the one list given to `catalogues!`; each language has every one.
+macro_rules! catalogues {
+    ($($name:literal),*) => {
+        /// The catalogues' files, by name.
+        pub const FILES: &[&str] = &[$($name),*];
 
-/// The text of a catalogue's file.
-pub fn source(lang: Lang, file: &str) -> &'static str {
-    macro_rules! files {
-        ($($name:literal),*) => {
+        /// The text of a catalogue's file.
+        pub fn source(lang: Lang, file: &str) -> &'static str {
             match (lang, file) {
                 $(
                     (Lang::En, $name) => include_str!(concat!("../locales/en/", $name, ".ftl")),
@@ -91,10 +92,10 @@ pub fn source(lang: Lang, file: &str) -> &'static str {
                 )*
                 _ => "",
             }
-        };
-    }
-    files!("common", "table", "explain", "board-game", "coloring-game", "frogs", "master-duel", "ring-grid-game")
+        }
+    };
 }
+catalogues!("common", "table", "explain", "board-game", "coloring-game", "frogs", "master-duel", "ring-grid-game");
 
 static PROCESS: AtomicU8 = AtomicU8::new(0);
 
@@ -242,21 +243,24 @@ macro_rules! t {
     };
 }
 
-/// The columns `text` takes in a terminal: two for a wide character
+/// The columns a character takes in a terminal: two for a wide one
 /// (Chinese, full-width punctuation), one for any other.
+pub fn char_width(c: char) -> usize {
+    match u32::from(c) {
+        0x1100..=0x115F
+        | 0x2E80..=0xA4CF
+        | 0xAC00..=0xD7A3
+        | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F
+        | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6 => 2,
+        _ => 1,
+    }
+}
+
+/// The columns `text` takes in a terminal.
 pub fn display_width(text: &str) -> usize {
-    text.chars()
-        .map(|c| match u32::from(c) {
-            0x1100..=0x115F
-            | 0x2E80..=0xA4CF
-            | 0xAC00..=0xD7A3
-            | 0xF900..=0xFAFF
-            | 0xFE30..=0xFE4F
-            | 0xFF00..=0xFF60
-            | 0xFFE0..=0xFFE6 => 2,
-            _ => 1,
-        })
-        .sum()
+    text.chars().map(char_width).sum()
 }
 
 /// `text` followed by spaces to `width` columns.

@@ -5,19 +5,25 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use std::process::Command;
 use testkit::i18n::{self, english_words, Lang, NOTATION};
 
-/// A catalogue file's messages: each id with the variables its value and
-/// variants use.
-fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let mut found: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+/// A message's variables: all it uses, and those it selects a variant by
+/// (`{ $count ->`).
+#[derive(Default)]
+struct Variables {
+    used: BTreeSet<String>,
+    selectors: BTreeSet<String>,
+}
+
+/// A catalogue file's messages: each id with its variables.
+fn messages(text: &str) -> BTreeMap<String, Variables> {
+    let mut found: BTreeMap<String, Variables> = BTreeMap::new();
     let mut current: Option<String> = None;
     for line in text.lines() {
         let starts_message = line.chars().next().is_some_and(|c| c.is_ascii_lowercase()) && line.contains(" =");
         if starts_message {
             let id = line.split(" =").next().unwrap().trim().to_string();
-            assert!(found.insert(id.clone(), BTreeSet::new()).is_none(), "{} is defined twice", id);
+            assert!(found.insert(id.clone(), Variables::default()).is_none(), "{} is defined twice", id);
             current = Some(id);
         } else if !line.starts_with([' ', '}']) {
             current = None;
@@ -26,45 +32,17 @@ fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
             let variables = found.get_mut(id).unwrap();
             for piece in line.split('$').skip(1) {
                 let name: String = piece.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
-                variables.insert(name);
+                if piece[name.len()..].starts_with(" ->") {
+                    variables.selectors.insert(name.clone());
+                }
+                variables.used.insert(name);
             }
         }
     }
     found
 }
 
-/// The text of message `id` in `lang`'s catalogue, its lines as written.
-fn i18n_source_of(lang: Lang, id: &str) -> String {
-    for file in i18n::FILES {
-        let text = i18n::source(lang, file);
-        if let Some(start) = text.find(&format!("\n{} =", id)) {
-            let rest = &text[start + 1..];
-            let end = rest[1..].find('\n').map_or(rest.len(), |end| end + 1);
-            let mut message = rest[..end].to_string();
-            for line in rest[end..].lines().skip(1) {
-                if !line.starts_with([' ', '}']) {
-                    break;
-                }
-                message.push('\n');
-                message.push_str(line);
-            }
-            return message;
-        }
-    }
-    panic!("no message {} in {}", id, lang.code())
-}
-
-/// The variables a message selects a variant by (`{ $count ->`).
-fn selectors(message: &str) -> BTreeSet<String> {
-    message
-        .split("{ $")
-        .skip(1)
-        .filter_map(|piece| piece.split_once(" ->").map(|(name, _)| name.to_string()))
-        .filter(|name| name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
-        .collect()
-}
-
-fn catalogue(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+fn catalogue(lang: Lang) -> BTreeMap<String, Variables> {
     let mut all = BTreeMap::new();
     for file in i18n::FILES {
         for (id, variables) in messages(i18n::source(lang, file)) {
@@ -85,11 +63,10 @@ fn the_catalogues_hold_the_same_messages_with_the_same_arguments() {
             Some(theirs) => {
                 // Chinese has no plurals: a number English only selects a
                 // plural by may go unused there; nothing else may differ.
-                let selectors = selectors(&i18n_source_of(Lang::En, id));
-                let missing: BTreeSet<&String> = variables.difference(theirs).collect();
-                assert!(theirs.is_subset(variables), "{}: Chinese takes arguments English does not", id);
+                let missing: BTreeSet<&String> = variables.used.difference(&theirs.used).collect();
+                assert!(theirs.used.is_subset(&variables.used), "{}: Chinese takes arguments English does not", id);
                 assert!(
-                    missing.iter().all(|name| selectors.contains(*name)),
+                    missing.iter().all(|name| variables.selectors.contains(*name)),
                     "{}: Chinese leaves out {:?}, which English says",
                     id,
                     missing
@@ -192,7 +169,7 @@ fn the_code_names_only_messages_there_are_with_their_arguments() {
     assert!(uses.len() > 100, "{} uses of t!", uses.len());
     for (id, names, place) in &uses {
         let Some(variables) = en.get(id) else { panic!("{}: no message {}", place, id) };
-        assert_eq!(names, variables, "{}: {} is given other arguments than it takes", place, id);
+        assert_eq!(names, &variables.used, "{}: {} is given other arguments than it takes", place, id);
     }
     // Every message is used: by t!, or named whole (a help page).
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -210,7 +187,7 @@ fn the_code_names_only_messages_there_are_with_their_arguments() {
 fn every_message_formats_in_both_languages() {
     for lang in Lang::ALL {
         for (id, variables) in catalogue(lang) {
-            let args = variables.iter().map(|name| (leak(name), i18n::Arg::from(2u64))).collect();
+            let args = variables.used.iter().map(|name| (leak(name), i18n::Arg::from(2u64))).collect();
             let text = i18n::message_in(lang, &id, args);
             assert!(!text.is_empty() && !text.contains("{$") && text != id, "{} in {}: {:?}", id, lang.code(), text);
             if lang == Lang::Zh {
@@ -260,15 +237,22 @@ fn the_language_is_read_from_the_flag_then_the_environment() {
     assert_eq!(testkit::t!("table-md-no-stone"), "no stone", "the thread's language is back");
 }
 
-/// Runs a tool with `args` and `env`, no language from the test's own environment.
-fn tool(binary: &str, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
-    let mut command = Command::new(binary);
-    crate::common::no_locale(&mut command);
-    command.args(args).envs(env.iter().copied()).current_dir(testkit::cases::workspace_root()).output().unwrap()
+fn table(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    crate::common::binary_in(env!("CARGO_BIN_EXE_table"), args, env, "")
 }
 
-fn table(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
-    tool(env!("CARGO_BIN_EXE_table"), args, env)
+/// Runs a tool on `args` in Chinese both ways a person asks for it, `--lang
+/// zh` (before any `--`, where the tool reads it) and the locale variable
+/// `env_name`: it exits with `code` and says no English word either way.
+fn in_chinese_both_ways(binary: &str, name: &str, args: &[&str], code: i32, env_name: &str) {
+    let dash = args.iter().position(|&word| word == "--").unwrap_or(args.len());
+    let flagged: Vec<&str> = [&args[..dash], &["--lang", "zh"], &args[dash..]].concat();
+    for (args, env) in [(flagged, vec![]), (args.to_vec(), vec![(env_name, "zh_CN.UTF-8")])] {
+        let output = crate::common::binary_in(binary, &args, &env, "");
+        let text = said(&output);
+        assert_eq!(output.status.code(), Some(code), "{:?} {:?}: {}", args, env, text);
+        assert_chinese(&format!("cargo {} {:?} {:?}", name, args, env), &text);
+    }
 }
 
 fn said(output: &std::process::Output) -> String {
@@ -334,23 +318,7 @@ fn cargo_table_speaks_chinese_everywhere_it_is_asked_to() {
         (vec!["master-duel", "--no-such-flag"], 2),
     ];
     for (args, code) in runs {
-        for (lang_args, env) in [(&["--lang", "zh"][..], &[][..]), (&[][..], &[("LANG", "zh_CN.UTF-8")][..])] {
-            let all: Vec<&str> = args.iter().copied().chain(lang_args.iter().copied()).collect();
-            // `--lang` before a `--`, where the tool reads it.
-            let all: Vec<&str> = match all.iter().position(|&word| word == "--") {
-                Some(dash) if !lang_args.is_empty() => {
-                    let mut moved: Vec<&str> = all[..dash].to_vec();
-                    moved.extend(lang_args);
-                    moved.extend(&all[dash..all.len() - lang_args.len()]);
-                    moved
-                }
-                _ => all,
-            };
-            let output = table(&all, env);
-            let text = said(&output);
-            assert_eq!(output.status.code(), Some(code), "{:?} {:?}: {}", all, env, text);
-            assert_chinese(&format!("cargo table {:?} {:?}", all, env), &text);
-        }
+        in_chinese_both_ways(env!("CARGO_BIN_EXE_table"), "table", &args, code, "LANG");
     }
     assert_chinese_page("the table's page", &page);
     // The same runs in English stay English: the flag wins over the environment.
@@ -437,18 +405,24 @@ fn cargo_explain_speaks_chinese_when_asked_to() {
         runs.push((args.iter().map(|arg| arg.to_string()).collect(), code));
     }
     for (args, code) in &runs {
-        let mut with_flag: Vec<&str> = args.iter().map(String::as_str).collect();
-        with_flag.extend(["--lang", "zh"]);
-        for (args, env) in
-            [(with_flag, &[][..]), (args.iter().map(String::as_str).collect(), &[("LC_ALL", "zh_CN.UTF-8")][..])]
-        {
-            let output = tool(env!("CARGO_BIN_EXE_explain"), &args, env);
-            let text = said(&output);
-            assert_eq!(output.status.code(), Some(*code), "{:?} {:?}: {}", args, env, text);
-            assert_chinese(&format!("cargo explain {:?} {:?}", args, env), &text);
-        }
-        if args.iter().any(|arg| arg == "--html") {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        in_chinese_both_ways(env!("CARGO_BIN_EXE_explain"), "explain", &args, *code, "LC_ALL");
+        if args.contains(&"--html") {
             assert_chinese_page(&format!("the page of cargo explain {:?}", args), &page);
         }
+    }
+}
+
+/// The Chinese help pages mirror the English ones the catalogues hold, so
+/// those must be what clap writes from the tools' fields: a flag added to a
+/// tool and not to its pages fails here.
+#[test]
+fn the_english_help_pages_are_the_tools_own() {
+    for (binary, page) in
+        [(env!("CARGO_BIN_EXE_table"), "table-help-page"), (env!("CARGO_BIN_EXE_explain"), "explain-help-page")]
+    {
+        let output = crate::common::binary(binary, &["--help"], "");
+        let help = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(help.trim_end(), i18n::message_in(Lang::En, page, Vec::new()), "{}", page);
     }
 }

@@ -40,11 +40,17 @@ pub fn symbol(value: Value) -> &'static str {
     }
 }
 
-/// The outcomes in the order of the answer line: L, R, F, S.
-const OUTCOMES: [&str; 4] = ["fr-outcome-left", "fr-outcome-right", "fr-outcome-first", "fr-outcome-second"];
+/// The outcomes in the order of the answer line, L, R, F, S: each its
+/// catalogue's message and its name in the JSON.
+const OUTCOMES: [(&str, &str); 4] = [
+    ("fr-outcome-left", "left"),
+    ("fr-outcome-right", "right"),
+    ("fr-outcome-first", "first"),
+    ("fr-outcome-second", "second"),
+];
 
 fn outcome_name(outcome: Outcome) -> String {
-    crate::i18n::text(OUTCOMES[outcome_index(outcome)])
+    crate::i18n::text(OUTCOMES[outcome_index(outcome)].0)
 }
 
 /// A number given in halves, as a fraction: 3/2, -1, 0.
@@ -304,7 +310,7 @@ fn subset_json(subset: &Subset) -> String {
         "{{\"kept\":[{}],\"number\":\"{}\",\"outcome\":\"{}\",\"played\":{},\"star\":{},\"ups_minus_downs\":{}}}",
         kept.join(","),
         number(halves),
-        ["left", "right", "first", "second"][outcome_index(subset.outcome)],
+        OUTCOMES[outcome_index(subset.outcome)].1,
         subset.played,
         odd_stars,
         ups_minus_downs

@@ -52,8 +52,15 @@ pub fn no_locale(command: &mut Command) -> &mut Command {
 /// Runs `program` (a binary of the testkit) in the workspace with `args`,
 /// `stdin` written to it, and waits for its output.
 pub fn binary(program: &str, args: &[&str], stdin: &str) -> std::process::Output {
+    binary_in(program, args, &[], stdin)
+}
+
+/// `binary` with `env` set for it (a locale, say) on top of the test's own
+/// environment less its locale.
+pub fn binary_in(program: &str, args: &[&str], env: &[(&str, &str)], stdin: &str) -> std::process::Output {
     use std::process::{Command, Stdio};
     let mut child = no_locale(&mut Command::new(program))
+        .envs(env.iter().copied())
         .current_dir(testkit::cases::workspace_root())
         .args(args)
         .stdin(Stdio::piped())
