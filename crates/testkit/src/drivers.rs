@@ -13,6 +13,7 @@ use crate::problem::Problem;
 use crate::puzzles::{self, Puzzle};
 use crate::rng::Rng;
 use crate::runner::target_dir;
+use crate::t;
 use crate::verdict::{self, Verdict};
 use crate::workspace::shown;
 use std::path::PathBuf;
@@ -34,7 +35,6 @@ pub fn start_game(problem: &Problem, input: &[u8], options: &PlayOptions) -> Res
 pub fn default_game(problem: &Problem, second: bool) -> Result<(PathBuf, Vec<u8>, usize, String), String> {
     let samples: Vec<cases::Case> =
         cases::load(problem)?.into_iter().filter(|case| case.name.starts_with("sample")).collect();
-    let side = if second { "second" } else { "first" };
     let winnable = |input: &[u8]| -> Result<Option<usize>, String> {
         let options = ExplainOptions { test: None, json: true, html: false };
         let explained = explain(problem, input, &options).map_err(|failure| match failure {
@@ -47,13 +47,12 @@ pub fn default_game(problem: &Problem, second: bool) -> Result<(PathBuf, Vec<u8>
     // Named from the workspace root, as the manual writes paths.
     if problem.name == "frogs" {
         let first = samples.first().ok_or("frogs has no sample")?;
-        let note = format!("no file given: {}, data set 1", shown(&first.input_path));
+        let note = t!("play-default-frogs", path = shown(&first.input_path));
         return Ok((first.input_path.clone(), first.input.clone(), 1, note));
     }
     for case in &samples {
         if let Some(test) = winnable(&case.input)? {
-            let note =
-                format!("no file given: {}, test {}, which you can win moving {}", shown(&case.input_path), test, side);
+            let note = t!("play-default-sample", path = shown(&case.input_path), test = test, second = second);
             return Ok((case.input_path.clone(), case.input.clone(), test, note));
         }
     }
@@ -63,18 +62,12 @@ pub fn default_game(problem: &Problem, second: bool) -> Result<(PathBuf, Vec<u8>
             let path = target_dir().join("play").join(format!("{}.in", problem.name));
             std::fs::create_dir_all(path.parent().expect("a folder"))
                 .and_then(|()| std::fs::write(&path, &input))
-                .map_err(|error| format!("{}: {}", path.display(), error))?;
-            let note = format!(
-                "no file given, and no sample test can be won moving {}: a generated one, {} (seed {}), test {}",
-                side,
-                shown(&path),
-                seed,
-                test
-            );
+                .map_err(|error| format!("{}: {}", path.display(), crate::i18n::os_error(&error)))?;
+            let note = t!("play-default-generated", second = second, path = shown(&path), seed = seed, test = test);
             return Ok((path, input.into_bytes(), test, note));
         }
     }
-    Err(format!("{}: no sample or generated test can be won moving {}", problem.name, side))
+    Err(t!("play-default-none", problem = problem.name, second = second))
 }
 
 /// Test `test` (1-based) of a legal input alone, as an input of one test: its

@@ -95,7 +95,18 @@ macro_rules! catalogues {
         }
     };
 }
-catalogues!("common", "table", "explain", "board-game", "coloring-game", "frogs", "master-duel", "ring-grid-game");
+catalogues!(
+    "common",
+    "table",
+    "explain",
+    "play",
+    "puzzles",
+    "board-game",
+    "coloring-game",
+    "frogs",
+    "master-duel",
+    "ring-grid-game"
+);
 
 static PROCESS: AtomicU8 = AtomicU8::new(0);
 
@@ -181,6 +192,13 @@ impl From<&String> for Arg {
 impl From<&str> for Arg {
     fn from(value: &str) -> Arg {
         Arg(FluentValue::from(value.to_string()))
+    }
+}
+
+/// A yes-or-no, for a message that selects by it: `[yes]` or `[no]`.
+impl From<bool> for Arg {
+    fn from(value: bool) -> Arg {
+        Arg(FluentValue::from(if value { "yes" } else { "no" }))
     }
 }
 
@@ -344,5 +362,5 @@ fn is_latin_mark(c: char) -> bool {
 /// one problem whose name is a plain word.
 pub const NOTATION: &[&str] = &[
     "mex", "lowbit", "xor", "Nim", "frogs", "Alice", "Bob", "Left", "Right", "cargo", "Windows", "GiB", "MiB", "KiB",
-    "en", "zh",
+    "en", "zh", "printf",
 ];

@@ -13,10 +13,12 @@
 //! line does (of the longest-lasting moves, the first in move order); with
 //! one, ties are broken at random by it.
 
-use crate::explain::{self, indent, loser_move, plural, wrap, Failure, Longest, LoserMove};
+use crate::explain::{self, indent, loser_move, wrap, Failure, Longest, LoserMove};
 use crate::ground::{star, xor_sum, Nimber, Rules};
+use crate::i18n::pad_end;
 use crate::review::{Review, Step};
 use crate::rng::Rng;
+use crate::t;
 use std::fmt::Write as _;
 use std::io::{BufRead, Write};
 
@@ -93,19 +95,15 @@ pub struct Game<R: Rules> {
 
 /// A position lost for the side to move, as the values say it: a sum's total
 /// of 0, or one game's lost position.
-fn lost_position<R: Rules>() -> &'static str {
-    if R::ONE_GAME {
-        "a lost position"
-    } else {
-        "a total of 0"
-    }
+fn lost_position<R: Rules>() -> String {
+    t!("play-lost-position", one = R::ONE_GAME)
 }
 
 /// The test to play (0-based): `test` (1-based, checked as `cargo explain
 /// --test` checks it), or the first.
 pub(crate) fn chosen_test(count: usize, test: Option<usize>) -> Result<usize, Failure> {
     let chosen = explain::chosen_tests(count, &explain::Options { test, ..Default::default() })?;
-    chosen.first().copied().ok_or_else(|| Failure::Usage("the input has no test to play".to_string()))
+    chosen.first().copied().ok_or_else(|| Failure::Usage(t!("play-no-test")))
 }
 
 /// Whether the side to move wins `position`, by the parts' values: its
@@ -120,7 +118,7 @@ pub fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>, Optio
     }
     match R::winning_move(position, &values) {
         Some(chosen) => Ok((values, Some(chosen))),
-        None => Err(format!("the value is {} but no winning move was built from the parts", total.show())),
+        None => Err(t!("play-no-winning-built", total = total.show())),
     }
 }
 
@@ -137,9 +135,9 @@ pub fn moves_help<R: Rules>(position: &R::Position, commands: &str) -> String {
     let covered: usize = entries.iter().map(|(_, count)| count).sum();
     let shown: Vec<String> = entries.into_iter().map(|(entry, _)| entry).collect();
     let heading = match (all, R::move_count(position)) {
-        (true, _) => format!("your legal moves ({}):", covered),
-        (false, Some(count)) => format!("the first {} of your {} legal moves:", covered, count),
-        (false, None) => format!("the first {} of your legal moves (there are more):", covered),
+        (true, _) => t!("play-moves-all", count = covered),
+        (false, Some(count)) => t!("play-moves-first-of", shown = covered, count = count),
+        (false, None) => t!("play-moves-first-more", shown = covered),
     };
     let mut out = format!("{}\n{}", heading, indent(&wrap(&shown.join("  "), WIDTH - 2)));
     if let Some(note) = note {
@@ -174,31 +172,25 @@ pub fn judge<R: Rules>(position: &R::Position, chosen: &R::Move) -> Result<Resul
 /// Why a move that does not win is refused (after the move): what it
 /// leaves the opponent and how they would win from there.
 pub fn refusal<R: Rules>(after: &R::Position, reply: &R::Move) -> String {
-    let value = if R::ONE_GAME {
-        String::new()
+    let (total, named) = if R::ONE_GAME {
+        (String::new(), String::new())
     } else {
-        let total = xor_sum(&R::values(after));
-        let named = R::named_value(after).map(|named| format!(" ({})", named)).unwrap_or_default();
-        format!("the total after it is {}{}, not 0, so ", star(&total), named)
+        let named = R::named_value(after).map(|named| t!("play-named-value", words = named));
+        (star(&xor_sum(&R::values(after))), named.unwrap_or_default())
     };
-    format!(
-        "leaves your opponent a won position: {}they would answer {} ({}).",
-        value,
-        R::show_move(reply),
-        R::describe_move(after, reply)
+    t!(
+        "play-refusal",
+        one = R::ONE_GAME,
+        total = total,
+        named = named,
+        reply = R::show_move(reply),
+        words = R::describe_move(after, reply)
     )
 }
 
 /// The first sentence of a game of test `test` of `count`.
 pub fn intro(problem: &str, test: usize, count: usize, second: bool) -> String {
-    format!(
-        "{}, test {} of {}: you play {}, the program {}, and it plays perfectly.",
-        problem,
-        test,
-        count,
-        if second { "second" } else { "first" },
-        if second { "first" } else { "second" }
-    )
+    t!("play-intro", second = second, problem = problem, test = test, count = count)
 }
 
 impl<R: Rules> Game<R> {
@@ -332,9 +324,9 @@ impl<R: Rules> Game<R> {
         let number = self.history.len() + 1;
         writeln!(
             out,
-            "  {}. {:<7} {}   {}",
+            "  {}. {} {}   {}",
             number,
-            if by_person { "you" } else { "program" },
+            pad_end(&if by_person { t!("play-you") } else { t!("play-program") }, 7),
             R::show_move(&chosen),
             R::describe_move(&self.position, &chosen)
         )
@@ -355,7 +347,7 @@ impl<R: Rules> Game<R> {
         }
         let (chosen, why, had) = self.program_choice()?;
         let after = R::apply(&self.position, &chosen)
-            .map_err(|reason| format!("the program's move {} is not legal: {}", R::show_move(&chosen), reason))?;
+            .map_err(|reason| t!("play-program-illegal", move = R::show_move(&chosen), reason = reason))?;
         self.record(chosen, after, Some(why), had, false, out);
         self.ended(out)?;
         Ok(())
@@ -369,12 +361,11 @@ impl<R: Rules> Game<R> {
         // The program never throws a win away: it plays the winning move it has.
         let had = winning_move.clone();
         let (chosen, why) = if let Some(chosen) = winning_move {
-            let leaves = if R::ONE_GAME { "a position lost" } else { "a total of 0, lost" };
-            (chosen, format!("a winning move: it leaves you {} against perfect play.", leaves))
+            (chosen, t!("play-why-winning", one = R::ONE_GAME))
         } else {
-            let lost = if R::ONE_GAME { "the program is lost here" } else { "the program is lost here (a total of 0)" };
+            let lost = t!("play-program-lost", one = R::ONE_GAME);
             match loser_move::<R>(&self.position, values.len(), &mut Longest::new()) {
-                LoserMove::None => return Err("the program was asked to move with no move".to_string()),
+                LoserMove::None => return Err(t!("play-no-move-asked")),
                 LoserMove::Longest(mut tied, length) => {
                     let count = tied.len();
                     let pick = match &mut self.rng {
@@ -383,26 +374,12 @@ impl<R: Rules> Game<R> {
                     };
                     let ties = match (count, &self.rng) {
                         (1, _) => String::new(),
-                        (_, Some(_)) => format!("; one of {} such moves, picked by the seed", count),
-                        (_, None) => format!("; the first in move order of {} such moves", count),
+                        (_, Some(_)) => t!("play-ties-seed", count = count),
+                        (_, None) => t!("play-ties-first", count = count),
                     };
-                    (
-                        tied.swap_remove(pick),
-                        format!(
-                            "{}: it plays the move after which its loss takes longest ({} against perfect play){}.",
-                            lost,
-                            plural(u64::from(length), "more move", "more moves"),
-                            ties
-                        ),
-                    )
+                    (tied.swap_remove(pick), t!("play-why-longest", lost = lost, length = length, ties = ties))
                 }
-                LoserMove::First(first) => (
-                    first,
-                    format!(
-                        "{}: the game is too large to search for its longest loss, so it plays its first legal move.",
-                        lost
-                    ),
-                ),
+                LoserMove::First(first) => (first, t!("play-why-first", lost = lost)),
             }
         };
         Ok((chosen, why, had))
@@ -415,10 +392,10 @@ impl<R: Rules> Game<R> {
         }
         self.over = true;
         if self.person_to_move() {
-            writeln!(out, "you have no legal move: the program wins.\nyou lose").unwrap();
+            writeln!(out, "{}\n{}", t!("play-no-move-you"), t!("play-you-lose")).unwrap();
             out.push_str(&wrap(&self.slip(), WIDTH));
         } else {
-            writeln!(out, "the program has no legal move: you win.\nyou win").unwrap();
+            writeln!(out, "{}\n{}", t!("play-no-move-program"), t!("play-you-win")).unwrap();
         }
         out.push_str(&self.review().text(WIDTH));
         Ok(true)
@@ -448,68 +425,58 @@ impl<R: Rules> Game<R> {
     pub fn slip(&self) -> String {
         for (index, played) in self.history.iter().enumerate().rev().filter(|(_, played)| played.by_person) {
             if let Some(winning) = &played.winning {
-                return format!(
-                    "the win slipped at move {}: you played {}; a winning move there was {} ({}).",
-                    index + 1,
-                    R::show_move(&played.chosen),
-                    R::show_move(winning),
-                    R::describe_move(&played.before, winning)
+                return t!(
+                    "play-slipped",
+                    number = index + 1,
+                    played = R::show_move(&played.chosen),
+                    winning = R::show_move(winning),
+                    words = R::describe_move(&played.before, winning)
                 );
             }
         }
-        "the program never left you a winning position: the game was lost for you from the start.".to_string()
+        t!("play-lost-from-start")
     }
 
     fn help(&self) -> String {
-        moves_help::<R>(
-            &self.position,
-            "commands: help (this list), hint (a winning move, if you have one), undo (take back your last move and the program's reply), retry (back to your last move that threw a win away, to find the winning one), quit",
-        )
+        moves_help::<R>(&self.position, &t!("play-commands"))
     }
 
     fn hint(&self) -> Result<String, String> {
         let (_, Some(chosen)) = winning::<R>(&self.position)? else {
-            return Ok(format!(
-                "hint: none\n  ({}: every move you have leaves the program a winning reply)\n",
-                if R::ONE_GAME { "the position is lost" } else { "the total is 0" }
-            ));
+            return Ok(format!("{}\n  {}\n", t!("play-hint-none"), t!("play-hint-none-why", one = R::ONE_GAME)));
         };
         Ok(format!(
-            "hint: {}\n  ({}; it leaves the program {})\n",
-            R::show_move(&chosen),
-            R::describe_move(&self.position, &chosen),
-            lost_position::<R>()
+            "{}\n  {}\n",
+            t!("play-hint", move = R::show_move(&chosen)),
+            t!("play-hint-why", words = R::describe_move(&self.position, &chosen), lost = lost_position::<R>())
         ))
     }
 
     /// Where the game stands, for the notes on quitting and on the end of input.
     fn moves_so_far(&self) -> String {
         match self.history.len() {
-            0 => "before any move".to_string(),
-            count => format!("after move {}", count),
+            0 => t!("play-before-any-move"),
+            count => t!("play-after-move", number = count),
         }
     }
 
     /// `retry`: back to the person's last mistake, to find the winning move.
     fn retry(&mut self) -> String {
         let Some(number) = self.last_mistake() else {
-            return "nothing to retry: none of your moves has thrown a win away\n".to_string();
+            return format!("{}\n", t!("play-nothing-to-retry"));
         };
         let played = R::show_move(&self.history[number - 1].chosen);
         self.try_again(number);
-        format!(
-            "back to move {}, where you played {}: find a winning move (one that does not win is refused)\n{}",
-            number,
-            played,
-            self.drawing()
-        )
+        format!("{}\n{}", t!("play-back-to", number = number, played = played), self.drawing())
     }
 
     fn undo(&mut self) -> String {
         match self.take_back() {
-            None => "nothing to undo: you have not moved yet\n".to_string(),
-            Some((first, 1)) => format!("took back move {}\n{}", first, self.drawing()),
-            Some((first, _)) => format!("took back moves {} and {}\n{}", first, first + 1, self.drawing()),
+            None => format!("{}\n", t!("play-nothing-to-undo")),
+            Some((first, 1)) => format!("{}\n{}", t!("play-took-back-one", first = first), self.drawing()),
+            Some((first, _)) => {
+                format!("{}\n{}", t!("play-took-back-two", first = first, second = first + 1), self.drawing())
+            }
         }
     }
 
@@ -593,9 +560,10 @@ impl<R: Rules> Game<R> {
     /// the first move that is not legal and why; `Err` is a bug report.
     pub fn replay(&mut self, moves: &[String]) -> Result<Result<(), String>, String> {
         for (index, typed) in moves.iter().enumerate() {
-            let refused = |reason: String| format!("move {} ({}) cannot be played: {}", index + 1, typed, reason);
+            let refused =
+                |reason: String| t!("play-replay-refused", number = index + 1, typed = typed.as_str(), reason = reason);
             if self.finished() {
-                return Ok(Err(refused("the game is over before it".to_string())));
+                return Ok(Err(refused(t!("play-over-before"))));
             }
             let chosen = match R::parse_move(typed.trim()) {
                 Ok(chosen) => chosen,
@@ -603,7 +571,7 @@ impl<R: Rules> Game<R> {
             };
             let after = match R::apply(&self.position, &chosen) {
                 Ok(after) => after,
-                Err(reason) => return Ok(Err(refused(format!("not a legal move: {}", reason)))),
+                Err(reason) => return Ok(Err(refused(t!("play-not-legal", reason = reason)))),
             };
             let (_, had) = winning::<R>(&self.position)?;
             let mistake = had.is_some() && winning::<R>(&after)?.1.is_some();
@@ -611,14 +579,7 @@ impl<R: Rules> Game<R> {
                 None
             } else {
                 let (choice, why, _) = self.program_choice()?;
-                Some(if choice == chosen {
-                    why
-                } else {
-                    format!(
-                        "the move the game was recorded with (the program plays {} here now).",
-                        R::show_move(&choice)
-                    )
-                })
+                Some(if choice == chosen { why } else { t!("play-recorded", move = R::show_move(&choice)) })
             };
             self.undone.clear();
             self.record(chosen, after, why, had, mistake, &mut String::new());
@@ -632,10 +593,10 @@ impl<R: Rules> Game<R> {
     /// the terminal shows them. `Err` is a bug report.
     pub fn person_moves(&mut self, typed: &str) -> Result<Result<String, String>, String> {
         if self.over {
-            return Ok(Err("the game is over".to_string()));
+            return Ok(Err(t!("play-over")));
         }
         if !self.person_to_move() {
-            return Ok(Err("it is the program's turn".to_string()));
+            return Ok(Err(t!("play-programs-turn")));
         }
         let chosen = match R::parse_move(typed.trim()) {
             Ok(chosen) => chosen,
@@ -644,7 +605,7 @@ impl<R: Rules> Game<R> {
         let (after, reply) = match judge::<R>(&self.position, &chosen)? {
             Ok(Try::Wins { after }) => (after, None),
             Ok(Try::Loses { after, reply }) => (after, Some(reply)),
-            Err(reason) => return Ok(Err(format!("not a legal move: {}", reason))),
+            Err(reason) => return Ok(Err(t!("play-not-legal", reason = reason))),
         };
         let (_, had) = winning::<R>(&self.position)?;
         let mistake = had.is_some() && reply.is_some();
@@ -652,12 +613,11 @@ impl<R: Rules> Game<R> {
         if self.trying {
             let shown = R::show_move(&chosen);
             if let (true, Some(reply)) = (mistake, &reply) {
-                let text = format!("not this one: {} {} Try another move.", shown, refusal::<R>(&after, reply));
+                let text = t!("play-not-this-one", move = shown, refusal = refusal::<R>(&after, reply));
                 self.feedback = Some((false, text.clone()));
                 return Ok(Ok(wrap(&text, WIDTH)));
             }
-            let text =
-                format!("{} wins: it leaves the program {}; the game goes on from it.", shown, lost_position::<R>());
+            let text = t!("play-wins-goes-on", move = shown, lost = lost_position::<R>());
             out.push_str(&wrap(&text, WIDTH));
             self.trying = false;
             self.feedback = Some((true, text));
@@ -675,12 +635,9 @@ impl<R: Rules> Session for Game<R> {
     fn opening(&mut self) -> Result<String, String> {
         let mut out = wrap(&self.intro, WIDTH);
         let example = R::first_move(&self.position)
-            .map(|chosen| format!(" (for example {})", R::show_move(&chosen)))
+            .map(|chosen| t!("play-example", move = R::show_move(&chosen)))
             .unwrap_or_default();
-        out.push_str(&wrap(
-            &format!("Type a move as cargo explain writes it{}, or help (the legal moves), hint, undo, quit.", example),
-            WIDTH,
-        ));
+        out.push_str(&wrap(&t!("play-type-move", example = example), WIDTH));
         out.push_str(&self.drawing());
         if self.person_to_move() {
             self.ended(&mut out)?;
@@ -691,28 +648,28 @@ impl<R: Rules> Session for Game<R> {
     }
 
     fn prompt(&self) -> String {
-        format!("move {}, you: ", self.history.len() + 1)
+        t!("play-prompt", number = self.history.len() + 1)
     }
 
     fn line(&mut self, line: &str) -> Result<String, String> {
         if self.over {
-            return Ok("the game is over\n".to_string());
+            return Ok(format!("{}\n", t!("play-over")));
         }
         let typed = line.trim();
-        match typed.to_ascii_lowercase().as_str() {
+        match command(typed).as_str() {
             "" => return Ok(String::new()),
-            "help" | "?" => return Ok(self.help()),
+            "help" => return Ok(self.help()),
             "hint" => return self.hint(),
             "undo" => return Ok(self.undo()),
             "retry" => return Ok(self.retry()),
-            "quit" | "exit" => {
+            "quit" => {
                 self.over = true;
-                return Ok(format!("you quit {}; the game is left unfinished.\n", self.moves_so_far()));
+                return Ok(format!("{}\n", t!("play-quit", when = self.moves_so_far())));
             }
             _ => {}
         }
         if let Err(reason) = R::parse_move(typed) {
-            return Ok(format!("{} (help lists the legal moves)\n", reason));
+            return Ok(format!("{}\n", t!("play-help-lists", reason = reason)));
         }
         Ok(match self.person_moves(typed)? {
             Ok(out) => out,
@@ -726,8 +683,38 @@ impl<R: Rules> Session for Game<R> {
 
     fn end_of_input(&mut self) -> String {
         self.over = true;
-        format!("end of input {}: the game is left unfinished.\n", self.moves_so_far())
+        format!("{}\n", t!("play-end-of-input", when = self.moves_so_far()))
     }
+}
+
+/// The words typed at a prompt that are commands, in English and in
+/// Chinese, each with its English name; any language's work in any.
+const COMMANDS: &[(&str, &str)] = &[
+    ("help", "help"),
+    ("?", "help"),
+    ("？", "help"),
+    ("帮助", "help"),
+    ("hint", "hint"),
+    ("提示", "hint"),
+    ("undo", "undo"),
+    ("悔棋", "undo"),
+    ("retry", "retry"),
+    ("重试", "retry"),
+    ("quit", "quit"),
+    ("exit", "quit"),
+    ("退出", "quit"),
+    ("solution", "solution"),
+    ("答案", "solution"),
+    ("next", "next"),
+    ("下一题", "next"),
+];
+
+/// The command a line typed at a prompt (trimmed) is, by its English name
+/// (`help`, `hint`, `undo`, `retry`, `quit`, `solution`, `next`); `""` for
+/// an empty line, and the line itself, lowercase, for anything else.
+pub(crate) fn command(typed: &str) -> String {
+    let lower = typed.trim().to_lowercase();
+    COMMANDS.iter().find(|(word, _)| *word == lower).map_or(lower, |(_, name)| name.to_string())
 }
 
 /// A game of `R`'s rules, as the registry holds it.
@@ -785,7 +772,8 @@ pub fn drive(
 /// one: the tests, the benchmark).
 pub fn listed_moves(help: &str) -> Vec<String> {
     let mut lines = help.lines();
-    if !lines.next().is_some_and(|heading| heading.contains("legal moves")) {
+    // The heading (in any language) ends with a colon; other answers' first lines do not.
+    if !lines.next().is_some_and(|heading| heading.ends_with(':') || heading.ends_with('：')) {
         return Vec::new();
     }
     lines

@@ -25,8 +25,10 @@
 
 use crate::explain::{indent, plural, wrap, Failure, SEARCH_BUDGET};
 use crate::ground::{xor_sum, Nimber, Rules};
-use crate::play::{self, judge, moves_help, refusal, Game, Options, Session, Try};
+use crate::i18n;
+use crate::play::{self, command, judge, moves_help, refusal, Game, Options, Session, Try};
 use crate::remoteness::Remoteness;
+use crate::t;
 use crate::web_game::{move_json, Board, Start, WebGame};
 use serde_json::{json, Value};
 use std::fmt::Write as _;
@@ -80,6 +82,33 @@ pub struct Puzzle {
 /// The grades, easiest first: a list is cut in thirds.
 pub const GRADES: [&str; 3] = ["easy", "medium", "hard"];
 
+/// A grade (one of [`GRADES`]) in the language now.
+pub fn grade_words(grade: &str) -> String {
+    match grade {
+        "easy" => t!("grade-easy"),
+        "medium" => t!("grade-medium"),
+        "hard" => t!("grade-hard"),
+        other => other.to_string(),
+    }
+}
+
+/// Where a puzzle is from, in the language now: the file's words
+/// (`PATH, test K` or `generated (SIZE, seed S), test K`) said anew; any
+/// other source as written.
+pub fn source_words(source: &str) -> String {
+    let Some((from, test)) = source.rsplit_once(", test ") else {
+        return source.to_string();
+    };
+    let generated = from
+        .strip_prefix("generated (")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|rest| rest.split_once(", seed "));
+    match generated {
+        Some((size, seed)) => t!("pz-from-generated", size = size, seed = seed, test = test),
+        None => t!("pz-from-file", path = from, test = test),
+    }
+}
+
 /// The grade of the `index`th (0-based) of `count` puzzles in order.
 pub fn grade(index: usize, count: usize) -> &'static str {
     GRADES[(index * 3 / count.max(1)).min(2)]
@@ -89,15 +118,15 @@ impl Puzzle {
     /// What the puzzle is, in a sentence: its number of `count`, grade,
     /// difficulty and source, and who moves.
     pub fn sentence(&self, count: usize) -> String {
-        let side = self.side.as_ref().map(|side| format!("you play {} and move first", side));
-        format!(
-            "puzzle {} of {} ({}, difficulty {}; from {}): {}; find a winning move.",
-            self.number,
-            count,
-            self.grade,
-            self.difficulty,
-            self.source,
-            side.unwrap_or_else(|| "you move".to_string())
+        let side = self.side.as_ref().map(|side| t!("pz-side", side = side));
+        t!(
+            "pz-sentence",
+            number = self.number,
+            count = count,
+            grade = grade_words(&self.grade),
+            difficulty = self.difficulty,
+            source = source_words(&self.source),
+            side = side.unwrap_or_else(|| t!("pz-you-move"))
         )
     }
 
@@ -256,12 +285,8 @@ where
 }
 
 /// What "lost" means for the side to move, in the game's words.
-fn lost_words<R: Rules>() -> &'static str {
-    if R::ONE_GAME {
-        "a lost position"
-    } else {
-        "a total of 0, a lost position"
-    }
+fn lost_words<R: Rules>() -> String {
+    t!("pz-lost", one = R::ONE_GAME)
 }
 
 /// The puzzles played in a terminal (or by a script): each shown, tries
@@ -291,14 +316,14 @@ pub struct Standing {
 }
 
 /// How the answers end, where they are read: what gives the next puzzle
-/// and what shows the solution.
+/// and what shows the solution (messages of the catalogue, by id).
 pub struct Words {
     pub next: &'static str,
     pub solution: &'static str,
 }
 
 /// The terminal's words.
-const TYPED: Words = Words { next: "Type next for the next puzzle.", solution: "type solution" };
+const TYPED: Words = Words { next: "pz-next-typed", solution: "pz-solution-typed" };
 
 impl Standing {
     /// The answer to a try of `chosen` (legal, judged as `judged`) in the
@@ -312,41 +337,42 @@ impl Standing {
         words: &Words,
     ) -> (bool, String) {
         let shown = R::show_move(chosen);
+        let next = i18n::text(words.next);
         match judged {
             Try::Loses { after, reply } => {
-                let mut out = format!("not this one: {} {}", shown, refusal::<R>(after, reply));
+                let mut out = t!("pz-not-this-one", move = shown.as_str(), refusal = refusal::<R>(after, reply));
                 if self.solved {
-                    write!(out, " (You have solved this one. {})", words.next).unwrap();
+                    out.push_str(&t!("pz-solved-already", next = next));
                     return (false, out);
                 }
                 self.helped = true;
                 if self.streak > 0 {
-                    write!(out, " The streak of {} ends.", self.streak).unwrap();
+                    out.push_str(&t!("pz-streak-ends", streak = self.streak));
                 }
                 self.streak = 0;
-                write!(out, " Try another move, or {}.", words.solution).unwrap();
+                out.push_str(&t!("pz-try-another", solution = i18n::text(words.solution)));
                 (false, out)
             }
             Try::Wins { .. } => {
                 if self.solved {
-                    return (true, format!("{} wins too. {}", shown, words.next));
+                    return (true, t!("pz-wins-too", move = shown, next = next));
                 }
                 self.solved = true;
                 if !self.helped {
                     self.streak += 1;
                 }
                 let also = match winning.saturating_sub(1) {
-                    0 => " It is the only winning move.".to_string(),
-                    others => format!(" {} win too.", plural(others as u64, "other move", "other moves")),
+                    0 => t!("pz-only-winning"),
+                    others => t!("pz-others-win", others = others),
                 };
-                let text = format!(
-                    "solved: {} ({}) leaves your opponent {}.{} Streak {}. {}",
-                    shown,
-                    R::describe_move(position, chosen),
-                    lost_words::<R>(),
-                    also,
-                    self.streak,
-                    words.next
+                let text = t!(
+                    "pz-solved",
+                    move = shown,
+                    words = R::describe_move(position, chosen),
+                    lost = lost_words::<R>(),
+                    also = also,
+                    streak = self.streak,
+                    next = next
                 );
                 (true, text)
             }
@@ -357,18 +383,18 @@ impl Standing {
     /// what is said of it. `Err` is a bug report (no winning move).
     pub fn solution<R: Rules>(&mut self, position: &R::Position, words: &Words) -> Result<(R::Move, String), String> {
         let (_, Some(chosen)) = play::winning::<R>(position)? else {
-            return Err("a puzzle with no winning move".to_string());
+            return Err(t!("pz-no-winning"));
         };
         if !self.solved {
             self.helped = true;
             self.streak = 0;
         }
-        let text = format!(
-            "solution: {} ({}); it leaves your opponent {}. {}",
-            R::show_move(&chosen),
-            R::describe_move(position, &chosen),
-            lost_words::<R>(),
-            words.next
+        let text = t!(
+            "pz-solution",
+            move = R::show_move(&chosen),
+            words = R::describe_move(position, &chosen),
+            lost = lost_words::<R>(),
+            next = i18n::text(words.next)
         );
         Ok((chosen, text))
     }
@@ -377,7 +403,7 @@ impl Standing {
 /// A game of puzzle `puzzle` (its position, the person to move).
 fn puzzle_game<R: Rules>(problem: &str, puzzle: &Puzzle) -> Result<Game<R>, String> {
     let position = R::puzzle_position(&puzzle.input, puzzle.side.as_deref())
-        .ok_or_else(|| format!("{} puzzle {}: the input holds no position", problem, puzzle.number))?;
+        .ok_or_else(|| t!("pz-no-position", problem = problem, number = puzzle.number))?;
     Ok(Game::from_position(String::new(), position, &Options::default()))
 }
 
@@ -390,7 +416,7 @@ pub fn session<R: Rules + 'static>(
 ) -> Result<Box<dyn Session>, Failure> {
     let at = first.checked_sub(1).filter(|&at| at < puzzles.len());
     let Some(at) = at else {
-        return Err(Failure::Usage(format!("there is no puzzle {}: pick 1 to {}", first, puzzles.len())));
+        return Err(Failure::Usage(t!("pz-no-puzzle", number = first, count = puzzles.len())));
     };
     let game = puzzle_game::<R>(problem, &puzzles[at]).map_err(Failure::Bug)?;
     Ok(Box::new(Puzzles { problem, puzzles, at, game, standing: Standing::default(), solved_count: 0, over: false }))
@@ -420,12 +446,12 @@ impl<R: Rules> Puzzles<R> {
     fn next(&mut self) -> Result<String, String> {
         let mut out = String::new();
         if !self.standing.solved && self.standing.streak > 0 {
-            writeln!(out, "skipped: the streak of {} ends.", self.standing.streak).unwrap();
+            writeln!(out, "{}", t!("pz-skipped", streak = self.standing.streak)).unwrap();
             self.standing.streak = 0;
         }
         if self.at + 1 == self.puzzles.len() {
             self.over = true;
-            writeln!(out, "that was the last puzzle. {}", self.tally()).unwrap();
+            writeln!(out, "{}", t!("pz-last", tally = self.tally())).unwrap();
             return Ok(out);
         }
         out.push_str(&self.go(self.at + 1)?);
@@ -434,12 +460,7 @@ impl<R: Rules> Puzzles<R> {
 
     /// How the puzzles went so far.
     fn tally(&self) -> String {
-        format!(
-            "You solved {} of {}; streak {}.",
-            self.solved_count,
-            plural(self.puzzles.len() as u64, "puzzle", "puzzles"),
-            self.standing.streak
-        )
+        t!("pz-tally", solved = self.solved_count, count = self.puzzles.len(), streak = self.standing.streak)
     }
 
     fn solution(&mut self) -> Result<String, String> {
@@ -447,26 +468,23 @@ impl<R: Rules> Puzzles<R> {
         let (_, text) = self
             .standing
             .solution::<R>(self.game.position(), &TYPED)
-            .map_err(|report| format!("puzzle {}: {}", number, report))?;
+            .map_err(|report| t!("pz-bug", number = number, report = report))?;
         Ok(wrap(&text, WIDTH))
     }
 
     fn help(&self) -> String {
-        moves_help::<R>(
-            self.game.position(),
-            "commands: help (this list), solution (a winning move), next (the next puzzle), puzzle N (puzzle N), quit",
-        )
+        moves_help::<R>(self.game.position(), &t!("pz-commands"))
     }
 
     fn try_move(&mut self, typed: &str) -> Result<String, String> {
         let chosen = match R::parse_move(typed) {
             Ok(chosen) => chosen,
-            Err(reason) => return Ok(format!("{} (help lists the legal moves)\n", reason)),
+            Err(reason) => return Ok(format!("{}\n", t!("play-help-lists", reason = reason))),
         };
         let position = self.game.position();
         let judged = match judge::<R>(position, &chosen)? {
             Ok(judged) => judged,
-            Err(reason) => return Ok(format!("not a legal move: {}\n", reason)),
+            Err(reason) => return Ok(format!("{}\n", t!("play-not-legal", reason = reason))),
         };
         let was_solved = self.standing.solved;
         let winning = self.puzzles[self.at].measure.winning;
@@ -480,40 +498,34 @@ impl<R: Rules> Puzzles<R> {
 
 impl<R: Rules> Session for Puzzles<R> {
     fn opening(&mut self) -> Result<String, String> {
-        let mut out = wrap(
-            &format!(
-                "{} puzzles: {} positions where you move and win, easiest first. Find a winning move: one that leaves your opponent a lost position. Type a move as cargo explain writes it, or help (the legal moves), solution, next, puzzle N, quit.",
-                self.problem,
-                self.puzzles.len()
-            ),
-            WIDTH,
-        );
+        let mut out = wrap(&t!("pz-opening", problem = self.problem, count = self.puzzles.len()), WIDTH);
         out.push_str(&self.shown());
         Ok(out)
     }
 
     fn prompt(&self) -> String {
-        format!("puzzle {}, you: ", self.puzzle().number)
+        t!("pz-prompt", number = self.puzzle().number)
     }
 
     fn line(&mut self, line: &str) -> Result<String, String> {
         if self.over {
-            return Ok("the puzzles are over\n".to_string());
+            return Ok(format!("{}\n", t!("pz-over")));
         }
         let typed = line.trim();
-        let lower = typed.to_ascii_lowercase();
+        let lower = command(typed);
         match lower.as_str() {
             "" => return Ok(String::new()),
-            "help" | "?" => return Ok(self.help()),
+            "help" => return Ok(self.help()),
             "solution" | "hint" => return self.solution(),
             "next" => return self.next(),
-            "quit" | "exit" => {
+            "quit" => {
                 self.over = true;
-                return Ok(format!("you quit at puzzle {}. {}\n", self.puzzle().number, self.tally()));
+                return Ok(format!("{}\n", t!("pz-quit", number = self.puzzle().number, tally = self.tally())));
             }
             _ => {}
         }
-        if let Some(number) = lower.strip_prefix("puzzle ") {
+        if let Some(number) = lower.strip_prefix("puzzle ").or_else(|| lower.strip_prefix("第")) {
+            let number = number.trim_end_matches('题');
             return match number.trim().parse::<usize>() {
                 Ok(number) if (1..=self.puzzles.len()).contains(&number) => {
                     if !self.standing.solved {
@@ -521,7 +533,7 @@ impl<R: Rules> Session for Puzzles<R> {
                     }
                     self.go(number - 1)
                 }
-                _ => Ok(format!("there is no puzzle {}: pick 1 to {}\n", number.trim(), self.puzzles.len())),
+                _ => Ok(format!("{}\n", t!("pz-no-puzzle", number = number.trim(), count = self.puzzles.len()))),
             };
         }
         self.try_move(typed)
@@ -533,15 +545,12 @@ impl<R: Rules> Session for Puzzles<R> {
 
     fn end_of_input(&mut self) -> String {
         self.over = true;
-        format!("end of input at puzzle {}. {}\n", self.puzzle().number, self.tally())
+        format!("{}\n", t!("pz-end-of-input", number = self.puzzle().number, tally = self.tally()))
     }
 }
 
 /// The page's words.
-const CLICKED: Words = Words {
-    next: "\"Next puzzle\" gives the next one; or play this one out against the program's best defence.",
-    solution: "show the solution",
-};
+const CLICKED: Words = Words { next: "pz-next-clicked", solution: "pz-solution-clicked" };
 
 /// A puzzle on the page (`cargo play PROBLEM --web --puzzles`): its game,
 /// shown with no value anywhere until it is solved, where a move that does

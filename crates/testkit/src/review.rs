@@ -11,9 +11,10 @@
 //! position is **forced**: every move there loses. The accuracy is the share
 //! of the moves made from won positions that kept the win (best or good).
 
-use crate::explain::{plural, wrap};
+use crate::explain::wrap;
 use crate::ground::Rules;
 use crate::remoteness::Remoteness;
+use crate::t;
 use std::fmt::Write as _;
 
 /// How one of the person's moves is rated.
@@ -35,6 +36,16 @@ impl Rating {
             Rating::Good => "good",
             Rating::Mistake => "mistake",
             Rating::Forced => "forced",
+        }
+    }
+
+    /// Its name in the language now, as the terminal's review says it.
+    pub fn said_name(self) -> String {
+        match self {
+            Rating::Best => t!("rating-best"),
+            Rating::Good => t!("rating-good"),
+            Rating::Mistake => t!("rating-mistake"),
+            Rating::Forced => t!("rating-forced"),
         }
     }
 }
@@ -118,40 +129,30 @@ impl<R: Rules> Review<R> {
     /// positions kept the win)`.
     pub fn accuracy_text(&self) -> String {
         match self.accuracy() {
-            None => "no accuracy: you never had a won position to keep".to_string(),
-            Some((kept, from_won)) => format!(
-                "accuracy {}% ({} of the {} you made from won positions kept the win)",
-                percent(kept, from_won),
-                kept,
-                plural(from_won as u64, "move", "moves")
-            ),
+            None => t!("review-no-accuracy"),
+            Some((kept, from_won)) => {
+                t!("review-accuracy", percent = percent(kept, from_won), kept = kept, moves = from_won)
+            }
         }
     }
 
     /// What a rated move's rating says of it, in words.
     pub fn said(rated: &Rated<R>) -> String {
         match rated.rating {
-            Rating::Best => format!(
-                "a fastest win (the game ends in {} from there with perfect play)",
-                plural(u64::from(rated.lengths.0.unwrap_or(0)), "move", "moves")
-            ),
+            Rating::Best => t!("review-best", moves = rated.lengths.0.unwrap_or(0)),
             Rating::Good => match rated.lengths {
-                (Some(before), Some(after)) => format!(
-                    "it keeps the win, in {} where the fastest takes {}",
-                    plural(u64::from(after) + 1, "move", "moves"),
-                    before
-                ),
-                _ => "it keeps the win (how fast is not computed here)".to_string(),
+                (Some(before), Some(after)) => t!("review-good", moves = u64::from(after) + 1, fastest = before),
+                _ => t!("review-good-unknown"),
             },
             Rating::Mistake => match &rated.winning {
-                Some(winning) => format!(
-                    "it leaves the program a won position; a winning move there was {} ({})",
-                    R::show_move(winning),
-                    R::describe_move(&rated.before, winning)
+                Some(winning) => t!(
+                    "review-mistake-better",
+                    move = R::show_move(winning),
+                    words = R::describe_move(&rated.before, winning)
                 ),
-                None => "it leaves the program a won position".to_string(),
+                None => t!("review-mistake"),
             },
-            Rating::Forced => "the position was lost: every move there loses".to_string(),
+            Rating::Forced => t!("review-forced"),
         }
     }
 
@@ -204,24 +205,24 @@ impl<R: Rules> Review<R> {
         let counts: Vec<String> = Rating::ALL
             .iter()
             .filter(|&&rating| self.count(rating) > 0)
-            .map(|&rating| format!("{} {}", self.count(rating), rating.name()))
+            .map(|&rating| t!("review-count", count = self.count(rating), rating = rating.said_name()))
             .collect();
         let mut out = wrap(
-            &format!(
-                "review of your {}: {}; {}.",
-                plural(self.moves.len() as u64, "move", "moves"),
-                counts.join(", "),
-                self.accuracy_text()
+            &t!(
+                "review-heading",
+                moves = self.moves.len(),
+                counts = counts.join(&t!("list-separator")),
+                accuracy = self.accuracy_text()
             ),
             width,
         );
         for rated in &self.moves {
-            let line = format!(
-                "move {} {}: {}: {}.",
-                rated.number,
-                R::show_move(&rated.chosen),
-                rated.rating.name(),
-                Self::said(rated)
+            let line = t!(
+                "review-move",
+                number = rated.number,
+                move = R::show_move(&rated.chosen),
+                rating = rated.rating.said_name(),
+                said = Self::said(rated)
             );
             let wrapped = wrap(&line, width - 4);
             for (index, piece) in wrapped.lines().enumerate() {

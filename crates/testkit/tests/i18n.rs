@@ -418,11 +418,120 @@ fn cargo_explain_speaks_chinese_when_asked_to() {
 /// tool and not to its pages fails here.
 #[test]
 fn the_english_help_pages_are_the_tools_own() {
-    for (binary, page) in
-        [(env!("CARGO_BIN_EXE_table"), "table-help-page"), (env!("CARGO_BIN_EXE_explain"), "explain-help-page")]
-    {
+    for (binary, page) in [
+        (env!("CARGO_BIN_EXE_table"), "table-help-page"),
+        (env!("CARGO_BIN_EXE_explain"), "explain-help-page"),
+        (env!("CARGO_BIN_EXE_play"), "play-help-page"),
+    ] {
         let output = crate::common::binary(binary, &["--help"], "");
         let help = String::from_utf8_lossy(&output.stdout);
         assert_eq!(help.trim_end(), i18n::message_in(Lang::En, page, Vec::new()), "{}", page);
+    }
+}
+
+/// One game of `cargo play` driven line by line in `lang`: the person plays
+/// the hinted move while they have one when `winning`, else the first move
+/// `help` lists, with a refused line, `undo` and `retry` on the way (frogs
+/// chooses all its strips as Left first). The transcript, and the moves
+/// played with the game's end: the same in both languages.
+fn played_in(lang: Lang, problem: &str, input: &str, winning: bool) -> (String, Vec<String>) {
+    i18n::in_lang(lang, || {
+        let options = testkit::play::Options { test: Some(1), ..Default::default() };
+        let mut session =
+            testkit::drivers::start_game(testkit::problem(problem).unwrap(), input.as_bytes(), &options).unwrap();
+        let mut text = session.opening().unwrap();
+        let mut moves = Vec::new();
+        // What the person types, in their language: the commands (either
+        // language's work in both), a line that is no move, frogs' "all".
+        let say = |session: &mut Box<dyn testkit::play::Session>, line: &str, text: &mut String| {
+            let words = [("help", "帮助"), ("hint", "提示"), ("undo", "悔棋"), ("retry", "重试"), ("all", "全部")];
+            let words = words.iter().chain(&[("not a move", "乱写"), ("Middle", "中间")]);
+            let line = match words.clone().find(|(english, _)| *english == line) {
+                Some((_, chinese)) if lang == Lang::Zh => chinese,
+                _ => line,
+            };
+            let answer = session.line(line).unwrap();
+            text.push_str(&format!("{}{}\n{}", session.prompt(), line, answer));
+            answer
+        };
+        if problem == "frogs" {
+            for line in ["help", "hint", "9999", "all", "undo", "all", "Middle", "Left"] {
+                say(&mut session, line, &mut text);
+            }
+        }
+        for line in ["not a move", "undo", "retry"] {
+            say(&mut session, line, &mut text);
+        }
+        for turn in 0.. {
+            if session.over() || turn == 40 {
+                break;
+            }
+            let help = say(&mut session, "help", &mut text);
+            let hint = say(&mut session, "hint", &mut text);
+            let hinted = hint.lines().next().and_then(|line| line.split_once(['：', ':']));
+            let chosen = match hinted.map(|(_, chosen)| chosen.trim()) {
+                Some(chosen) if winning && chosen != "none" && chosen != "没有" => chosen.to_string(),
+                _ => testkit::play::listed_moves(&help)[0].clone(),
+            };
+            say(&mut session, &chosen, &mut text);
+            moves.push(chosen);
+        }
+        if session.over() {
+            say(&mut session, "undo", &mut text);
+            say(&mut session, "retry", &mut text);
+            say(&mut session, "hint", &mut text);
+        }
+        text.push_str(&session.end_of_input());
+        (text, moves)
+    })
+}
+
+#[test]
+fn cargo_play_speaks_chinese_from_the_first_move_to_the_review() {
+    for problem in testkit::PROBLEMS {
+        let input = std::fs::read_to_string(testkit::cases::data_dir(problem.name).join("sample-1.in")).unwrap();
+        for winning in [true, false] {
+            let (chinese, moves) = played_in(Lang::Zh, problem.name, &input, winning);
+            let (english, english_moves) = played_in(Lang::En, problem.name, &input, winning);
+            let what = format!("{} (winning: {})", problem.name, winning);
+            assert_chinese(&what, &chinese);
+            assert_eq!(moves, english_moves, "{}: the games differ by language", what);
+            let ends = (english.contains("\nyou win\n"), english.contains("\nyou lose\n"));
+            assert_eq!((chinese.contains("\n你赢了\n"), chinese.contains("\n你输了\n")), ends, "{}", what);
+            assert!(
+                ends.0 || ends.1 || moves.len() == 40,
+                "{}: the game neither ended nor ran long:\n{}",
+                what,
+                english
+            );
+        }
+    }
+}
+
+#[test]
+fn cargo_play_and_its_puzzles_in_chinese_both_ways() {
+    let runs: Vec<(Vec<&str>, &str, i32)> = vec![
+        (vec!["--help"], "", 0),
+        (vec!["master-duel"], "帮助\n1:1->2\n提示\n悔棋\n退出\n", 0),
+        (vec!["ring-grid-game", "--second"], "提示\n", 0),
+        (vec!["frogs"], "1\nRight\n帮助\n", 0),
+        (vec!["board-game", "--puzzles"], "帮助\n答案\n下一题\n第 3 题\n第 99 题\n1,1\n退出\n", 0),
+        (vec!["coloring-game", "--puzzles", "--puzzle", "2"], "答案\n下一题\n", 0),
+        (vec!["master-duel", "--puzzles", "--puzzle", "999"], "", 2),
+        (vec!["master-duel", "--test", "9"], "", 2),
+        (vec!["master-duel", "/no/such/file.in"], "", 2),
+        (vec!["no-such-problem"], "", 2),
+        (vec!["master-duel", "--seed", "x"], "", 2),
+        // An illegal input's reason is the problem's validator's, in English.
+        (vec!["master-duel", "--no-such-flag"], "", 2),
+    ];
+    for (args, stdin, code) in runs {
+        let flagged: Vec<&str> = [&args[..], &["--lang", "zh"]].concat();
+        for (args, env) in [(flagged, vec![]), (args.to_vec(), vec![("LANG", "zh_CN.UTF-8")])] {
+            let output = crate::common::binary_in(env!("CARGO_BIN_EXE_play"), &args, &env, stdin);
+            let text = said(&output);
+            assert_eq!(output.status.code(), Some(code), "{:?} {:?}: {}", args, env, text);
+            assert_chinese(&format!("cargo play {:?} {:?}", args, env), &text);
+        }
     }
 }

@@ -41,3 +41,67 @@ fr-column-outcome = outcome
 fr-not-played = (not played)
 fr-tallies = tallies: Left { $left }, Right { $right }, first { $first }, second { $second }: the answer.
 fr-not-listed = the subsets are not listed: 2^{ $strips } of them (they are, up to { $limit } strips).
+
+## cargo play frogs: a sum of strips chosen, played against the program
+fr-value-one = 1: a move in hand for Left (Left can wait a move that Right cannot): favours Left
+fr-value-half = 1/2: half a move for Left, less than 1 but more than 0: favours Left
+fr-value-zero = 0: nothing for anyone; alone, whoever must move first loses
+fr-value-minus-half = -1/2: half a move for Right: favours Right
+fr-value-minus-one = -1: a move in hand for Right: favours Right
+fr-value-star = *: one move for whichever side takes it first: favours neither; alone, the side to move wins
+fr-value-up = ↑ (up): favours Left by less than any number; alone, Left wins whoever starts
+fr-value-down = ↓ (down): favours Right by less than any number; alone, Right wins whoever starts
+fr-values-add-up = The strips add up: numbers as numbers, an ↑ and a ↓ cancel, two stars make 0. If the numbers come to more than 0, Left wins, less, Right; at 0, with more ↑ than ↓ Left wins, more ↓ Right, as many the side to move loses; but with an odd number of stars the side to move wins unless ↑ and ↓ differ by two or more (then the side with more wins).
+fr-values-mean = What the values mean:
+fr-column-strip = strip
+fr-column-cells = cells 1 to 5
+fr-more-strips = … { $count } strips …
+fr-to-move = { $side } to move
+fr-verdict-to-move = { $verdict }; { $side } to move
+fr-left-wins = Left wins whoever starts
+fr-right-wins = Right wins whoever starts
+fr-mover-wins = the side to move wins
+fr-mover-loses = the side to move loses
+fr-verdict = the values add up to { $sum }: { $outcome }
+fr-not-in-play = strip { $strip } is not in play
+fr-no-cell = there is no cell { $cell } (cells 1 to 5)
+fr-no-frog = strip { $strip } has no frog on cell { $cell }
+fr-others-frog = the frog on cell { $cell } of strip { $strip } is { $other }'s: { $side } moves the { $frog } frogs
+fr-cannot-move = the frog on cell { $cell } of strip { $strip } cannot move: neither an empty cell nor one frog of { $other }'s and an empty cell behind it lies ahead
+fr-goes-to = the frog on cell { $cell } of strip { $strip } goes to cell { $to }, not { $typed }
+fr-not-a-move = { $typed } is not a move: write STRIP:FROM->TO, e.g. 3:5->4
+fr-alike = ({ $entry } is that move on any of strips { $strips }, which stand alike; type it for one, e.g. { $example })
+fr-over-a-frog = {" "}(over a frog)
+fr-describe = strip { $strip }: { $side }'s frog from cell { $from } to cell { $to }{ $over }, { $before } ({ $was }) to { $after } ({ $now })
+fr-picture-legend = { $side } to move; blue: Left's frogs, which move right; red: Right's, which move left
+fr-verdict-separator = ;{" "}
+fr-the-sum = the sum
+fr-data-set = { $problem }, data set { $test } of { $count }
+fr-no-strip = there is no strip { $number } (strips 1 to { $count })
+fr-not-strip-number = { $word } is not a strip number: type numbers and ranges, e.g. 1 3 5-7, or all
+fr-empty-range = { $word } is an empty range: write the smaller number first
+fr-not-side = { $word } is not a side: type Left or Right
+fr-instructions = Type the strips to play (numbers and ranges, e.g. 1 3 5-7, or all), then your side (Left moves the L frogs right, Right the R frogs left). Then type moves as STRIP:FROM->TO, or help, hint, undo, quit.
+fr-intro = { $second ->
+    [yes] { $title }, strips { $strips }: you play { $side } and move second, the program { $other }, and it plays perfectly.
+   *[no] { $title }, strips { $strips }: you play { $side } and move first, the program { $other }, and it plays perfectly.
+}
+fr-opening = { $second ->
+    [yes] { $title }: { $count ->
+        [one] 1 strip
+       *[other] { $count } strips
+    }. Pick some of them and a side, and play their sum against the program, which plays perfectly; you move second.
+   *[no] { $title }: { $count ->
+        [one] 1 strip
+       *[other] { $count } strips
+    }. Pick some of them and a side, and play their sum against the program, which plays perfectly; you move first.
+}
+fr-prompt-strips = strips:{" "}
+fr-prompt-side = side:{" "}
+fr-hint-not-yet = hint: none yet (pick the strips and a side first)
+fr-took-back-strips = took back the strips
+fr-nothing-to-undo = nothing to undo: the game has not begun
+fr-quit-before = you quit before the game began.
+fr-you-keep = you keep strips { $strips }
+fr-end-before = end of input before the game began.
+fr-no-strips-chosen = no strips chosen: type numbers and ranges, e.g. 1 3 5-7, or all

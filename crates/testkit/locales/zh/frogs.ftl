@@ -41,3 +41,61 @@ fr-column-outcome = 结果
 fr-not-played = （未下完）
 fr-tallies = 统计：Left { $left }，Right { $right }，先手 { $first }，后手 { $second }：即答案。
 fr-not-listed = 不列出各种保留方式：共有 2^{ $strips } 种（带子不超过 { $limit } 条时才列出）。
+
+## cargo play frogs：选出一些带子，把它们的和与程序对下
+fr-value-one = 1：Left 手里多一步（Left 可以多等一步，Right 不能）：对 Left 有利
+fr-value-half = 1/2：Left 的半步，小于 1 而大于 0：对 Left 有利
+fr-value-zero = 0：谁也不占便宜；单独一条时，谁先走谁输
+fr-value-minus-half = -1/2：Right 的半步：对 Right 有利
+fr-value-minus-one = -1：Right 手里多一步：对 Right 有利
+fr-value-star = *：一步棋，谁先拿到归谁：对谁都不偏向；单独一条时，轮到的一方胜
+fr-value-up = ↑（上）：对 Left 有利，但比任何正数都小；单独一条时，无论谁先手 Left 都胜
+fr-value-down = ↓（下）：对 Right 有利，但比任何正数都小；单独一条时，无论谁先手 Right 都胜
+fr-values-add-up = 各条带子的值相加：数按数相加，一个 ↑ 和一个 ↓ 抵消，两个星相加为 0。数的和大于 0 则 Left 胜，小于 0 则 Right 胜；等于 0 时，↑ 比 ↓ 多则 Left 胜，↓ 多则 Right 胜，一样多则轮到的一方输；但星的个数为奇数时，轮到的一方胜，除非 ↑ 与 ↓ 的个数相差两个或更多（那时多的一方胜）。
+fr-values-mean = 各值的含义：
+fr-column-strip = 带子
+fr-column-cells = 格子 1 到 5
+fr-more-strips = … 另有 { $count } 条带子 …
+fr-to-move = 轮到 { $side }
+fr-verdict-to-move = { $verdict }；轮到 { $side }
+fr-left-wins = 无论谁先手 Left 都胜
+fr-right-wins = 无论谁先手 Right 都胜
+fr-mover-wins = 轮到的一方胜
+fr-mover-loses = 轮到的一方负
+fr-verdict = 各值之和为 { $sum }：{ $outcome }
+fr-not-in-play = 带子 { $strip } 不在这一局中
+fr-no-cell = 没有格子 { $cell }（格子是 1 到 5）
+fr-no-frog = 带子 { $strip } 的格子 { $cell } 上没有青蛙
+fr-others-frog = 带子 { $strip } 格子 { $cell } 上的青蛙是 { $other } 的：{ $side } 走的是 { $frog } 青蛙
+fr-cannot-move = 带子 { $strip } 格子 { $cell } 上的青蛙走不动：前方既没有空格，也没有“一只 { $other } 的青蛙加它后面的空格”
+fr-goes-to = 带子 { $strip } 格子 { $cell } 上的青蛙会走到格子 { $to }，而不是 { $typed }
+fr-not-a-move = { $typed } 不是一步棋：请写成 STRIP:FROM->TO，例如 3:5->4
+fr-alike = （{ $entry } 表示在带子 { $strips } 中任意一条上走这一步，这些带子状态相同；输入时只写一条，例如 { $example }）
+fr-over-a-frog = （跳过一只青蛙）
+fr-describe = 带子 { $strip }：{ $side } 的青蛙从格子 { $from } 到格子 { $to }{ $over }，{ $before }（{ $was }）变为 { $after }（{ $now }）
+fr-picture-legend = 轮到 { $side }；蓝色：Left 的青蛙，向右走；红色：Right 的青蛙，向左走
+fr-verdict-separator = ；
+fr-the-sum = 这个和
+fr-data-set = { $problem }，数据组 { $test }（共 { $count } 组）
+fr-no-strip = 没有带子 { $number }（带子是 1 到 { $count }）
+fr-not-strip-number = { $word } 不是带子编号：请输入编号和范围，例如 1 3 5-7，或者 全部
+fr-empty-range = { $word } 是空的范围：请把小的数写在前面
+fr-not-side = { $word } 不是一方：请输入 Left 或 Right
+fr-instructions = 先输入要下的带子（编号和范围，例如 1 3 5-7，或者 全部），再输入你执哪一方（Left 把 L 青蛙往右走，Right 把 R 青蛙往左走）。然后按 STRIP:FROM->TO 的写法输入走法，或者输入 帮助、提示、悔棋、退出。
+fr-intro = { $second ->
+    [yes] { $title }，带子 { $strips }：你执 { $side }，后走，程序执 { $other }，程序每一步都下得完美。
+   *[no] { $title }，带子 { $strips }：你执 { $side }，先走，程序执 { $other }，程序每一步都下得完美。
+}
+fr-opening = { $second ->
+    [yes] { $title }：共 { $count } 条带子。选出其中一些并选定一方，把它们的和与下得完美的程序对下；你后走。
+   *[no] { $title }：共 { $count } 条带子。选出其中一些并选定一方，把它们的和与下得完美的程序对下；你先走。
+}
+fr-prompt-strips = 带子：{" "}
+fr-prompt-side = 一方：{" "}
+fr-hint-not-yet = 提示：还没有（请先选带子和一方）
+fr-took-back-strips = 收回了选的带子
+fr-nothing-to-undo = 没有可以悔的：棋局还没有开始
+fr-quit-before = 你在棋局开始前退出了。
+fr-you-keep = 你选了带子 { $strips }
+fr-end-before = 输入在棋局开始前结束了。
+fr-no-strips-chosen = 没有选带子：请输入编号和范围，例如 1 3 5-7，或者 全部

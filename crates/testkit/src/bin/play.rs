@@ -23,7 +23,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use testkit::cli::{self, usage_error};
 use testkit::explain::Failure;
+use testkit::i18n::{self, Lang};
 use testkit::play::{self, Options, Stopped};
+use testkit::t;
 
 #[derive(Parser)]
 #[command(
@@ -66,6 +68,11 @@ struct Cli {
     /// With --web: the port to listen on (0, the default: one the system picks)
     #[arg(long, value_name = "P", requires = "web", value_parser = cli::whole::<u16>(0, 65535))]
     port: Option<u16>,
+    /// The language of what it prints: en or zh (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, Chinese when they name it)
+    #[arg(long, value_name = "LANG", value_parser = Lang::parse)]
+    #[allow(dead_code)]
+    lang: Option<Lang>,
 }
 
 /// The input from standard input: its lines up to the first empty one (or the end).
@@ -74,7 +81,9 @@ fn input_from(stdin: &mut dyn BufRead) -> Result<Vec<u8>, String> {
     let mut line = Vec::new();
     loop {
         line.clear();
-        let read = stdin.read_until(b'\n', &mut line).map_err(|error| format!("standard input: {}", error))?;
+        let read = stdin
+            .read_until(b'\n', &mut line)
+            .map_err(|error| format!("{}: {}", t!("standard-input"), i18n::os_error(&error)))?;
         if read == 0 || line.iter().all(u8::is_ascii_whitespace) {
             return Ok(input);
         }
@@ -102,25 +111,25 @@ fn web(
     };
     let address = match listener.local_addr() {
         Ok(address) => address,
-        Err(error) => return usage_error(&format!("the listener has no address: {}", error)),
+        Err(error) => return usage_error(&t!("play-listener-no-address", reason = i18n::os_error(&error))),
     };
-    println!("open http://127.0.0.1:{}/", address.port());
+    println!("{}", t!("play-open", address = format!("http://127.0.0.1:{}/", address.port())));
     if let Some(note) = note {
         println!("{}", note);
     }
-    println!("serving {} on 127.0.0.1 only; Ctrl-C stops it", problem.name);
-    testkit::runner::on_interrupt_say("stopped: the server is closed");
+    println!("{}", t!("play-serving", problem = problem.name));
+    testkit::runner::on_interrupt_say(Box::leak(t!("play-stopped").into_boxed_str()));
     let _ = std::io::Write::flush(&mut std::io::stdout());
     let error = testkit::web::http::serve(listener, move |request| {
         games.respond(&request.method, &request.path, &request.body)
     });
-    eprintln!("error: the server stopped: {}", error);
+    eprintln!("{}", t!("play-server-stopped", reason = i18n::os_error(&error)));
     ExitCode::from(1)
 }
 
 fn main() -> ExitCode {
     testkit::runner::tool_setup();
-    let cli: Cli = match cli::arguments() {
+    let cli: Cli = match cli::arguments_in("play-help-page") {
         Ok(cli) => cli,
         Err(code) => return code,
     };
@@ -165,15 +174,15 @@ fn main() -> ExitCode {
     let mut default_path = None;
     let read = match &cli.file {
         Some(path) if path.as_os_str() == "-" => {
-            input_from(&mut moves).map(|input| cli::own_input(input, "standard input"))
+            input_from(&mut moves).map(|input| cli::own_input(input, &t!("standard-input")))
         }
         Some(path) => std::fs::read(path)
             .map(|input| cli::own_input(input, &path.display().to_string()))
-            .map_err(|error| format!("{}: {}", path.display(), error)),
+            .map_err(|error| format!("{}: {}", path.display(), i18n::os_error(&error))),
         // The first sample's test K, as asked.
         None if test.is_some() => {
             let path = testkit::cases::data_dir(problem.name).join("sample-1.in");
-            std::fs::read(&path).map_err(|error| format!("{}: {}", path.display(), error))
+            std::fs::read(&path).map_err(|error| format!("{}: {}", path.display(), i18n::os_error(&error)))
         }
         // A game the person can win, and which one it is.
         None => testkit::drivers::default_game(problem, cli.second).map(|(path, input, chosen, said)| {
@@ -200,10 +209,7 @@ fn main() -> ExitCode {
         Ok(session) => session,
         // Moves right after the input, with no empty line between, read as more input.
         Err(Failure::Usage(message)) if from_stdin && message.contains("extra data after the end of the input") => {
-            return usage_error(&format!(
-                "{} (with `-`, an empty line ends the input; the moves come after it)",
-                message
-            ))
+            return usage_error(&t!("play-empty-line", message = message))
         }
         Err(Failure::Usage(message)) => return usage_error(&message),
         Err(Failure::Bug(report)) => return cli::bug(&report, "the input"),
@@ -218,7 +224,7 @@ fn drive(session: &mut dyn play::Session, moves: &mut dyn BufRead) -> ExitCode {
     match play::drive(session, moves, &mut std::io::stdout().lock(), echo) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Stopped::Io(error)) => {
-            eprintln!("error: {}", error);
+            eprintln!("{}", t!("error", message = i18n::os_error(&error)));
             ExitCode::from(1)
         }
         Err(Stopped::Bug(report)) => cli::bug(&report, "the input and the moves"),

@@ -8,7 +8,9 @@ use super::rules::{runs, FrogsSum, Sum};
 use super::{parse, show, Player};
 use crate::explain::{indent, wrap, Failure};
 use crate::ground::{Nimber, Rules};
-use crate::play::{chosen_test, Game, Options, Session};
+use crate::i18n::pad_end;
+use crate::play::{chosen_test, command, Game, Options, Session};
+use crate::t;
 use crate::web_game::{Board, Start, WebGame};
 use std::fmt::Write;
 
@@ -39,7 +41,7 @@ pub struct Choosing {
 /// The strips typed (`1 3 5-7`, commas allowed, or `all`) among `1..=strips`,
 /// increasing and each once, or why they are not.
 pub fn chosen_strips(typed: &str, strips: u64) -> Result<Vec<u64>, String> {
-    if typed.trim().eq_ignore_ascii_case("all") {
+    if typed.trim().eq_ignore_ascii_case("all") || typed.trim() == "全部" {
         return Ok((1..=strips).collect());
     }
     let mut chosen = std::collections::BTreeSet::new();
@@ -47,19 +49,17 @@ pub fn chosen_strips(typed: &str, strips: u64) -> Result<Vec<u64>, String> {
         if (1..=strips).contains(&number) {
             Ok(number)
         } else {
-            Err(format!("there is no strip {} (strips 1 to {})", number, strips))
+            Err(t!("fr-no-strip", number = number, count = strips))
         }
     };
-    for word in typed.split(|c: char| c.is_whitespace() || c == ',').filter(|word| !word.is_empty()) {
-        let number = |text: &str| {
-            text.parse::<u64>()
-                .map_err(|_| format!("{:?} is not a strip number: type numbers and ranges, e.g. 1 3 5-7, or all", word))
-        };
+    for word in typed.split(|c: char| c.is_whitespace() || c == ',' || c == '，').filter(|word| !word.is_empty()) {
+        let number =
+            |text: &str| text.parse::<u64>().map_err(|_| t!("fr-not-strip-number", word = format!("{:?}", word)));
         match word.split_once('-') {
             Some((first, last)) => {
                 let (first, last) = (in_range(number(first)?)?, in_range(number(last)?)?);
                 if first > last {
-                    return Err(format!("{:?} is an empty range: write the smaller number first", word));
+                    return Err(t!("fr-empty-range", word = format!("{:?}", word)));
                 }
                 chosen.extend(first..=last);
             }
@@ -75,7 +75,7 @@ fn chosen_side(typed: &str) -> Result<Player, String> {
     match typed.trim().to_ascii_lowercase().as_str() {
         "left" | "l" => Ok(Player::Left),
         "right" | "r" => Ok(Player::Right),
-        _ => Err(format!("{:?} is not a side: type Left or Right", typed.trim())),
+        _ => Err(t!("fr-not-side", word = format!("{:?}", typed.trim()))),
     }
 }
 
@@ -85,7 +85,7 @@ impl Choosing {
         let index = chosen_test(data_sets.len(), options.test)?;
         let parts = parts_of(&data_sets[index]);
         Ok(Choosing {
-            title: format!("{}, data set {} of {}", problem, index + 1, data_sets.len()),
+            title: t!("fr-data-set", problem = problem, test = index + 1, count = data_sets.len()),
             strips: parts.last().map_or(0, |part| part.last),
             parts,
             options: *options,
@@ -97,7 +97,7 @@ impl Choosing {
     fn listing(&self) -> String {
         // As wide as the longest run of strip numbers (`999001-1000000`).
         let width = self.parts.iter().map(|part| strips_text(part).len()).fold(13, usize::max);
-        let mut text = format!("{:<width$}  12345  value\n", "strips");
+        let mut text = format!("{}  12345  {}\n", pad_end(&t!("fr-column-strips"), width), t!("fr-column-value"));
         for part in &self.parts {
             writeln!(text, "{:<width$}  {}  {}", strips_text(part), show(&part.strip), symbol(part.value)).unwrap();
         }
@@ -105,10 +105,7 @@ impl Choosing {
     }
 
     fn instructions(&self) -> String {
-        wrap(
-            "Type the strips to play (numbers and ranges, e.g. 1 3 5-7, or all), then your side (Left moves the L frogs right, Right the R frogs left). Then type moves as STRIP:FROM->TO, or help, hint, undo, quit.",
-            WIDTH,
-        )
+        wrap(&t!("fr-instructions"), WIDTH)
     }
 
     fn start(&mut self, kept: Vec<u64>, person: Player) -> Result<String, String> {
@@ -143,13 +140,13 @@ impl Choosing {
             .iter()
             .map(|&number| (number, self.parts[self.parts.partition_point(|part| part.last < number)].strip))
             .collect();
-        let intro = format!(
-            "{}, strips {}: you play {} and move {}, the program {}, and it plays perfectly.",
-            self.title,
-            runs(kept),
-            person.name(),
-            if self.options.second { "second" } else { "first" },
-            person.other().name()
+        let intro = t!(
+            "fr-intro",
+            second = self.options.second,
+            title = self.title.as_str(),
+            strips = runs(kept),
+            side = person.name(),
+            other = person.other().name()
         );
         Game::<FrogsSum>::from_position(intro, Sum::new(strips, to_move), &self.options)
     }
@@ -158,13 +155,7 @@ impl Choosing {
 impl Session for Choosing {
     fn opening(&mut self) -> Result<String, String> {
         let mut out = wrap(
-            &format!(
-                "{}: {} strip{}. Pick some of them and a side, and play their sum against the program, which plays perfectly; you move {}.",
-                self.title,
-                self.strips,
-                if self.strips == 1 { "" } else { "s" },
-                if self.options.second { "second" } else { "first" }
-            ),
+            &t!("fr-opening", second = self.options.second, title = self.title.as_str(), count = self.strips),
             WIDTH,
         );
         out.push('\n');
@@ -176,8 +167,8 @@ impl Session for Choosing {
 
     fn prompt(&self) -> String {
         match &self.stage {
-            Stage::Strips => "strips: ".to_string(),
-            Stage::Side(_) => "side: ".to_string(),
+            Stage::Strips => t!("fr-prompt-strips"),
+            Stage::Side(_) => t!("fr-prompt-side"),
             Stage::Playing(game) => game.prompt(),
             Stage::Over => String::new(),
         }
@@ -188,26 +179,26 @@ impl Session for Choosing {
             return game.line(line);
         }
         let typed = line.trim();
-        match typed.to_ascii_lowercase().as_str() {
+        match command(typed).as_str() {
             "" => return Ok(String::new()),
-            "help" | "?" => return Ok(format!("{}{}", indent(&self.listing()), self.instructions())),
-            "hint" => return Ok("hint: none yet (pick the strips and a side first)\n".to_string()),
+            "help" => return Ok(format!("{}{}", indent(&self.listing()), self.instructions())),
+            "hint" => return Ok(format!("{}\n", t!("fr-hint-not-yet"))),
             "undo" => {
                 return Ok(match std::mem::replace(&mut self.stage, Stage::Strips) {
-                    Stage::Side(_) => "took back the strips\n".to_string(),
-                    _ => "nothing to undo: the game has not begun\n".to_string(),
+                    Stage::Side(_) => format!("{}\n", t!("fr-took-back-strips")),
+                    _ => format!("{}\n", t!("fr-nothing-to-undo")),
                 })
             }
-            "quit" | "exit" => {
+            "quit" => {
                 self.stage = Stage::Over;
-                return Ok("you quit before the game began.\n".to_string());
+                return Ok(format!("{}\n", t!("fr-quit-before")));
             }
             _ => {}
         }
         match std::mem::replace(&mut self.stage, Stage::Over) {
             Stage::Strips => match chosen_strips(typed, self.strips) {
                 Ok(kept) => {
-                    let reply = format!("you keep strips {}\n", runs(&kept));
+                    let reply = format!("{}\n", t!("fr-you-keep", strips = runs(&kept)));
                     self.stage = Stage::Side(kept);
                     Ok(reply)
                 }
@@ -240,7 +231,7 @@ impl Session for Choosing {
             Stage::Playing(game) => game.end_of_input(),
             _ => {
                 self.stage = Stage::Over;
-                "end of input before the game began.\n".to_string()
+                format!("{}\n", t!("fr-end-before"))
             }
         }
     }
@@ -251,7 +242,7 @@ impl Session for Choosing {
 pub fn board(problem: &'static str, input: &str, start: &Start) -> Result<Box<dyn Board>, Failure> {
     let mut choosing = Choosing::new(problem, input, &start.options)?;
     if let Some((test, count)) = start.numbered {
-        choosing.title = format!("{}, data set {} of {}", problem, test, count);
+        choosing.title = t!("fr-data-set", problem = problem, test = test, count = count);
     }
     let (kept, person) = match (&start.strips, &start.side) {
         (None, None) => choosing.winnable(),
@@ -261,7 +252,7 @@ pub fn board(problem: &'static str, input: &str, start: &Start) -> Result<Box<dy
         ),
     };
     if kept.is_empty() {
-        return Err(Failure::Usage("no strips chosen: type numbers and ranges, e.g. 1 3 5-7, or all".to_string()));
+        return Err(Failure::Usage(t!("fr-no-strips-chosen")));
     }
     let game = choosing.game(&kept, person);
     let setup = serde_json::json!({ "strips": runs(&kept), "side": person.name() });

@@ -16,6 +16,9 @@ use super::explain::PLAY_BUDGET;
 use super::explain::{strip_svg_in, sum_of, sum_text, symbol};
 use super::{parse, rule_for, show, strip_moves, value_of, Games, Outcome, Player, Strip, Value};
 use crate::ground::Rules;
+use crate::html::escape;
+use crate::i18n::pad_end;
+use crate::t;
 use serde_json::json;
 use std::fmt::Write;
 use std::hash::{Hash, Hasher};
@@ -145,30 +148,28 @@ fn changed(tally: (i64, bool, i64), before: Value, after: Value) -> (i64, bool, 
 }
 
 /// What a strip's value means, in words, and whom it favours.
-fn value_words(value: Value) -> &'static str {
+fn value_words(value: Value) -> String {
     match value {
-        Value::One => "1: a move in hand for Left (Left can wait a move that Right cannot): favours Left",
-        Value::Half => "1/2: half a move for Left, less than 1 but more than 0: favours Left",
-        Value::Zero => "0: nothing for anyone; alone, whoever must move first loses",
-        Value::MinusHalf => "-1/2: half a move for Right: favours Right",
-        Value::MinusOne => "-1: a move in hand for Right: favours Right",
-        Value::Star => "*: one move for whichever side takes it first: favours neither; alone, the side to move wins",
-        Value::Up => "↑ (up): favours Left by less than any number; alone, Left wins whoever starts",
-        Value::Down => "↓ (down): favours Right by less than any number; alone, Right wins whoever starts",
+        Value::One => t!("fr-value-one"),
+        Value::Half => t!("fr-value-half"),
+        Value::Zero => t!("fr-value-zero"),
+        Value::MinusHalf => t!("fr-value-minus-half"),
+        Value::MinusOne => t!("fr-value-minus-one"),
+        Value::Star => t!("fr-value-star"),
+        Value::Up => t!("fr-value-up"),
+        Value::Down => t!("fr-value-down"),
     }
 }
 
 /// The legend of the values a picture shows, in words, one item each of
 /// those seen, then how they add up (HTML, shown with the values).
 fn values_legend(seen: &[Value]) -> String {
-    let mut items: Vec<&str> =
+    let mut items: Vec<String> =
         Value::ALL.iter().filter(|value| seen.contains(value)).map(|&value| value_words(value)).collect();
-    items.push(
-        "The strips add up: numbers as numbers, an ↑ and a ↓ cancel, two stars make 0. If the numbers come to more than 0, Left wins, less, Right; at 0, with more ↑ than ↓ Left wins, more ↓ Right, as many the side to move loses; but with an odd number of stars the side to move wins unless ↑ and ↓ differ by two or more (then the side with more wins).",
-    );
-    let mut html = String::from("<div class=\"legend notes value-only\">What the values mean:\n<ul>\n");
+    items.push(t!("fr-values-add-up"));
+    let mut html = format!("<div class=\"legend notes value-only\">{}\n<ul>\n", escape(&t!("fr-values-mean")));
     for item in items {
-        writeln!(html, "<li>{}</li>", crate::html::escape(item)).unwrap();
+        writeln!(html, "<li>{}</li>", escape(&item)).unwrap();
     }
     html.push_str("</ul>\n</div>\n");
     html
@@ -179,7 +180,11 @@ fn values_legend(seen: &[Value]) -> String {
 /// `values`, each strip's value and the sum's verdict too.
 fn drawn(sum: &Sum, values: bool) -> String {
     let width = sum.start.strips.last().map_or(1, |(number, _)| number.to_string().len()).max(5);
-    let mut text = format!("{:<width$}  12345{}\n", "strip", if values { "  value" } else { "" });
+    let mut text = pad_end(&t!("fr-column-strip"), width) + "  12345";
+    if values {
+        text = text + "  " + &t!("fr-column-value");
+    }
+    text.push('\n');
     let count = sum.len();
     let write_one = |text: &mut String, index: usize| {
         let (number, strip) = sum.strip(index);
@@ -193,13 +198,13 @@ fn drawn(sum: &Sum, values: bool) -> String {
         (0..count).for_each(|index| write_one(&mut text, index));
     } else {
         (0..SUMMARY_STRIPS).for_each(|index| write_one(&mut text, index));
-        writeln!(text, "{:width$}  … {} strips …", "", count - 2 * SUMMARY_STRIPS).unwrap();
+        writeln!(text, "{:width$}  {}", "", t!("fr-more-strips", count = count - 2 * SUMMARY_STRIPS)).unwrap();
         (count - SUMMARY_STRIPS..count).for_each(|index| write_one(&mut text, index));
     }
     if values {
-        writeln!(text, "{}; {} to move", verdict(sum), sum.to_move.name()).unwrap();
+        writeln!(text, "{}", t!("fr-verdict-to-move", verdict = verdict(sum), side = sum.to_move.name())).unwrap();
     } else {
-        writeln!(text, "{} to move", sum.to_move.name()).unwrap();
+        writeln!(text, "{}", t!("fr-to-move", side = sum.to_move.name())).unwrap();
     }
     text
 }
@@ -207,12 +212,12 @@ fn drawn(sum: &Sum, values: bool) -> String {
 fn verdict(sum: &Sum) -> String {
     let (halves, odd_stars, ups) = tally(sum);
     let outcome = match rule_for(halves, odd_stars, ups) {
-        Outcome::Left => "Left wins whoever starts",
-        Outcome::Right => "Right wins whoever starts",
-        Outcome::First => "the side to move wins",
-        Outcome::Second => "the side to move loses",
+        Outcome::Left => t!("fr-left-wins"),
+        Outcome::Right => t!("fr-right-wins"),
+        Outcome::First => t!("fr-mover-wins"),
+        Outcome::Second => t!("fr-mover-loses"),
     };
-    format!("the values add up to {}: {}", sum_text(halves, odd_stars, ups), outcome)
+    t!("fr-verdict", sum = sum_text(halves, odd_stars, ups), outcome = outcome)
 }
 
 impl Rules for FrogsSum {
@@ -292,48 +297,40 @@ impl Rules for FrogsSum {
 
     fn apply(sum: &Sum, chosen: &Move) -> Result<Sum, String> {
         let Some(index) = sum.index_of(chosen.strip) else {
-            return Err(format!("strip {} is not in play", chosen.strip));
+            return Err(t!("fr-not-in-play", strip = chosen.strip));
         };
         for cell in [chosen.from, chosen.to] {
             if !(1..=5).contains(&cell) {
-                return Err(format!("there is no cell {} (cells 1 to 5)", cell));
+                return Err(t!("fr-no-cell", cell = cell));
             }
         }
         let strip = sum.strip(index).1;
         let (player, on_cell) = (sum.to_move, strip[chosen.from - 1]);
         if on_cell != player.frog() {
             return Err(match on_cell {
-                b'_' => format!("strip {} has no frog on cell {}", chosen.strip, chosen.from),
-                _ => format!(
-                    "the frog on cell {} of strip {} is {}'s: {} moves the {} frogs",
-                    chosen.from,
-                    chosen.strip,
-                    player.other().name(),
-                    player.name(),
-                    player.frog() as char
+                b'_' => t!("fr-no-frog", strip = chosen.strip, cell = chosen.from),
+                _ => t!(
+                    "fr-others-frog",
+                    cell = chosen.from,
+                    strip = chosen.strip,
+                    other = player.other().name(),
+                    side = player.name(),
+                    frog = player.frog() as char
                 ),
             });
         }
         let moves = strip_moves(&strip, player);
         let Some(&(_, to, after)) = moves.iter().find(|&&(from, _, _)| from == chosen.from) else {
-            return Err(format!(
-                "the frog on cell {} of strip {} cannot move: neither an empty cell nor one frog of {}'s and an empty cell behind it lies ahead",
-                chosen.from,
-                chosen.strip,
-                player.other().name()
-            ));
+            return Err(t!("fr-cannot-move", cell = chosen.from, strip = chosen.strip, other = player.other().name()));
         };
         if to != chosen.to {
-            return Err(format!(
-                "the frog on cell {} of strip {} goes to cell {}, not {}",
-                chosen.from, chosen.strip, to, chosen.to
-            ));
+            return Err(t!("fr-goes-to", cell = chosen.from, strip = chosen.strip, to = to, typed = chosen.to));
         }
         Ok(sum.with(index, after))
     }
 
     fn parse_move(text: &str) -> Result<Move, String> {
-        let shape = || format!("{:?} is not a move: write STRIP:FROM->TO, e.g. 3:5->4", text.trim());
+        let shape = || t!("fr-not-a-move", typed = format!("{:?}", text.trim()));
         let (strip, rest) = text.split_once(':').ok_or_else(shape)?;
         let (from, to) = rest.split_once("->").ok_or_else(shape)?;
         let number = |part: &str| part.trim().parse::<usize>().map_err(|_| shape());
@@ -361,15 +358,11 @@ impl Rules for FrogsSum {
             .flat_map(|((_, from, to), strips)| run_spans(strips).into_iter().map(move |span| (span, *from, *to)))
             .collect();
         let note = entries.iter().find(|((first, last), ..)| first < last).map(|&(span, from, to)| {
-            format!(
-                "({}:{}->{} is that move on any of strips {}, which stand alike; type it for one, e.g. {}:{}->{})",
-                run_text(span),
-                from,
-                to,
-                run_text(span),
-                span.0,
-                from,
-                to
+            t!(
+                "fr-alike",
+                entry = format!("{}:{}->{}", run_text(span), from, to),
+                strips = run_text(span),
+                example = format!("{}:{}->{}", span.0, from, to)
             )
         });
         let shown = entries
@@ -387,18 +380,18 @@ impl Rules for FrogsSum {
         let index = Self::part_of_move(sum, chosen);
         let before = sum.strip(index).1;
         let after = Self::apply(sum, chosen).map(|next| next.strip(index).1).unwrap_or(before);
-        let how = if chosen.from.abs_diff(chosen.to) == 2 { " (over a frog)" } else { "" };
-        format!(
-            "strip {}: {}'s frog from cell {} to cell {}{}, {} ({}) to {} ({})",
-            chosen.strip,
-            sum.to_move.name(),
-            chosen.from,
-            chosen.to,
-            how,
-            show(&before),
-            symbol(value_of(&before)),
-            show(&after),
-            symbol(value_of(&after))
+        let over = if chosen.from.abs_diff(chosen.to) == 2 { t!("fr-over-a-frog") } else { String::new() };
+        t!(
+            "fr-describe",
+            strip = chosen.strip,
+            side = sum.to_move.name(),
+            from = chosen.from,
+            to = chosen.to,
+            over = over,
+            before = show(&before),
+            was = symbol(value_of(&before)),
+            after = show(&after),
+            now = symbol(value_of(&after))
         )
     }
 
@@ -431,7 +424,12 @@ impl Rules for FrogsSum {
         if sum.len() > PICTURED_STRIPS {
             return None;
         }
-        let mut html = String::from("<table class=\"parts strips\">\n<tr><th>strip</th><th>cells 1 to 5</th><th class=\"value-only\">value</th></tr>\n");
+        let mut html = format!(
+            "<table class=\"parts strips\">\n<tr><th>{}</th><th>{}</th><th class=\"value-only\">{}</th></tr>\n",
+            escape(&t!("fr-column-strip")),
+            escape(&t!("fr-column-cells")),
+            escape(&t!("fr-column-value"))
+        );
         let mut seen = Vec::new();
         for (index, (number, strip)) in sum.strips().enumerate() {
             seen.push(value_of(&strip));
@@ -446,9 +444,10 @@ impl Rules for FrogsSum {
         }
         writeln!(
             html,
-            "</table>\n<p class=\"legend\">{} to move; blue: Left's frogs, which move right; red: Right's, which move left<span class=\"value-only\">; {}</span></p>\n{}",
-            sum.to_move.name(),
-            crate::html::escape(&verdict(sum)),
+            "</table>\n<p class=\"legend\">{}<span class=\"value-only\">{}{}</span></p>\n{}",
+            escape(&t!("fr-picture-legend", side = sum.to_move.name())),
+            escape(&t!("fr-verdict-separator")),
+            escape(&verdict(sum)),
             values_legend(&seen)
         )
         .unwrap();
@@ -465,7 +464,7 @@ impl Rules for FrogsSum {
     }
 
     fn place(_: &Sum, _: usize) -> (String, serde_json::Value) {
-        ("the sum".to_string(), json!("the sum"))
+        (t!("fr-the-sum"), json!("the sum"))
     }
 
     fn detail(sum: &Sum, _: usize) -> String {
@@ -500,7 +499,11 @@ impl Rules for FrogsSum {
     }
 
     fn answer(first_player_wins: bool) -> String {
-        (if first_player_wins { "the side to move wins" } else { "the side to move loses" }).to_string()
+        if first_player_wins {
+            t!("fr-mover-wins")
+        } else {
+            t!("fr-mover-loses")
+        }
     }
 }
 
