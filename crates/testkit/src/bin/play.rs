@@ -101,7 +101,9 @@ fn web(
     port: Option<u16>,
     note: Option<String>,
 ) -> ExitCode {
-    let mut games = match testkit::web::Games::new(problem, path, input, &start) {
+    // The page is English for now, whatever the terminal speaks: its own
+    // words are, and what the server says on it stays in their language.
+    let mut games = match i18n::in_lang(Lang::En, || testkit::web::Games::new(problem, path, input, &start)) {
         Ok(games) => games,
         Err(message) => return usage_error(&message),
     };
@@ -121,7 +123,7 @@ fn web(
     testkit::runner::on_interrupt_say(Box::leak(t!("play-stopped").into_boxed_str()));
     let _ = std::io::Write::flush(&mut std::io::stdout());
     let error = testkit::web::http::serve(listener, move |request| {
-        games.respond(&request.method, &request.path, &request.body)
+        i18n::in_lang(Lang::En, || games.respond(&request.method, &request.path, &request.body))
     });
     eprintln!("{}", t!("play-server-stopped", reason = i18n::os_error(&error)));
     ExitCode::from(1)
