@@ -96,7 +96,8 @@ pub fn one_test(problem: &Problem, text: &str, test: usize) -> Option<String> {
 /// `input` as text when the strict validator calls it legal, else bad usage
 /// saying why (`cargo explain`, `cargo play`).
 pub fn legal_text<'a>(problem: &Problem, input: &'a [u8]) -> Result<&'a str, Failure> {
-    (problem.validate)(input).map_err(|reason| Failure::Usage(crate::t!("explain-not-legal", reason = reason)))?;
+    (problem.validate)(input)
+        .map_err(|reason| Failure::Usage(crate::t!("explain-not-legal", reason = crate::reasons::said(&reason))))?;
     std::str::from_utf8(input).map_err(|_| Failure::Usage(crate::t!("explain-not-utf8")))
 }
 

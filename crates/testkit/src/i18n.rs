@@ -101,6 +101,7 @@ catalogues!(
     "explain",
     "play",
     "puzzles",
+    "reasons",
     "board-game",
     "coloring-game",
     "frogs",
@@ -362,5 +363,5 @@ fn is_latin_mark(c: char) -> bool {
 /// one problem whose name is a plain word.
 pub const NOTATION: &[&str] = &[
     "mex", "lowbit", "xor", "Nim", "frogs", "Alice", "Bob", "Left", "Right", "cargo", "Windows", "GiB", "MiB", "KiB",
-    "en", "zh", "printf",
+    "en", "zh", "printf", "id",
 ];

@@ -23,6 +23,7 @@ pub mod problem;
 pub mod programs;
 pub mod progress;
 pub mod puzzles;
+pub mod reasons;
 pub mod remoteness;
 pub mod review;
 pub mod ring_grid_game;

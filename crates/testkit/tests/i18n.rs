@@ -510,6 +510,10 @@ fn cargo_play_speaks_chinese_from_the_first_move_to_the_review() {
 
 #[test]
 fn cargo_play_and_its_puzzles_in_chinese_both_ways() {
+    let scratch = tempfile::tempdir().unwrap();
+    let illegal = scratch.path().join("illegal.in");
+    std::fs::write(&illegal, "1\n2 2\nB.\n#\n").unwrap();
+    let illegal = illegal.to_str().unwrap();
     let runs: Vec<(Vec<&str>, &str, i32)> = vec![
         (vec!["--help"], "", 0),
         (vec!["master-duel"], "帮助\n1:1->2\n提示\n悔棋\n退出\n", 0),
@@ -522,7 +526,8 @@ fn cargo_play_and_its_puzzles_in_chinese_both_ways() {
         (vec!["master-duel", "/no/such/file.in"], "", 2),
         (vec!["no-such-problem"], "", 2),
         (vec!["master-duel", "--seed", "x"], "", 2),
-        // An illegal input's reason is the problem's validator's, in English.
+        (vec!["ring-grid-game", illegal], "", 2),
+        (vec!["master-duel", "-"], "1\n1\n1 19\n1:19->20\n", 2),
         (vec!["master-duel", "--no-such-flag"], "", 2),
     ];
     for (args, stdin, code) in runs {
@@ -532,6 +537,59 @@ fn cargo_play_and_its_puzzles_in_chinese_both_ways() {
             let text = said(&output);
             assert_eq!(output.status.code(), Some(code), "{:?} {:?}: {}", args, env, text);
             assert_chinese(&format!("cargo play {:?} {:?}", args, env), &text);
+        }
+    }
+}
+
+/// The format strings of a validator's reasons and line descriptions, as
+/// written in its file, each hole (`{}`, `{:?}`, `{:02x}`) filled with `7`:
+/// the reasons with their `line 7: ` and the descriptions inside a reason.
+fn validator_sentences(source: &str) -> Vec<String> {
+    let mut sentences = Vec::new();
+    for opening in ["format!(\"", "format!(\n", "lines.line(\""] {
+        for (at, _) in source.match_indices(opening) {
+            let rest = source[at + opening.len()..].trim_start_matches([' ', '\n', '"']);
+            let Some(end) = rest.find("\",").or_else(|| rest.find("\")")) else { continue };
+            let text = rest[..end].replace("{:?}", "{}").replace("{:02x}", "{}").replace("{}", "7");
+            let text = text.replace("\\\\", "\\");
+            let numbered = text.strip_prefix("line ").and_then(|rest| rest.split_once(": "));
+            if opening.starts_with("lines") || numbered.is_none_or(|(number, _)| number.parse::<u64>().is_err()) {
+                // A line's description (or one built with format! for it).
+                sentences.push(format!("line 7: expected {}, found end of input", text));
+            } else {
+                sentences.push(text);
+            }
+        }
+    }
+    sentences
+}
+
+#[test]
+fn every_reason_a_validator_gives_is_said_in_chinese() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for problem in testkit::PROBLEMS {
+        let source = std::fs::read_to_string(root.join(problem.name.replace('-', "_")).join("validator.rs")).unwrap();
+        // Every sentence the file can say, each hole filled.
+        let mut reasons: BTreeSet<String> = validator_sentences(&source)
+            .into_iter()
+            // Less those whose holes hold a description (the descriptions are
+            // tried in one of them) or the system's words.
+            .filter(|sentence| !["cannot read", "expected 7", "where 7 "].iter().any(|hole| sentence.contains(hole)))
+            .collect();
+        assert!(reasons.len() >= 12, "{}: {} sentences read from its validator", problem.name, reasons.len());
+        // And those it gives for a thousand mutated inputs of the judge data.
+        let cases = testkit::cases::load(problem).unwrap();
+        let mut rng = testkit::rng::Rng::new(2026);
+        for round in 0..1000 {
+            let input = testkit::check::mutate(&mut rng, &cases[round % cases.len()].input);
+            if let Err(reason) = (problem.validate)(&input) {
+                reasons.insert(reason);
+            }
+        }
+        for reason in &reasons {
+            let chinese = i18n::in_lang(Lang::Zh, || testkit::reasons::said(reason));
+            assert_chinese(&format!("{}'s reason {:?}", problem.name, reason), &chinese);
+            assert_eq!(testkit::reasons::said(reason), *reason, "English is the validator's own");
         }
     }
 }

@@ -210,7 +210,7 @@ fn main() -> ExitCode {
     let mut session = match testkit::drivers::start_game(problem, &input, &options) {
         Ok(session) => session,
         // Moves right after the input, with no empty line between, read as more input.
-        Err(Failure::Usage(message)) if from_stdin && message.contains("extra data after the end of the input") => {
+        Err(Failure::Usage(message)) if from_stdin && message.contains(&t!("vr-extra")) => {
             return usage_error(&t!("play-empty-line", message = message))
         }
         Err(Failure::Usage(message)) => return usage_error(&message),
