@@ -243,12 +243,13 @@ fn table(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
 
 /// Runs a tool on `args` in Chinese both ways a person asks for it, `--lang
 /// zh` (before any `--`, where the tool reads it) and the locale variable
-/// `env_name`: it exits with `code` and says no English word either way.
-fn in_chinese_both_ways(binary: &str, name: &str, args: &[&str], code: i32, env_name: &str) {
+/// `env_name`, fed `stdin`: it exits with `code` and says no English word
+/// either way.
+fn in_chinese_both_ways(binary: &str, name: &str, args: &[&str], stdin: &str, code: i32, env_name: &str) {
     let dash = args.iter().position(|&word| word == "--").unwrap_or(args.len());
     let flagged: Vec<&str> = [&args[..dash], &["--lang", "zh"], &args[dash..]].concat();
     for (args, env) in [(flagged, vec![]), (args.to_vec(), vec![(env_name, "zh_CN.UTF-8")])] {
-        let output = crate::common::binary_in(binary, &args, &env, "");
+        let output = crate::common::binary_in(binary, &args, &env, stdin);
         let text = said(&output);
         assert_eq!(output.status.code(), Some(code), "{:?} {:?}: {}", args, env, text);
         assert_chinese(&format!("cargo {} {:?} {:?}", name, args, env), &text);
@@ -318,7 +319,7 @@ fn cargo_table_speaks_chinese_everywhere_it_is_asked_to() {
         (vec!["master-duel", "--no-such-flag"], 2),
     ];
     for (args, code) in runs {
-        in_chinese_both_ways(env!("CARGO_BIN_EXE_table"), "table", &args, code, "LANG");
+        in_chinese_both_ways(env!("CARGO_BIN_EXE_table"), "table", &args, "", code, "LANG");
     }
     assert_chinese_page("the table's page", &page);
     // The same runs in English stay English: the flag wins over the environment.
@@ -406,7 +407,7 @@ fn cargo_explain_speaks_chinese_when_asked_to() {
     }
     for (args, code) in &runs {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        in_chinese_both_ways(env!("CARGO_BIN_EXE_explain"), "explain", &args, *code, "LC_ALL");
+        in_chinese_both_ways(env!("CARGO_BIN_EXE_explain"), "explain", &args, "", *code, "LC_ALL");
         if args.contains(&"--html") {
             assert_chinese_page(&format!("the page of cargo explain {:?}", args), &page);
         }
@@ -531,13 +532,7 @@ fn cargo_play_and_its_puzzles_in_chinese_both_ways() {
         (vec!["master-duel", "--no-such-flag"], "", 2),
     ];
     for (args, stdin, code) in runs {
-        let flagged: Vec<&str> = [&args[..], &["--lang", "zh"]].concat();
-        for (args, env) in [(flagged, vec![]), (args.to_vec(), vec![("LANG", "zh_CN.UTF-8")])] {
-            let output = crate::common::binary_in(env!("CARGO_BIN_EXE_play"), &args, &env, stdin);
-            let text = said(&output);
-            assert_eq!(output.status.code(), Some(code), "{:?} {:?}: {}", args, env, text);
-            assert_chinese(&format!("cargo play {:?} {:?}", args, env), &text);
-        }
+        in_chinese_both_ways(env!("CARGO_BIN_EXE_play"), "play", &args, stdin, code, "LANG");
     }
 }
 
