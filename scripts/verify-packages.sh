@@ -45,6 +45,7 @@
 # (time_limit_to_tle) on some case. When a package fails on time, the script
 # says which program, how long it took, the bound it missed and what to do.
 set -euo pipefail
+self="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 cd "$(dirname "$0")/.."
 
 # The timing problems of one verifyproblem log, in words; nothing when there
@@ -100,66 +101,6 @@ if [ "${1:-}" = "--explain" ]; then
   explain_timing "$2"
   exit 0
 fi
-
-statements_only=0
-built=""
-case "${1:-}" in
-  --statements) statements_only=1; shift ;;
-  --statements-in)
-    [ $# -ge 3 ] || { echo "usage: scripts/verify-packages.sh --statements-in DIR SHORT…" >&2; exit 2; }
-    statements_only=1
-    built=$2
-    shift 2
-    ;;
-esac
-
-debian=(pandoc texlive-luatex texlive-latex-recommended texlive-latex-extra texlive-plain-generic
-  texlive-lang-japanese fonts-noto-cjk poppler-utils tidy ghostscript pypy3 rustc)
-missing=()
-for package in "${debian[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "verify-packages: installing ${missing[*]} (Debian)"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
-fi
-# The Python that has (or gets) problemtools, resolved before PATH puts
-# /usr/bin first: run as a module, verifyproblem needs no script on PATH.
-python=$(command -v python3)
-if ! "$python" -c 'import problemtools' 2> /dev/null; then
-  echo "verify-packages: installing problemtools (pip)"
-  "$python" -m pip install --quiet --disable-pip-version-check 'problemtools>=1.20260907'
-fi
-
-# PyPy sizes its young-object nursery at half the processor's last-level
-# cache. Some virtual machines report a huge one (480 MiB of L3 was seen), and
-# PyPy then cannot start under the 256 MiB that coloringgame and masterduel
-# declare ("cannot allocate nursery"). A judge's machine has an ordinary cache;
-# give PyPy the nursery it would have there (verifyproblem passes the
-# environment to the submissions).
-export PYPY_GC_NURSERY="${PYPY_GC_NURSERY:-8M}"
-
-if [ "${1:-}" = "--install" ]; then exit 0; fi
-
-out=${built:-target/problem-packages}
-# The packages as an administrator imports them: with their statements
-# rendered (problem.pdf at the root, in Chinese, where DOMjudge reads one).
-[ -n "$built" ] || cargo problem-package "$@" --out "$out" --statements --pdf-language zh
-
-shorts=()
-if [ -n "$built" ]; then
-  shorts=("$@")
-elif [ $# -gt 0 ]; then
-  for problem in "$@"; do shorts+=("${problem//-/}"); done
-else
-  for zip in "$out"/*.zip; do shorts+=("$(basename "$zip" .zip)"); done
-fi
-
-# problemtools' PDF of a Chinese statement: LuaTeX-ja and Noto CJK through
-# the fontspec.cfg that `cargo problem-package` wrote (docs/hosting.md).
-tex=${VERIFY_PACKAGES_TEX:-$(cd "$out" && pwd)/tex}
-export TEXINPUTS="$tex:"
 
 # Renders every statement of a package to PDF and HTML and checks that no
 # text was lost; says what was, and returns 1.
@@ -242,6 +183,106 @@ if name not in text:
 PYTHON
 }
 
+allowed='WARNING Support for version 2023-07-draft is very incomplete. Verification may not work as expected.'
+
+# One package through verifyproblem: the verdict of every submission and the
+# summary line, then what is wrong, into $out/$short.verified.txt; 1 when
+# something is.
+verify_one() {
+  local short=$1 log="$out/$1.verifyproblem.log" status=0 failed=0 errors warnings
+  (cd "$out" && PATH="/usr/bin:$PATH" "$python" -m problemtools.verifyproblem "$short") > "$log" 2>&1 || status=$?
+  {
+    echo
+    echo "--- verifyproblem $short"
+    grep -E '^   [a-z_]+/.* (OK|got)' "$log" || true
+    tail -n 1 "$log"
+    if [ -z "$built" ] && ! check_zip "$short"; then
+      failed=1
+    fi
+    errors=$(grep -c '^ERROR' "$log" || true)
+    warnings=$(grep '^WARNING' "$log" | grep -vxF "$allowed" || true)
+    if [ "$status" -ne 0 ] || [ "$errors" -ne 0 ] || [ -n "$warnings" ]; then
+      echo "verify-packages: $short FAILED (exit $status; full log: $log)"
+      grep -E '^(ERROR|WARNING)' "$log" | grep -vxF "$allowed" || true
+      explain_timing "$log"
+      failed=1
+    fi
+  } > "$out/$short.verified.txt" 2>&1
+  return "$failed"
+}
+
+# A job of the queue below: `verify SHORT` or `statements SHORT`, its words
+# in a file of its own, its status in another.
+if [ "${VERIFY_PACKAGES_JOB:-}" = 1 ]; then
+  kind=$1 short=$2 status=0
+  case "$kind" in
+    verify) verify_one "$short" || status=1 ;;
+    statements) check_statements "$short" > "$out/$short.statements.txt" 2>&1 || status=1 ;;
+  esac
+  echo "$status" > "$out/$short.$kind.status"
+  exit 0
+fi
+
+statements_only=0
+built=""
+case "${1:-}" in
+  --statements) statements_only=1; shift ;;
+  --statements-in)
+    [ $# -ge 3 ] || { echo "usage: scripts/verify-packages.sh --statements-in DIR SHORT…" >&2; exit 2; }
+    statements_only=1
+    built=$2
+    shift 2
+    ;;
+esac
+
+debian=(pandoc texlive-luatex texlive-latex-recommended texlive-latex-extra texlive-plain-generic
+  texlive-lang-japanese fonts-noto-cjk poppler-utils tidy ghostscript pypy3 rustc)
+missing=()
+for package in "${debian[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "verify-packages: installing ${missing[*]} (Debian)"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
+fi
+# The Python that has (or gets) problemtools, resolved before PATH puts
+# /usr/bin first: run as a module, verifyproblem needs no script on PATH.
+python=$(command -v python3)
+if ! "$python" -c 'import problemtools' 2> /dev/null; then
+  echo "verify-packages: installing problemtools (pip)"
+  "$python" -m pip install --quiet --disable-pip-version-check 'problemtools>=1.20260907'
+fi
+
+# PyPy sizes its young-object nursery at half the processor's last-level
+# cache. Some virtual machines report a huge one (480 MiB of L3 was seen), and
+# PyPy then cannot start under the 256 MiB that coloringgame and masterduel
+# declare ("cannot allocate nursery"). A judge's machine has an ordinary cache;
+# give PyPy the nursery it would have there (verifyproblem passes the
+# environment to the submissions).
+export PYPY_GC_NURSERY="${PYPY_GC_NURSERY:-8M}"
+
+if [ "${1:-}" = "--install" ]; then exit 0; fi
+
+out=${built:-target/problem-packages}
+# The packages as an administrator imports them: with their statements
+# rendered (problem.pdf at the root, in Chinese, where DOMjudge reads one).
+[ -n "$built" ] || cargo problem-package "$@" --out "$out" --statements --pdf-language zh
+
+shorts=()
+if [ -n "$built" ]; then
+  shorts=("$@")
+elif [ $# -gt 0 ]; then
+  for problem in "$@"; do shorts+=("${problem//-/}"); done
+else
+  for zip in "$out"/*.zip; do shorts+=("$(basename "$zip" .zip)"); done
+fi
+
+# problemtools' PDF of a Chinese statement: LuaTeX-ja and Noto CJK through
+# the fontspec.cfg that `cargo problem-package` wrote (docs/hosting.md).
+tex=${VERIFY_PACKAGES_TEX:-$(cd "$out" && pwd)/tex}
+export TEXINPUTS="$tex:"
+
 if [ "$statements_only" -eq 1 ]; then
   failed=0
   for short in "${shorts[@]}"; do
@@ -254,52 +295,46 @@ if [ "$statements_only" -eq 1 ]; then
   exit "$failed"
 fi
 
-allowed='WARNING Support for version 2023-07-draft is very incomplete. Verification may not work as expected.'
-failed=0
-# verifyproblem judges one submission at a time; the statements render on
-# the other core meanwhile (the accepted programs' time headroom is measured
-# with the other core busy: docs/hosting.md).
-# The job gets a process group of its own (set -m), so that an interrupt
-# stops it with everything it started (a script's background job otherwise
-# ignores Ctrl-C and renders on); the interrupt also stops the script rather
-# than go on to the next package.
-statements_log="$out/statements.log"
+# The jobs, two at a time (one a core): each package through verifyproblem,
+# which judges one submission at a time, and each package's statements
+# rendered and checked; verifyproblem's first, as they take longest. The
+# accepted programs' time headroom is measured with the other core busy
+# (docs/hosting.md), as it is here. The queue gets a process group of its
+# own (set -m), so that an interrupt stops it with everything it started (a
+# script's background job otherwise ignores Ctrl-C and goes on); the
+# interrupt also stops the script.
+export python out built tex TEXINPUTS PYPY_GC_NURSERY
+jobs="$out/verify-packages.jobs"
+{
+  for short in "${shorts[@]}"; do echo "verify $short"; done
+  for short in "${shorts[@]}"; do echo "statements $short"; done
+} > "$jobs"
+for short in "${shorts[@]}"; do rm -f "$out/$short".{verify,statements}.status; done
 set -m
-(
-  status=0
-  for short in "${shorts[@]}"; do check_statements "$short" || status=1; done
-  exit "$status"
-) > "$statements_log" 2>&1 &
-statements=$!
+VERIFY_PACKAGES_JOB=1 xargs -a "$jobs" -P 2 -L 1 bash "$self" &
+queue=$!
 set +m
-trap 'kill -- -"$statements" 2> /dev/null; echo "verify-packages: interrupted" >&2; exit 130' INT TERM
+trap 'kill -- -"$queue" 2> /dev/null; echo "verify-packages: interrupted" >&2; exit 130' INT TERM
+wait "$queue" || true
+trap - INT TERM
+
+failed=0
 for short in "${shorts[@]}"; do
-  log="$out/$short.verifyproblem.log"
-  echo
-  echo "--- verifyproblem $short"
-  status=0
-  (cd "$out" && PATH="/usr/bin:$PATH" "$python" -m problemtools.verifyproblem "$short") > "$log" 2>&1 || status=$?
-  # The verdict of every submission, then the summary line.
-  grep -E '^   [a-z_]+/.* (OK|got)' "$log" || true
-  tail -n 1 "$log"
-  if [ -z "$built" ] && ! check_zip "$short"; then
-    failed=1
-  fi
-  errors=$(grep -c '^ERROR' "$log" || true)
-  warnings=$(grep '^WARNING' "$log" | grep -vxF "$allowed" || true)
-  if [ "$status" -ne 0 ] || [ "$errors" -ne 0 ] || [ -n "$warnings" ]; then
-    echo "verify-packages: $short FAILED (exit $status; full log: $log)"
-    grep -E '^(ERROR|WARNING)' "$log" | grep -vxF "$allowed" || true
-    explain_timing "$log"
-    failed=1
-  fi
+  cat "$out/$short.verified.txt" 2> /dev/null || echo "verify-packages: $short: verifyproblem did not run"
+  [ "$(cat "$out/$short.verify.status" 2> /dev/null)" = 0 ] || failed=1
 done
 echo
 echo "--- statements (problem2pdf, problem2html)"
-if wait "$statements"; then
+statements_failed=0
+for short in "${shorts[@]}"; do
+  if [ "$(cat "$out/$short.statements.status" 2> /dev/null)" != 0 ]; then
+    cat "$out/$short.statements.txt" 2> /dev/null || echo "verify-packages: $short: the statements were not checked"
+    statements_failed=1
+  fi
+done
+if [ "$statements_failed" -eq 0 ]; then
   echo "verify-packages: every statement of ${shorts[*]} renders whole (PDF and HTML, both languages)"
 else
-  cat "$statements_log"
   failed=1
 fi
 if [ "$failed" -ne 0 ]; then exit 1; fi
