@@ -8,7 +8,8 @@
 # its reasons (pasted as input) two moves
 # in (the hint, then a reply) with the values shown, play-PROBLEM.png, at a
 # phone's width, play-PROBLEM-phone.png, and at the projector size,
-# play-PROBLEM-projector.png; and
+# play-PROBLEM-projector.png, and three of them in Chinese,
+# play-zh-PROBLEM.png; and
 # the top of master-duel's Chinese statement as problemtools renders it
 # (pdftoppm), statement-master-duel-zh.png.
 #
@@ -49,11 +50,13 @@ for problem in master-duel ring-grid-game board-game coloring-game frogs; do
   server=$!
   until [ -s "$pages/server.out" ]; do sleep 0.1; done
   address=$(head -n 1 "$pages/server.out" | sed 's/^open //')
-  game=$(python3 - "$address" "$problem" << 'PLAY'
+  # The game for the pictures, made in a language (en, zh): its id.
+  make_game() {
+  python3 - "$address" "$problem" "$1" << 'PLAY'
 import json, sys, urllib.request
 address = sys.argv[1]
 def ask(path, body):
-    request = urllib.request.Request(address + path, data=json.dumps(body).encode(), method="POST")
+    request = urllib.request.Request(address + path + "?lang=" + sys.argv[3], data=json.dumps(body).encode(), method="POST")
     return json.load(urllib.request.urlopen(request))
 # A position for each problem with something to see in its reasons.
 inputs = {
@@ -68,16 +71,22 @@ if view["hint"]:
     view = ask("api/games/%s/move" % view["id"], {"move": view["hint"]["move"]})
 print(view["id"])
 PLAY
-)
-  # Every problem at 1280x800, at a phone's 390 px and at the projector size.
-  shots=("1280,800 play-$problem &values=1" "390,844 play-$problem-phone &values=1"
-    "1280,800 play-$problem-projector &values=1&large=1")
+  }
+  game=$(make_game en)
+  # Every problem at 1280x800, at a phone's 390 px and at the projector size;
+  # three in Chinese at 1280x800, from a game made in Chinese.
+  shots=("1280,800 play-$problem $game &values=1" "390,844 play-$problem-phone $game &values=1"
+    "1280,800 play-$problem-projector $game &values=1&large=1")
+  case "$problem" in
+    master-duel | ring-grid-game | coloring-game)
+      shots+=("1280,800 play-zh-$problem $(make_game zh) &values=1&lang=zh") ;;
+  esac
   for shot in "${shots[@]}"; do
-    read -r size name keys <<< "$shot"
+    read -r size name shown keys <<< "$shot"
     chromium --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars --window-size="$size" \
       --disable-background-networking --disable-component-update --disable-sync --no-first-run \
       --user-data-dir="$pages/profile" --virtual-time-budget=3000 \
-      --screenshot="crates/testkit/pictures/$name.png" "${address}?game=$game$keys" 2> /dev/null
+      --screenshot="crates/testkit/pictures/$name.png" "${address}?game=$shown$keys" 2> /dev/null
     echo "crates/testkit/pictures/$name.png"
   done
   kill "$server"

@@ -21,7 +21,7 @@ use std::path::PathBuf;
 /// Starts a game of `problem` on a legal input (the strict validator first:
 /// an illegal input is bad usage).
 pub fn start_game(problem: &Problem, input: &[u8], options: &PlayOptions) -> Result<Box<dyn Session>, Failure> {
-    let play = problem.play.ok_or_else(|| Failure::Usage(format!("{} cannot be played yet", problem.name)))?;
+    let play = problem.play.ok_or_else(|| Failure::Usage(crate::t!("play-no-game", problem = problem.name)))?;
     play(problem.name, legal_text(problem, input)?, options)
 }
 

@@ -37,6 +37,22 @@ impl Lang {
         }
     }
 
+    /// The other of the two.
+    pub fn other(self) -> Lang {
+        match self {
+            Lang::En => Lang::Zh,
+            Lang::Zh => Lang::En,
+        }
+    }
+
+    /// The language's name in itself, as a switch to it is labelled.
+    pub fn autonym(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Zh => "中文",
+        }
+    }
+
     /// A language named by a code or a locale (`zh`, `zh_CN.UTF-8`,
     /// `zh-Hans`, `en_US`), if it is one of the two.
     pub fn named(name: &str) -> Option<Lang> {
@@ -106,7 +122,8 @@ catalogues!(
     "coloring-game",
     "frogs",
     "master-duel",
-    "ring-grid-game"
+    "ring-grid-game",
+    "web"
 );
 
 static PROCESS: AtomicU8 = AtomicU8::new(0);
@@ -218,7 +235,7 @@ pub fn message(id: &str, args: Vec<(&'static str, Arg)>) -> String {
 }
 
 /// The message `id` in `lang`.
-pub fn message_in(lang: Lang, id: &str, args: Vec<(&'static str, Arg)>) -> String {
+pub fn message_in(lang: Lang, id: &str, args: Vec<(&str, Arg)>) -> String {
     let mut fluent = FluentArgs::new();
     for (name, Arg(value)) in args {
         fluent.set(name, value);
@@ -231,6 +248,25 @@ pub fn message_in(lang: Lang, id: &str, args: Vec<(&'static str, Arg)>) -> Strin
         }
     }
     id.to_string()
+}
+
+/// The web page's words in `lang` (`cargo play --web`): every message of
+/// `web.ftl` whose id starts with `wp-` (the web page's), each argument left as `{$name}`
+/// for the page's script to fill in. Such a message is one line, and
+/// chooses no words by its arguments (`tests/i18n.rs` holds them to it).
+pub fn page_words(lang: Lang) -> Vec<(String, String)> {
+    let mut words = Vec::new();
+    for line in source(lang, "web").lines() {
+        let Some((id, pattern)) = line.split_once(" = ") else { continue };
+        if !id.starts_with("wp-") {
+            continue;
+        }
+        let names: Vec<&str> =
+            pattern.split("{ $").skip(1).filter_map(|rest| rest.split_once(" }").map(|(name, _)| name)).collect();
+        let args = names.iter().map(|&name| (name, Arg::from(format!("{{${}}}", name)))).collect();
+        words.push((id.to_string(), message_in(lang, id, args)));
+    }
+    words
 }
 
 /// The message `id`, which takes no argument, in the language now: for the

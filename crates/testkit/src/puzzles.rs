@@ -584,6 +584,8 @@ where
         "number": puzzle.number,
         "count": count,
         "grade": puzzle.grade,
+        "grade_said": grade_words(&puzzle.grade),
+        "source_said": source_words(&puzzle.source),
         "difficulty": puzzle.difficulty,
         "source": puzzle.source,
         "side": puzzle.side,
@@ -635,7 +637,7 @@ where
         let position = self.board.game().position();
         let judged = match judge::<R>(position, &chosen)? {
             Ok(judged) => judged,
-            Err(reason) => return Ok(Err(format!("not a legal move: {}", reason))),
+            Err(reason) => return Ok(Err(t!("play-not-legal", reason = reason))),
         };
         let (wins, text) = self.standing.tried::<R>(position, &chosen, &judged, self.winning, &CLICKED);
         if wins {

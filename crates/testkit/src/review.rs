@@ -170,6 +170,7 @@ impl<R: Rules> Review<R> {
                     "move": R::show_move(&rated.chosen),
                     "describe": R::describe_move(&rated.before, &rated.chosen),
                     "rating": rated.rating.name(),
+                    "rating_said": rated.rating.said_name(),
                     "said": Self::said(rated),
                     "better": match (&rated.winning, rated.rating) {
                         (Some(winning), Rating::Mistake) => serde_json::json!({
@@ -192,7 +193,23 @@ impl<R: Rules> Review<R> {
                 "percent": percent(kept, from_won),
             })),
             "accuracy_text": self.accuracy_text(),
+            "heading": self.heading(),
         })
+    }
+
+    /// The review's first line: the counts of each rating and the accuracy.
+    fn heading(&self) -> String {
+        let counts: Vec<String> = Rating::ALL
+            .iter()
+            .filter(|&&rating| self.count(rating) > 0)
+            .map(|&rating| t!("review-count", count = self.count(rating), rating = rating.said_name()))
+            .collect();
+        t!(
+            "review-heading",
+            moves = self.moves.len(),
+            counts = counts.join(&t!("list-separator")),
+            accuracy = self.accuracy_text()
+        )
     }
 
     /// The review as the terminal prints it after a game (nothing when the
@@ -202,20 +219,7 @@ impl<R: Rules> Review<R> {
         if self.moves.is_empty() {
             return String::new();
         }
-        let counts: Vec<String> = Rating::ALL
-            .iter()
-            .filter(|&&rating| self.count(rating) > 0)
-            .map(|&rating| t!("review-count", count = self.count(rating), rating = rating.said_name()))
-            .collect();
-        let mut out = wrap(
-            &t!(
-                "review-heading",
-                moves = self.moves.len(),
-                counts = counts.join(&t!("list-separator")),
-                accuracy = self.accuracy_text()
-            ),
-            width,
-        );
+        let mut out = wrap(&self.heading(), width);
         for rated in &self.moves {
             let line = t!(
                 "review-move",

@@ -16,10 +16,12 @@ use crate::drivers::{self, legal_text, one_test};
 use crate::explain::Failure;
 use crate::ground::Size;
 use crate::html;
+use crate::i18n::{self, Lang};
 use crate::play::Options;
 use crate::problem::Problem;
 use crate::puzzles::{Kit, Puzzle};
 use crate::rng::Rng;
+use crate::t;
 pub use crate::web_game::{Board, Start, WebFn, LISTED_MOVES};
 use address::Address;
 use serde::Deserialize;
@@ -103,12 +105,12 @@ fn whole(value: &Value, least: u64, most: u64, refusal: impl Fn() -> String) -> 
 
 /// A pasted input tidied: line ends made `\n`, spaces and tabs at line ends
 /// dropped and runs of them inside a line made one space, blank lines at
-/// the end dropped, a final line end added; what was changed, for the
-/// page to say.
+/// the end dropped, a final line end added; what was changed (the
+/// catalogue's ids of its words), for the page to say.
 fn tidied(text: &str) -> (String, Vec<&'static str>) {
     let mut changes = Vec::new();
     if text.contains('\r') {
-        changes.push("Windows line ends");
+        changes.push("web-tidied-line-ends");
     }
     let mut lines: Vec<String> = Vec::new();
     let (mut trailing, mut doubled) = (false, false);
@@ -120,18 +122,18 @@ fn tidied(text: &str) -> (String, Vec<&'static str>) {
         lines.push(kept);
     }
     if trailing {
-        changes.push("spaces at the start or end of a line");
+        changes.push("web-tidied-edge-spaces");
     }
     if doubled {
-        changes.push("doubled spaces or tabs");
+        changes.push("web-tidied-doubled");
     }
     let ends_with_line_end = text.ends_with('\n');
     let empty_at_end = lines.iter().rev().take_while(|line| line.is_empty()).count();
     if empty_at_end > usize::from(ends_with_line_end) {
-        changes.push("blank lines at the end");
+        changes.push("web-tidied-blank-lines");
     }
     if !ends_with_line_end && lines.last().is_some_and(|line| !line.is_empty()) {
-        changes.push("no line end after the last line");
+        changes.push("web-tidied-final-line-end");
     }
     while lines.last().is_some_and(String::is_empty) {
         lines.pop();
@@ -157,6 +159,9 @@ struct Kept {
     position: String,
     /// A puzzle: its address is its number alone (`puzzle=N`), without moves.
     puzzle: bool,
+    /// The language it was made in: everything said of it is said in it
+    /// (what was said of its moves is kept as it was said).
+    lang: Lang,
 }
 
 /// The game the command started with, as the page asks for it again
@@ -193,10 +198,9 @@ pub struct Games {
 
 /// The body of a request as JSON of type `T`, or a 400 saying why not.
 fn parsed<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, Reply> {
-    let text = std::str::from_utf8(body).map_err(|_| Reply::error(400, "the body is not UTF-8"))?;
+    let text = std::str::from_utf8(body).map_err(|_| Reply::error(400, &t!("web-not-utf8")))?;
     let text = if text.trim().is_empty() { "{}" } else { text };
-    serde_json::from_str(text)
-        .map_err(|error| Reply::error(400, &format!("the body is not the JSON asked for: {}", error)))
+    serde_json::from_str(text).map_err(|error| Reply::error(400, &t!("web-not-json", error = error.to_string())))
 }
 
 impl Games {
@@ -215,7 +219,7 @@ impl Games {
             .filter(|path| path.parent().and_then(|folder| folder.canonicalize().ok()) == data)
             .and_then(|path| path.file_name())
             .map(|name| name.to_string_lossy().into_owned());
-        let web = problem.web.ok_or_else(|| format!("{} cannot be played in the browser yet", problem.name))?;
+        let web = problem.web.ok_or_else(|| t!("web-no-board", problem = problem.name))?;
         let puzzles = match drivers::puzzles(problem) {
             Ok(puzzles) => Some(puzzles),
             Err(Failure::Usage(_)) => None,
@@ -224,7 +228,7 @@ impl Games {
         if let Some(first) = start.puzzle {
             let count = puzzles.as_ref().map_or(0, |(_, list)| list.len());
             if !(1..=count).contains(&first) {
-                return Err(format!("there is no puzzle {}: pick 1 to {}", first, count));
+                return Err(t!("pz-no-puzzle", number = first, count = count));
             }
         }
         let offered = cases::load(problem)?
@@ -250,7 +254,12 @@ impl Games {
             next: (Rng::new(seed).usize(1, 1 << 20) as u64) << 20,
         };
         // The first game must start: a bad input or test stops the command.
-        games.start(&NewGame::default()).map_err(|reply| String::from_utf8_lossy(&reply.body).into_owned())?;
+        games.start(&NewGame::default()).map_err(|reply| {
+            let said: Option<Value> = serde_json::from_slice(&reply.body).ok();
+            said.as_ref()
+                .and_then(|said| said["error"].as_str())
+                .map_or_else(|| String::from_utf8_lossy(&reply.body).into_owned(), str::to_string)
+        })?;
         games.games.clear();
         Ok(games)
     }
@@ -264,12 +273,27 @@ impl Games {
         Games::new(problem, Some(&path), input, &start)
     }
 
-    /// The answer to one request.
+    /// The answer to one request, in the language its address asks for
+    /// (`lang=zh` or `lang=en` in its query), else in the language now (the
+    /// server's thread takes the browser's: [`browser_lang`]); an action on
+    /// a game, or its view, in the language the game was made in.
     pub fn respond(&mut self, method: &str, path: &str, body: &[u8]) -> Reply {
-        let path = path.split(['?', '#']).next().unwrap_or("");
+        let path = path.split('#').next().unwrap_or("");
+        let (path, query) = path.split_once('?').unwrap_or((path, ""));
+        let asked = query_lang(query).unwrap_or_else(i18n::lang);
         let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
-        let result = match (method, segments.as_slice()) {
-            ("GET", [""] | ["index.html"]) => Ok(Reply::text("text/html; charset=utf-8", PAGE)),
+        let lang = match segments.as_slice() {
+            ["api", "games", id, ..] => {
+                id.parse::<u64>().ok().and_then(|number| self.games.get(&number)).map_or(asked, |kept| kept.lang)
+            }
+            _ => asked,
+        };
+        i18n::in_lang(lang, || self.route(method, path, &segments, body))
+    }
+
+    fn route(&mut self, method: &str, path: &str, segments: &[&str], body: &[u8]) -> Reply {
+        let result = match (method, segments) {
+            ("GET", [""] | ["index.html"]) => Ok(Reply::text("text/html; charset=utf-8", &page(i18n::lang()))),
             ("GET", ["play.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", SCRIPT)),
             ("GET", ["chart.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", CHART)),
             ("GET", ["keys.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", KEYS)),
@@ -294,22 +318,42 @@ impl Games {
                 | ["play.css"]
                 | ["api", "setup"]
                 | ["api", "games", ..],
-            ) => Err(Reply::error(405, &format!("{} is not a method of {}", method, path))),
-            _ => Err(Reply::error(404, &format!("no page {}", path))),
+            ) => Err(Reply::error(405, &t!("web-not-a-method", method = method, path = path))),
+            _ => Err(Reply::error(404, &t!("web-no-page", path = path))),
         };
         result.unwrap_or_else(|reply| reply)
     }
 
     /// What the page offers for a new game.
     fn setup(&self) -> Reply {
-        let files: Vec<Value> =
-            self.offered.iter().map(|offered| json!({ "name": offered.name, "tests": offered.tests })).collect();
+        let files: Vec<Value> = self
+            .offered
+            .iter()
+            .map(|offered| {
+                json!({
+                    "name": offered.name,
+                    "tests": offered.tests,
+                    "label": t!("web-file-tests", name = &offered.name, count = offered.tests),
+                })
+            })
+            .collect();
+        let sizes: Vec<Value> = [Size::Small, Size::Edge, Size::Max]
+            .iter()
+            .map(|size| {
+                let said = match size {
+                    Size::Small => t!("web-size-small"),
+                    Size::Edge => t!("web-size-edge"),
+                    Size::Max => t!("web-size-max"),
+                };
+                json!({ "name": size.name(), "said": said })
+            })
+            .collect();
         Reply::json(
             200,
             &json!({
                 "problem": self.problem.name,
                 "files": files,
-                "sizes": [Size::Small.name(), Size::Edge.name(), Size::Max.name()],
+                "sizes": sizes,
                 // With `--puzzles`, the command's puzzle alone.
                 "first": match self.first.puzzle {
                     Some(puzzle) => json!({ "puzzle": puzzle }),
@@ -325,12 +369,7 @@ impl Games {
 
     /// The game under `id` (as the URL writes it), or a 404.
     fn game(&mut self, id: &str) -> Result<(u64, &mut Kept), Reply> {
-        let unknown = || {
-            Reply::error(
-                404,
-                &format!("no game {} here (the server keeps its last {} games until it stops)", id, KEPT_GAMES),
-            )
-        };
+        let unknown = || Reply::error(404, &t!("web-no-game", id = id, kept = KEPT_GAMES));
         let number: u64 = id.parse().map_err(|_| unknown())?;
         match self.games.get_mut(&number) {
             Some(kept) => Ok((number, kept)),
@@ -342,8 +381,7 @@ impl Games {
     /// address, and what was said of the last request.
     fn view_of(&self, id: u64, said: Option<String>) -> Result<Value, Reply> {
         let kept = self.games.get(&id).expect("a game just found");
-        let mut view =
-            kept.board.view().map_err(|report| Reply::error(500, &format!("a bug in the workspace: {}", report)))?;
+        let mut view = kept.board.view().map_err(|report| Reply::error(500, &t!("web-bug", report = report)))?;
         // A puzzle's address is its number alone; a game's, its position
         // and the moves played.
         let address = if kept.puzzle {
@@ -362,6 +400,7 @@ impl Games {
         view["address"] = json!(address);
         view["problem"] = json!(self.problem.name);
         view["said"] = json!(said);
+        view["lang"] = json!(kept.lang.code());
         Ok(view)
     }
 
@@ -379,46 +418,45 @@ impl Games {
             return Err(Reply::json(
                 409,
                 &json!({
-                    "error": "this game has changed in another tab or window: it is drawn again as it is now",
+                    "error": t!("web-stale"),
                     "stale": true,
                     "view": now,
                 }),
             ));
         }
         let board = &mut kept.board;
-        let bug = |report: String| Reply::error(500, &format!("a bug in the workspace: {}", report));
+        let bug = |report: String| Reply::error(500, &t!("web-bug", report = report));
         let said = match action {
             "move" => {
-                let typed = asked.typed.ok_or_else(|| Reply::error(400, "a move is asked for: {\"move\": \"…\"}"))?;
+                let typed = asked.typed.ok_or_else(|| Reply::error(400, &t!("web-move-asked")))?;
                 match board.play(&typed).map_err(bug)? {
                     Ok(said) => Some(said),
                     Err(reason) => return Err(Reply::error(422, &reason)),
                 }
             }
-            "undo" if !board.undo() => return Err(Reply::error(409, "nothing to undo: you have not moved yet")),
-            "redo" if !board.redo() => return Err(Reply::error(409, "nothing to redo")),
+            "undo" if !board.undo() => return Err(Reply::error(409, &t!("web-nothing-to-undo"))),
+            "redo" if !board.redo() => return Err(Reply::error(409, &t!("web-nothing-to-redo"))),
             "goto" => {
-                let ply =
-                    asked.ply.ok_or_else(|| Reply::error(400, "a move of the game is asked for: {\"ply\": K}"))?;
+                let ply = asked.ply.ok_or_else(|| Reply::error(400, &t!("web-ply-asked")))?;
                 if !board.go_to(ply) {
-                    return Err(Reply::error(409, &format!("the game has no move {}", ply)));
+                    return Err(Reply::error(409, &t!("web-no-such-ply", ply = ply)));
                 }
                 None
             }
             "forward" if !board.forward().map_err(bug)? => {
-                return Err(Reply::error(409, "nothing ahead: it is your move"));
+                return Err(Reply::error(409, &t!("web-nothing-ahead")));
             }
             "try-again" if !board.try_again(asked.ply) => {
                 return Err(Reply::error(
                     409,
                     &match asked.ply {
-                        Some(ply) => format!("move {} is not one of yours that threw a win away", ply + 1),
-                        None => "nothing to try again: none of your moves has thrown a win away".to_string(),
+                        Some(ply) => t!("web-not-a-slip", number = ply + 1),
+                        None => t!("web-no-slip"),
                     },
                 ));
             }
             "solution" if !board.solution().map_err(bug)? => {
-                return Err(Reply::error(409, "no solution to show: this is not a puzzle still to solve"));
+                return Err(Reply::error(409, &t!("web-no-solution")));
             }
             _ => None,
         };
@@ -432,7 +470,7 @@ impl Games {
         let sources =
             [new.file.is_some(), new.input.is_some(), new.size.is_some(), new.address.is_some(), new.puzzle.is_some()];
         if sources.iter().filter(|&&given| given).count() > 1 {
-            return Err(Reply::error(400, "give one of file, input, size, address and puzzle"));
+            return Err(Reply::error(400, &t!("web-one-source")));
         }
         let first_puzzle = sources.iter().all(|&given| !given).then_some(self.first.puzzle).flatten();
         if let Some(number) = new.puzzle.clone().or(first_puzzle.map(|number| json!(number))) {
@@ -444,7 +482,7 @@ impl Games {
         let asked_test = new
             .test
             .as_ref()
-            .map(|test| whole(test, 1, u64::MAX, || "the test is a whole number from 1 up".to_string()))
+            .map(|test| whole(test, 1, u64::MAX, || t!("web-test-number")))
             .transpose()?
             .map(|test| usize::try_from(test).unwrap_or(usize::MAX));
         let test = match (&address, first) {
@@ -458,57 +496,53 @@ impl Games {
             _ => None,
         };
         let mut said = None;
+        // What the input is, for a refusal of its test number.
         let (input, what): (Vec<u8>, &str) = if let Some(name) = file {
-            let offered =
-                self.offered.iter().find(|offered| offered.name == name).ok_or_else(|| {
-                    Reply::error(404, &format!("no judge-data file {} of {}", name, self.problem.name))
-                })?;
-            (offered.input.clone(), "this file")
+            let offered = self
+                .offered
+                .iter()
+                .find(|offered| offered.name == name)
+                .ok_or_else(|| Reply::error(404, &t!("web-no-file", name = name, problem = self.problem.name)))?;
+            (offered.input.clone(), "web-tests-in-file")
         } else if let Some(text) = &new.input {
             let (tidy, changes) = tidied(text);
             if !changes.is_empty() && !tidy.trim().is_empty() {
-                said = Some(format!("the pasted input was tidied before it was checked: {}", changes.join(", ")));
+                let changes: Vec<String> = changes.iter().map(|id| i18n::text(id)).collect();
+                said = Some(t!("web-tidied", changes = changes.join(&t!("list-separator"))));
             }
-            (tidy.into_bytes(), "this input")
+            (tidy.into_bytes(), "web-tests-in-input")
         } else if let Some(size) = &new.size {
             let size = Size::parse(size)
-                .ok_or_else(|| Reply::error(400, &format!("{:?} is not a size: small, edge or max", size)))?;
+                .ok_or_else(|| Reply::error(400, &t!("web-not-a-size", size = format!("{:?}", size))))?;
             let seed = match &new.seed {
-                Some(seed) => whole(seed, 0, u64::MAX, || {
-                    format!("the seed is a whole number from 0 to {}: {} is not", u64::MAX, seed)
-                })?,
+                Some(seed) => {
+                    whole(seed, 0, u64::MAX, || t!("web-seed", most = u64::MAX.to_string(), seed = seed.to_string()))?
+                }
                 None => self.next,
             };
-            ((self.problem.generate)(&mut Rng::new(seed), size).into_bytes(), "this input")
+            ((self.problem.generate)(&mut Rng::new(seed), size).into_bytes(), "web-tests-in-input")
         } else if let Some(address) = &address {
-            (address.position.clone().into_bytes(), "the address's position")
+            (address.position.clone().into_bytes(), "web-tests-in-address")
         } else {
-            (self.own_input.clone().expect("the first game's own input"), "this input")
+            (self.own_input.clone().expect("the first game's own input"), "web-tests-in-input")
         };
         // A judge-data file is legal (the judge-data tests hold every one to
         // the strict validator); anything else is checked here.
         let text = match file {
-            Some(_) => std::str::from_utf8(&input).map_err(|_| unprocessable("the input is not UTF-8".to_string()))?,
-            None => legal_text(self.problem, &input).map_err(|failure| match failure {
-                Failure::Usage(message) | Failure::Bug(message) => unprocessable(match &address {
-                    Some(_) => format!(
-                        "the address's position is not legal: {}",
-                        message.trim_start_matches("the input is not legal: ")
-                    ),
-                    None => message,
-                }),
-            })?,
+            Some(_) => std::str::from_utf8(&input).map_err(|_| unprocessable(t!("web-input-not-utf8")))?,
+            None => {
+                if let (Some(_), Err(reason)) = (&address, (self.problem.validate)(&input)) {
+                    return Err(unprocessable(t!("web-address-illegal", reason = crate::reasons::said(&reason))));
+                }
+                legal_text(self.problem, &input).map_err(|failure| match failure {
+                    Failure::Usage(message) | Failure::Bug(message) => unprocessable(message),
+                })?
+            }
         };
         let count = (self.problem.test_lines)(text).len();
         let number = test.unwrap_or(1);
         if number > count {
-            return Err(unprocessable(format!(
-                "{} has {} test{}: pick {}",
-                what,
-                count,
-                if count == 1 { "" } else { "s" },
-                if count == 1 { "1".to_string() } else { format!("1 to {}", count) }
-            )));
+            return Err(unprocessable(i18n::message(what, vec![("count", i18n::Arg::from(count))])));
         }
         // The test alone when it can be cut out: a game of one test of a
         // large file reads that test only, and its address holds it alone.
@@ -529,16 +563,11 @@ impl Games {
             puzzle: None,
         };
         let board = (self.web)(self.problem.name, &played, &start).map_err(|failure| match failure {
-            Failure::Usage(message) => unprocessable(match &address {
-                Some(_) if start.moves.is_some() && message.starts_with("move ") => {
-                    format!("the address's {}", message)
-                }
-                _ => message,
-            }),
-            Failure::Bug(report) => Reply::error(500, &format!("a bug in the workspace: {}", report)),
+            Failure::Usage(message) => unprocessable(message),
+            Failure::Bug(report) => Reply::error(500, &t!("web-bug", report = report)),
         })?;
         let position = Address { position: played, test, second, ..Address::default() }.position_fragment();
-        self.keep(Kept { board, version: 1, position, puzzle: false }, said)
+        self.keep(Kept { board, version: 1, position, puzzle: false, lang: i18n::lang() }, said)
     }
 
     /// A new game kept under a new id (the oldest dropped past
@@ -556,19 +585,17 @@ impl Games {
     /// Puzzle `number` as a new game, the streak so far `streak` (none: 0).
     fn start_puzzle(&mut self, number: &Value, streak: Option<&Value>) -> Result<Reply, Reply> {
         let Some((kit, list)) = &self.puzzles else {
-            return Err(Reply::error(404, &format!("{} has no puzzles yet", self.problem.name)));
+            return Err(Reply::error(404, &t!("web-no-puzzles", problem = self.problem.name)));
         };
         let count = list.len() as u64;
-        let number = whole(number, 1, count, || format!("there are {} puzzles: pick 1 to {}", count, count))? as usize;
-        let streak = streak
-            .map(|streak| whole(streak, 0, u64::MAX, || "the streak is a whole number from 0 up".to_string()))
-            .transpose()?
-            .unwrap_or(0);
+        let number = whole(number, 1, count, || t!("web-puzzle-number", count = count))? as usize;
+        let streak = streak.map(|streak| whole(streak, 0, u64::MAX, || t!("web-streak"))).transpose()?.unwrap_or(0);
         let board = (kit.board)(self.problem.name, &list[number - 1], list.len(), streak).map_err(|failure| {
             let (Failure::Usage(report) | Failure::Bug(report)) = failure;
-            Reply::error(500, &format!("a bug in the workspace: {}", report))
+            Reply::error(500, &t!("web-bug", report = report))
         })?;
-        self.keep(Kept { board, version: 1, position: format!("puzzle={}", number), puzzle: true }, None)
+        let kept = Kept { board, version: 1, position: format!("puzzle={}", number), puzzle: true, lang: i18n::lang() };
+        self.keep(kept, None)
     }
 }
 
@@ -582,4 +609,47 @@ const PAGE_STYLE: &str = include_str!("web/play.css");
 
 fn style() -> String {
     format!("{}\n{}", html::STYLE_SHEET, PAGE_STYLE)
+}
+
+/// The page in `lang`: each `{{wp-…}}` of it the catalogue's words, the
+/// switch to the other language, and the words its script says, as JSON in
+/// the page (`#words`), each argument left as `{$name}` for it to fill in.
+pub fn page(lang: Lang) -> String {
+    let words = i18n::page_words(lang);
+    let other = lang.other();
+    let mut page = PAGE
+        .replace("{{lang}}", lang.code())
+        .replace("{{other-lang}}", other.code())
+        .replace("{{other-name}}", other.autonym());
+    for (id, text) in &words {
+        page = page.replace(&format!("{{{{{}}}}}", id), &html::escape(text));
+    }
+    let table: serde_json::Map<String, Value> = words.into_iter().map(|(id, text)| (id, json!(text))).collect();
+    // In a script element: no `<` that could close it.
+    page.replace("{{words}}", &Value::Object(table).to_string().replace('<', "\\u003c"))
+}
+
+/// The language a query asks for (`lang=zh` or `lang=en`), if it asks.
+fn query_lang(query: &str) -> Option<Lang> {
+    query.split('&').find_map(|pair| pair.strip_prefix("lang=")).and_then(|code| Lang::parse(code).ok())
+}
+
+/// The first language of a browser's `Accept-Language` (by its weights,
+/// then its order) that the page speaks, if any: `zh-CN,zh;q=0.9,en;q=0.8`
+/// is Chinese, `fr,en;q=0.5` English, `fr` none.
+pub fn browser_lang(accept: &str) -> Option<Lang> {
+    let mut asked: Vec<(f64, usize, Lang)> = accept
+        .split(',')
+        .enumerate()
+        .filter_map(|(order, item)| {
+            let mut parts = item.split(';');
+            let lang = Lang::named(parts.next()?.trim())?;
+            let weight = parts
+                .find_map(|part| part.trim().strip_prefix("q="))
+                .map_or(Some(1.0), |weight| weight.trim().parse::<f64>().ok())?;
+            (weight > 0.0).then_some((weight, order, lang))
+        })
+        .collect();
+    asked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    asked.first().map(|&(_, _, lang)| lang)
 }

@@ -6,11 +6,12 @@
 //! is; frogs' choice of strips and side comes first (`frogs::play`). Below
 //! the server (`web`), which keeps the games and answers requests.
 
-use crate::explain::{self, Failure};
+use crate::explain::Failure;
 use crate::ground::{star, xor_sum, Nimber, Rules};
 use crate::html;
 use crate::play::{self, Game, Options};
 use crate::remoteness::{self, Remoteness};
+use crate::t;
 use serde_json::{json, Value};
 
 /// Legal moves a view lists (each valued); a position with more lists these
@@ -92,7 +93,11 @@ impl<R: Rules> WebGame<R> {
                 use play::Session;
                 game.opening().map_err(Failure::Bug)?;
             }
-            Some(moves) => game.replay(moves).map_err(Failure::Bug)?.map_err(Failure::Usage)?,
+            // Only an address records moves.
+            Some(moves) => game
+                .replay(moves)
+                .map_err(Failure::Bug)?
+                .map_err(|reason| Failure::Usage(t!("web-address-move", reason = reason)))?,
         }
         Ok(WebGame { game, setup })
     }
@@ -149,45 +154,60 @@ fn short(text: &str) -> String {
     if text.len() <= 60 || terms.len() <= TERMS {
         return text.to_string();
     }
-    format!("{} + … ({} terms in all)", terms[..TERMS].join(" + "), terms.len())
+    t!("web-total-short", first = terms[..TERMS].join(" + "), count = terms.len())
 }
 
 /// The prediction line of a position: who wins it with perfect play, in how
 /// many moves where the remoteness is known, and its value.
 fn prediction(person_to_move: bool, wins: bool, remoteness: Option<u32>, value: Option<String>) -> String {
-    let mover = if person_to_move { "you" } else { "the program" };
-    let verb = match (person_to_move, wins) {
-        (true, true) => "win",
-        (true, false) => "lose",
-        (false, true) => "wins",
-        (false, false) => "loses",
+    let mover = if person_to_move { "you" } else { "program" };
+    let line = match remoteness {
+        Some(0) => t!("web-predict-no-move", mover = mover, wins = wins),
+        // Of the moves left, the side to move makes the odd-numbered ones.
+        Some(length) => t!("web-predict-length", mover = mover, wins = wins, length = length, own = length.div_ceil(2)),
+        None => t!("web-predict-unknown", mover = mover, wins = wins),
     };
-    let mut line = match remoteness {
-        Some(0) => {
-            format!("{} no move: {} {}", if person_to_move { "you have" } else { "the program has" }, mover, verb)
-        }
-        Some(length) => {
-            // Of the moves left, the side to move makes the odd-numbered ones.
-            let own = length.div_ceil(2);
-            let how = if wins { "with perfect play" } else { "with perfect play, holding out as long as possible" };
-            format!(
-                "{} {} in {} {} ({} of them {})",
-                mover,
-                verb,
-                explain::plural(u64::from(length), "move", "moves"),
-                how,
-                own,
-                if person_to_move { "yours" } else { "the program's" }
-            )
-        }
-        None => {
-            format!("{} {} with perfect play (length not computed: too many positions to search in time)", mover, verb)
-        }
-    };
-    if let Some(value) = value {
-        line.push_str(&format!(" · {}", value));
+    match value {
+        Some(value) => t!("web-predict-value", line = line, value = value),
+        None => line,
     }
-    line
+}
+
+/// What a listed move leads to, in words: who it wins for, the value after
+/// it, how long the game lasts after it with perfect play (its exact
+/// remoteness) or that this was not computed, and by how much a winning
+/// move is slower than the fastest.
+fn move_says(lost_after: bool, after: &str, remoteness: Option<u32>, delta: Option<u32>) -> String {
+    let mut parts = vec![
+        if lost_after { t!("web-move-wins") } else { t!("web-move-loses") },
+        t!("web-move-after", value = after),
+        match remoteness {
+            Some(0) => t!("web-move-ends"),
+            Some(length) => t!("web-move-then", length = length),
+            None => t!("web-move-not-computed"),
+        },
+    ];
+    if let Some(delta) = delta.filter(|&delta| delta > 0) {
+        parts.push(t!("web-move-slower", delta = delta));
+    }
+    parts.into_iter().reduce(|first, rest| t!("web-move-parts", first = first, rest = rest)).unwrap_or_default()
+}
+
+/// A point of the chart in words: which position, who is to move, who wins
+/// and how long it lasts, and whether the move that led there threw a win away.
+fn chart_title(ply: usize, person_moves: bool, for_you: bool, remoteness: Option<u32>, mistake: bool) -> String {
+    let when = if ply == 0 { t!("web-chart-start") } else { t!("web-chart-after", ply = ply) };
+    let length = match remoteness {
+        Some(length) => t!("web-chart-moves-left", length = length),
+        None => t!("web-chart-not-computed"),
+    };
+    let mover = if person_moves { "you" } else { "program" };
+    let point = t!("web-chart-point", when = when, mover = mover, wins = for_you, length = length);
+    if mistake {
+        t!("web-chart-mistake", point = point)
+    } else {
+        point
+    }
 }
 
 /// The moves' sort key: winning moves (to a lost position) first, fastest
@@ -255,18 +275,20 @@ impl<R: Rules> WebGame<R> {
             let mut entry = move_json::<R>(position, chosen);
             entry["value"] = json!(standing(lost_after));
             entry["after"] = json!(R::named_value(after).unwrap_or_else(|| after_total.show()));
-            entry["remoteness"] = json!(length);
-            entry["delta"] = match (lost_after, length, fastest) {
-                (true, Some(length), Some(fastest)) => json!(length - fastest),
-                _ => Value::Null,
+            let delta = match (lost_after, length, fastest) {
+                (true, Some(length), Some(fastest)) => Some(length - fastest),
+                _ => None,
             };
+            entry["remoteness"] = json!(length);
+            entry["delta"] = json!(delta);
+            entry["says"] = json!(move_says(lost_after, entry["after"].as_str().unwrap_or(""), length, delta));
             entry["grundy"] = if R::ONE_GAME { Value::Null } else { json!(after_total.digits()) };
             moves.push((order(lost_after, length), entry));
         }
         if hidden {
             for (_, entry) in &mut moves {
                 let entry = entry.as_object_mut().expect("a move is an object");
-                for valued in ["value", "after", "remoteness", "delta", "grundy"] {
+                for valued in ["value", "after", "remoteness", "delta", "grundy", "says"] {
                     entry.remove(valued);
                 }
             }
@@ -320,6 +342,7 @@ impl<R: Rules> WebGame<R> {
             .map(|(ply, &(at, wins, _))| {
                 let person_moves = ply.is_multiple_of(2) == person_first;
                 let length = if ply == game.ply() { remoteness } else { search.of(at) };
+                let mistake = ply > 0 && timeline[ply - 1].2;
                 json!({
                     "ply": ply,
                     "to_move": if person_moves { "you" } else { "program" },
@@ -327,7 +350,8 @@ impl<R: Rules> WebGame<R> {
                     "for_you": standing(wins == person_moves),
                     "remoteness": length,
                     // Move `ply` (the one that led here) threw a win away.
-                    "mistake": ply > 0 && timeline[ply - 1].2,
+                    "mistake": mistake,
+                    "title": chart_title(ply, person_moves, wins == person_moves, length, mistake),
                 })
             })
             .collect();
@@ -347,10 +371,10 @@ impl<R: Rules> WebGame<R> {
                 })
                 .collect()
         };
-        let result = match (finished, person) {
-            (false, _) => Value::Null,
-            (true, true) => json!("you lose"),
-            (true, false) => json!("you win"),
+        let (result, result_said) = match (finished, person) {
+            (false, _) => (Value::Null, Value::Null),
+            (true, true) => (json!("you lose"), json!(t!("web-you-lose"))),
+            (true, false) => (json!("you win"), json!(t!("web-you-win"))),
         };
         let wins = !total.is_zero();
         // The value the prediction names: the Grundy value of a sum of
@@ -358,7 +382,7 @@ impl<R: Rules> WebGame<R> {
         let named = if R::ONE_GAME {
             R::named_value(position).map(|_| R::detail(position, 0))
         } else {
-            Some(format!("Grundy value {}", star(&total)))
+            Some(t!("web-grundy-value", value = star(&total)))
         };
         let total_text = R::named_value(position).unwrap_or_else(|| total.show());
         let mut view = json!({
@@ -389,6 +413,7 @@ impl<R: Rules> WebGame<R> {
             // Counted only when all are listed: counting them all costs as
             // much as listing them (coloring-game's flip sets).
             "move_count": all.then_some(listed.len()),
+            "moves_note": moves_note(listed.len(), all),
             "hint": winning.as_ref().filter(|_| person && !finished).map(|chosen| move_json::<R>(position, chosen)),
             "history": history,
             "chart": chart,
@@ -398,6 +423,7 @@ impl<R: Rules> WebGame<R> {
             "can_undo": game.history().iter().any(|played| played.by_person),
             "can_redo": game.can_redo(),
             "result": result,
+            "result_said": result_said,
             "slip": if finished && person { Some(game.slip()) } else { None },
             "review": if finished { game.review().json() } else { Value::Null },
             // Trying a position again: a move that does not win is refused.
@@ -417,6 +443,16 @@ impl<R: Rules> WebGame<R> {
             view["chart"] = json!([]);
         }
         Ok(view)
+    }
+}
+
+/// What the page says above the listed moves: how many there are, or which
+/// of them are listed.
+fn moves_note(listed: usize, all: bool) -> String {
+    if all {
+        t!("web-moves-all", count = listed)
+    } else {
+        t!("web-moves-first-more", shown = listed)
     }
 }
 

@@ -173,13 +173,23 @@ fn the_code_names_only_messages_there_are_with_their_arguments() {
     }
     // Every message is used: by t!, or named whole (a help page).
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    // The web page's words are named in its files: `{{id}}` in the page,
+    // `w("id")` in its script.
     let code: String = crate::common::files_under(&root)
         .iter()
-        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
-        .map(|path| std::fs::read_to_string(path).unwrap())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "rs" || ext == "js" || ext == "html"))
+        .map(|path| std::fs::read_to_string(path).unwrap().replace("{{", "\"").replace("}}", "\""))
         .collect();
     for id in en.keys() {
         assert!(code.contains(&format!("\"{}\"", id)), "{} is in the catalogues and nowhere in the code", id);
+    }
+    let page = std::fs::read_to_string(root.join("web/index.html")).unwrap();
+    let script = std::fs::read_to_string(root.join("web/play.js")).unwrap();
+    let named = page.split("{{").skip(1).filter_map(|rest| rest.split_once("}}")).map(|(id, _)| id);
+    let said = script.split("\"wp-").skip(1).filter_map(|rest| rest.split_once('"')).map(|(id, _)| id);
+    for id in named.map(str::to_string).chain(said.map(|id| format!("wp-{}", id))) {
+        let filled = ["lang", "other-lang", "other-name", "words"].contains(&id.as_str());
+        assert!(filled || en.contains_key(&id), "the page names {}, which no catalogue has", id);
     }
 }
 
@@ -530,6 +540,10 @@ fn cargo_play_and_its_puzzles_in_chinese_both_ways() {
         (vec!["ring-grid-game", illegal], "", 2),
         (vec!["master-duel", "-"], "1\n1\n1 19\n1:19->20\n", 2),
         (vec!["master-duel", "--no-such-flag"], "", 2),
+        // The board's first game refused before it serves.
+        (vec!["master-duel", "--web", "--test", "9"], "", 2),
+        (vec!["board-game", "--web", "--puzzles", "--puzzle", "999"], "", 2),
+        (vec!["ring-grid-game", "--web", illegal], "", 2),
     ];
     for (args, stdin, code) in runs {
         in_chinese_both_ways(env!("CARGO_BIN_EXE_play"), "play", &args, stdin, code, "LANG");
@@ -587,4 +601,283 @@ fn every_reason_a_validator_gives_is_said_in_chinese() {
             assert_eq!(testkit::reasons::said(reason), *reason, "English is the validator's own");
         }
     }
+}
+
+/// The page's words are what its script can fill in: each `wp-` message
+/// one line, choosing no words by its arguments (the script fills each
+/// `{$name}` as it is).
+#[test]
+fn the_pages_words_are_plain_lines() {
+    for lang in Lang::ALL {
+        let source = i18n::source(lang, "web");
+        let lines: Vec<&str> = source.lines().collect();
+        for (index, line) in lines.iter().enumerate() {
+            if !line.starts_with("wp-") {
+                continue;
+            }
+            assert!(!line.contains("->"), "{}: {} chooses by an argument", lang.code(), line);
+            let next = lines.get(index + 1).copied().unwrap_or("");
+            assert!(!next.starts_with([' ', '}']), "{}: {} runs on to a second line", lang.code(), line);
+        }
+        let words: BTreeMap<String, String> = i18n::page_words(lang).into_iter().collect();
+        assert!(words.len() > 60, "{} page words", words.len());
+        let en = catalogue(Lang::En);
+        for (id, text) in &words {
+            for name in &en[id].used {
+                assert!(
+                    text.contains(&format!("{{${}}}", name)),
+                    "{} in {}: {:?} lacks {{${}}}",
+                    id,
+                    lang.code(),
+                    text,
+                    name
+                );
+            }
+        }
+    }
+}
+
+/// The text a person reads on a page: the body's text, its controls'
+/// placeholders, titles and labels, without the switch to the other
+/// language (which names it in itself).
+fn read_on_page(html: &str) -> String {
+    let body = html.split("<body>").nth(1).unwrap();
+    let body = match body.split_once("<a id=\"language\"") {
+        Some((before, after)) => format!("{}{}", before, after.split_once("</a>").unwrap().1),
+        None => body.to_string(),
+    };
+    let mut read = Vec::new();
+    for piece in body.split('<') {
+        let (tag, text) = piece.split_once('>').unwrap_or(("", piece));
+        read.push(text.to_string());
+        for attribute in ["title=\"", "placeholder=\"", "aria-label=\""] {
+            if let Some((_, rest)) = tag.split_once(attribute) {
+                read.push(rest.split('"').next().unwrap().to_string());
+            }
+        }
+    }
+    read.join(" ")
+}
+
+/// What a view of the board says in sentences: the game's title, the
+/// prediction, the moves' and the history's words, the chart's points, the
+/// review, the result and the parts' details, and the text of the board
+/// and the values' table as drawn; not the notation (moves, values).
+fn view_sentences(view: &serde_json::Value) -> String {
+    let mut said: Vec<String> = Vec::new();
+    let mut take = |value: &serde_json::Value| {
+        if let Some(text) = value.as_str() {
+            said.push(text.to_string());
+        }
+    };
+    for key in ["title", "prediction", "moves_note", "result_said", "slip"] {
+        take(&view[key]);
+    }
+    let each = |list: &serde_json::Value| list.as_array().cloned().unwrap_or_default();
+    for entry in each(&view["moves"]) {
+        take(&entry["describe"]);
+        take(&entry["says"]);
+    }
+    for entry in each(&view["history"]) {
+        take(&entry["describe"]);
+        take(&entry["why"]);
+        take(&entry["better"]["describe"]);
+    }
+    for point in each(&view["chart"]) {
+        take(&point["title"]);
+    }
+    for part in each(&view["value"]["parts"]) {
+        take(&part["place"]);
+        take(&part["detail"]);
+    }
+    take(&view["review"]["heading"]);
+    for entry in each(&view["review"]["moves"]) {
+        take(&entry["rating_said"]);
+        take(&entry["said"]);
+    }
+    take(&view["feedback"]["text"]);
+    take(&view["hint"]["describe"]);
+    take(&view["puzzle"]["grade_said"]);
+    take(&view["puzzle"]["source_said"]);
+    for drawn in ["board", "values_table"] {
+        if let Some(html) = view[drawn].as_str() {
+            said.push(read_on_page(&format!("<body>{}", html)));
+        }
+    }
+    said.join("\n")
+}
+
+/// One request to a server's games: the status and the answer as JSON.
+fn asked(games: &mut testkit::web::Games, method: &str, path: &str, body: &str) -> (u16, serde_json::Value) {
+    let reply = games.respond(method, path, body.as_bytes());
+    (reply.status, serde_json::from_slice(&reply.body).unwrap_or(serde_json::Value::Null))
+}
+
+/// A refusal in Chinese: the status, and a line of Chinese.
+fn refused_in_chinese(games: &mut testkit::web::Games, path: &str, body: &str, status: u16, what: &str) {
+    let (got, answer) = asked(games, "POST", path, body);
+    assert_eq!(got, status, "{}: {}", what, answer);
+    assert_chinese(what, answer["error"].as_str().unwrap_or_else(|| panic!("{}: {}", what, answer)));
+}
+
+/// `cargo play --web` asked for Chinese (`lang=zh` in the address): the
+/// page and its script's words, then each game played to its end (a move
+/// that throws the win away once where there is one, the fastest win
+/// otherwise) with every sentence of every view Chinese, then the review
+/// and the refusals a class meets (a move the rules refuse, an illegal
+/// input pasted, a test number past the file's, a seed past 2^64 − 1, a
+/// page showing an old version of the game, a game the server no longer
+/// keeps). Without `lang`, the same server speaks English.
+#[test]
+fn the_board_speaks_chinese_when_asked() {
+    let mut slips = 0;
+    for problem in testkit::PROBLEMS {
+        let name = problem.name;
+        let mut games = testkit::web::Games::for_default_game(problem).unwrap();
+        let page = games.respond("GET", "/?lang=zh", b"");
+        let html = String::from_utf8(page.body).unwrap();
+        assert!(html.contains("<html lang=\"zh\">") && !html.contains("{{"), "{}: {}", name, html);
+        assert!(html.contains("<a id=\"language\" href=\"?lang=en\" lang=\"en\""), "{}: the switch to English", name);
+        assert_chinese(&format!("{}: the page", name), &read_on_page(&html));
+        let words = html.split("id=\"words\">").nth(1).unwrap().split("</script>").next().unwrap();
+        let words: BTreeMap<String, String> = serde_json::from_str(words).unwrap();
+        for (id, text) in &words {
+            let english = english_words(text, NOTATION);
+            assert!(english.is_empty() || id == "wp-heading", "{}: {} {:?}", name, id, english);
+        }
+        let english = String::from_utf8(games.respond("GET", "/", b"").body).unwrap();
+        assert!(english.contains("<html lang=\"en\">") && english.contains(">中文</a>"), "{}", english);
+
+        let (status, mut view) = asked(&mut games, "POST", "/api/games?lang=zh", "{}");
+        assert_eq!(status, 201, "{}: {}", name, view);
+        assert_eq!(view["lang"], "zh");
+        let id = view["id"].as_str().unwrap().to_string();
+        let mut slipped = false;
+        for turn in 0.. {
+            assert!(turn < 200, "{}: no end", name);
+            assert_chinese(&format!("{} at move {}", name, view["ply"]), &view_sentences(&view));
+            if !view["result"].is_null() {
+                break;
+            }
+            let moves = view["moves"].as_array().unwrap();
+            let losing = moves.iter().find(|entry| entry["value"] == "lose");
+            let chosen = match losing {
+                Some(losing) if !slipped && moves[0]["value"] == "win" => {
+                    slipped = true;
+                    losing
+                }
+                _ => &moves[0],
+            };
+            let body = serde_json::json!({ "move": chosen["move"], "version": view["version"] }).to_string();
+            let (status, next) = asked(&mut games, "POST", &format!("/api/games/{}/move", id), &body);
+            assert_eq!(status, 200, "{}: {}", name, next);
+            view = next;
+        }
+        slips += usize::from(slipped);
+        assert!(view["review"]["moves"].as_array().is_some_and(|moves| !moves.is_empty()), "{}: a review", name);
+        if slipped {
+            assert!(view["slip"].is_string(), "{}: where the win slipped", name);
+            let body = serde_json::json!({ "version": view["version"] }).to_string();
+            let (status, tried) = asked(&mut games, "POST", &format!("/api/games/{}/try-again", id), &body);
+            assert_eq!(status, 200, "{}: {}", name, tried);
+            assert_chinese(&format!("{}: trying again", name), &view_sentences(&tried));
+            view = tried;
+        }
+
+        // The refusals, each in Chinese.
+        let game = format!("/api/games/{}", id);
+        let move_body = serde_json::json!({ "move": "zz", "version": view["version"] }).to_string();
+        refused_in_chinese(&mut games, &format!("{}/move", game), &move_body, 422, &format!("{}: no move", name));
+        let old = serde_json::json!({ "move": "zz", "version": 0 }).to_string();
+        refused_in_chinese(&mut games, &format!("{}/move", game), &old, 409, &format!("{}: stale", name));
+        let redo = serde_json::json!({ "version": view["version"] }).to_string();
+        if !view["can_redo"].as_bool().unwrap() {
+            refused_in_chinese(&mut games, &format!("{}/redo", game), &redo, 409, &format!("{}: no redo", name));
+        }
+        refused_in_chinese(&mut games, "/api/games/1/undo?lang=zh", "{}", 404, &format!("{}: no such game", name));
+        refused_in_chinese(&mut games, "/api/games?lang=zh", r#"{"input": "1\n"}"#, 422, &format!("{}: pasted", name));
+        let file = r#"{"file": "sample-1.in", "test": 999}"#;
+        refused_in_chinese(&mut games, "/api/games?lang=zh", file, 422, &format!("{}: test number", name));
+        let seed = r#"{"size": "small", "seed": "18446744073709551616"}"#;
+        refused_in_chinese(&mut games, "/api/games?lang=zh", seed, 422, &format!("{}: seed", name));
+        let address = r#"{"address": "p=1"}"#;
+        refused_in_chinese(&mut games, "/api/games?lang=zh", address, 422, &format!("{}: address", name));
+        // A pasted input tidied: said so, in Chinese.
+        let sample = std::fs::read_to_string(testkit::cases::data_dir(name).join("sample-1.in")).unwrap();
+        let untidy = serde_json::json!({ "input": sample.replace('\n', "  \r\n") }).to_string();
+        let (status, tidied) = asked(&mut games, "POST", "/api/games?lang=zh", &untidy);
+        assert_eq!(status, 201, "{}: {}", name, tidied);
+        assert_chinese(&format!("{}: tidied", name), tidied["said"].as_str().unwrap());
+
+        // The same server without `lang`: English.
+        let (_, view) = asked(&mut games, "POST", "/api/games", "{}");
+        assert_eq!(view["lang"], "en");
+        let prediction = view["prediction"].as_str().unwrap();
+        assert!(prediction.starts_with("you ") && !prediction.contains('胜'), "{}: {}", name, prediction);
+    }
+    assert!(slips >= 3, "only {} games had a move that throws the win away", slips);
+}
+
+/// The puzzles on the page in Chinese: the puzzle's words, a try that does
+/// not win and its reason, the solution.
+#[test]
+fn the_puzzles_page_speaks_chinese_when_asked() {
+    for problem in testkit::PROBLEMS.iter().filter(|problem| problem.name != "frogs") {
+        let start = testkit::web::Start { puzzle: Some(1), ..Default::default() };
+        let (path, input, _, _) = testkit::drivers::default_game(problem, false).unwrap();
+        let mut games = testkit::web::Games::new(problem, Some(&path), input, &start).unwrap();
+        let (status, view) = asked(&mut games, "POST", "/api/games?lang=zh", r#"{"puzzle": 1}"#);
+        assert_eq!(status, 201, "{}: {}", problem.name, view);
+        assert_chinese(&format!("{}: puzzle 1", problem.name), &view_sentences(&view));
+        let id = view["id"].as_str().unwrap();
+        let body = serde_json::json!({ "version": view["version"] }).to_string();
+        let (status, solved) = asked(&mut games, "POST", &format!("/api/games/{}/solution", id), &body);
+        assert_eq!(status, 200, "{}: {}", problem.name, solved);
+        assert_chinese(&format!("{}: the solution", problem.name), &view_sentences(&solved));
+        assert!(solved["feedback"]["text"].is_string(), "{}: {}", problem.name, solved);
+    }
+}
+
+/// The language of a request: the browser's first of the two by weight,
+/// else none (the command's language answers).
+#[test]
+fn the_browsers_language_is_read_from_accept_language() {
+    use testkit::web::browser_lang;
+    assert_eq!(browser_lang("zh-CN,zh;q=0.9,en;q=0.8"), Some(Lang::Zh));
+    assert_eq!(browser_lang("en-US,en;q=0.9,zh-CN;q=0.8"), Some(Lang::En));
+    assert_eq!(browser_lang("fr-FR, en;q=0.5, zh;q=0.7"), Some(Lang::Zh));
+    assert_eq!(browser_lang("zh-Hant-TW;q=0.4, en-GB;q=0.4"), Some(Lang::Zh));
+    assert_eq!(browser_lang("fr, de;q=0.9"), None);
+    assert_eq!(browser_lang("zh;q=0, en"), Some(Lang::En));
+    assert_eq!(browser_lang("*"), None);
+    assert_eq!(browser_lang(""), None);
+    assert_eq!(browser_lang("zh;q=x"), None);
+}
+
+/// A running server answers in the browser's language, else in the
+/// command's; `lang=` in the address comes first.
+#[test]
+fn the_server_answers_in_the_browsers_language() {
+    let page = |server: &crate::common::WebServer, path: &str, accept: Option<&str>| {
+        let raw = format!(
+            "GET {} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\n{}\r\n",
+            path,
+            server.port,
+            accept.map_or(String::new(), |accept| format!("Accept-Language: {}\r\n", accept))
+        );
+        let (status, body) = server.raw(raw.as_bytes());
+        assert_eq!(status, 200, "{}", body);
+        body.split("<html lang=\"").nth(1).unwrap().split('"').next().unwrap().to_string()
+    };
+    let mut server = crate::common::WebServer::start("master-duel", &[]);
+    assert_eq!(page(&server, "/", Some("zh-CN,zh;q=0.9")), "zh");
+    assert_eq!(page(&server, "/", Some("fr")), "en");
+    assert_eq!(page(&server, "/", None), "en");
+    assert_eq!(page(&server, "/?lang=en", Some("zh-CN")), "en");
+    let _ = server.stop("INT");
+    let mut server = crate::common::WebServer::start("master-duel", &["--lang", "zh"]);
+    assert_eq!(page(&server, "/", None), "zh");
+    assert_eq!(page(&server, "/", Some("en-US")), "en");
+    assert_eq!(page(&server, "/?lang=zh", Some("en-US")), "zh");
+    let _ = server.stop("INT");
 }

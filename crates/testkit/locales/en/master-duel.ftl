@@ -25,3 +25,14 @@ md-describe = row { $row }: the stone on column { $from } to column { $to }{ $ov
 md-row = row { $row }
 md-rows-left-out = … { $count } rows …
 md-notes-legend = The number on a stone is its step: how many empty cells lie to its right. Stones of one step form a block; the dashed outlines are the blocks on odd steps, and a row's value is the XOR of their sizes. Even steps do not count: stones moved from an even step onto an odd one can be moved on by the opponent to the next even step, leaving the odd steps as they were.
+md-note-step = step { $step }: { $step ->
+    [one] 1 empty cell
+   *[other] { $step } empty cells
+} to its right, { $odd ->
+    [yes] an odd step: counted
+   *[no] an even step: not counted
+}
+md-note-block = row { $row }: { $size ->
+    [one] 1 stone
+   *[other] { $size } stones
+} on step { $step }, an odd step: { $size } counts in the row's value

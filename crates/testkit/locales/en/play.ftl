@@ -4,6 +4,7 @@ play-lost-position = { $one ->
     [yes] a lost position
    *[no] a total of 0
 }
+play-no-game = { $problem } cannot be played yet
 play-no-test = the input has no test to play
 play-no-winning-built = the value is { $total } but no winning move was built from the parts
 play-moves-all = your legal moves ({ $count }):

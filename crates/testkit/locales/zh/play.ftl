@@ -4,6 +4,7 @@ play-lost-position = { $one ->
     [yes] 必败的局面
    *[no] 总和为 0 的必败局面
 }
+play-no-game = { $problem } 还不能下
 play-no-test = 输入里没有可以下的测试点
 play-no-winning-built = 值是 { $total }，却没能从各部分构造出必胜的一步
 play-moves-all = 你的合法走法（{ $count } 种）：

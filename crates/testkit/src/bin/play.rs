@@ -101,9 +101,7 @@ fn web(
     port: Option<u16>,
     note: Option<String>,
 ) -> ExitCode {
-    // The page is English for now, whatever the terminal speaks: its own
-    // words are, and what the server says on it stays in their language.
-    let mut games = match i18n::in_lang(Lang::En, || testkit::web::Games::new(problem, path, input, &start)) {
+    let mut games = match testkit::web::Games::new(problem, path, input, &start) {
         Ok(games) => games,
         Err(message) => return usage_error(&message),
     };
@@ -122,8 +120,12 @@ fn web(
     println!("{}", t!("play-serving", problem = problem.name));
     testkit::runner::on_interrupt_say(Box::leak(t!("play-stopped").into_boxed_str()));
     let _ = std::io::Write::flush(&mut std::io::stdout());
+    // Each request in its browser's language (else the command's), unless
+    // its address asks for one.
+    let command = i18n::lang();
     let error = testkit::web::http::serve(listener, move |request| {
-        i18n::in_lang(Lang::En, || games.respond(&request.method, &request.path, &request.body))
+        let lang = request.languages.as_deref().and_then(testkit::web::browser_lang).unwrap_or(command);
+        i18n::in_lang(lang, || games.respond(&request.method, &request.path, &request.body))
     });
     eprintln!("{}", t!("play-server-stopped", reason = i18n::os_error(&error)));
     ExitCode::from(1)

@@ -254,29 +254,14 @@ impl Rules for MasterDuel {
                         cells: vec![cell],
                         label: Some(block.step.to_string()),
                         spot: Spot::Centre,
-                        title: format!(
-                            "step {}: {} to its right{}",
-                            block.step,
-                            if block.step == 1 {
-                                "1 empty cell".to_string()
-                            } else {
-                                format!("{} empty cells", block.step)
-                            },
-                            if odd { ", an odd step: counted" } else { ", an even step: not counted" }
-                        ),
+                        title: t!("md-note-step", step = block.step, odd = odd),
                         class: "step",
                         data: vec![("data-step", block.step.to_string())],
                     });
                 }
                 if odd {
                     notes.push(Note {
-                        title: format!(
-                            "row {}: {} on step {}, an odd step: {} counts in the row's value",
-                            index + 1,
-                            if size == 1 { "1 stone".to_string() } else { format!("{} stones", size) },
-                            block.step,
-                            size
-                        ),
+                        title: t!("md-note-block", row = index + 1, size = size, step = block.step),
                         cells,
                         label: None,
                         spot: Spot::Centre,

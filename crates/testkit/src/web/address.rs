@@ -19,6 +19,7 @@
 //! - `values=1`, the page's own (values shown); other keys are the page's
 //!   too and are left alone.
 
+use crate::t;
 use std::fmt::Write;
 
 /// The longest text a position decodes to (a request's body bound).
@@ -94,7 +95,7 @@ pub fn decode_position(written: &str) -> Result<String, String> {
     let bytes = written.as_bytes();
     let mut out: Vec<u8> = Vec::new();
     let mut at = 0;
-    let too_long = || format!("the position in the address is longer than {} bytes", MAX_TEXT);
+    let too_long = || t!("web-address-too-long", most = MAX_TEXT);
     while at < bytes.len() {
         let mapped = |byte: u8| match byte {
             b'/' => b'\n',
@@ -104,20 +105,16 @@ pub fn decode_position(written: &str) -> Result<String, String> {
         };
         match bytes[at] {
             b'%' => {
-                let byte = hex_pair(&bytes[at..])
-                    .ok_or_else(|| "the position in the address has a % not followed by two hex digits".to_string())?;
+                let byte = hex_pair(&bytes[at..]).ok_or_else(|| t!("web-address-bad-percent"))?;
                 out.push(byte);
                 at += 3;
             }
             b'~' => {
                 let digits: String = written[at + 1..].chars().take_while(char::is_ascii_digit).collect();
                 let after = at + 1 + digits.len();
-                let count: usize = digits
-                    .parse()
-                    .ok()
-                    .filter(|&count| count <= MAX_TEXT)
-                    .ok_or_else(|| "the position in the address has a ~ not followed by a count".to_string())?;
-                let &byte = bytes.get(after).ok_or_else(|| "the position in the address ends in a run".to_string())?;
+                let count: usize =
+                    digits.parse().ok().filter(|&count| count <= MAX_TEXT).ok_or_else(|| t!("web-address-bad-run"))?;
+                let &byte = bytes.get(after).ok_or_else(|| t!("web-address-run-at-end"))?;
                 if out.len() + count > MAX_TEXT {
                     return Err(too_long());
                 }
@@ -133,7 +130,7 @@ pub fn decode_position(written: &str) -> Result<String, String> {
             return Err(too_long());
         }
     }
-    String::from_utf8(out).map_err(|_| "the position in the address is not UTF-8".to_string())
+    String::from_utf8(out).map_err(|_| t!("web-address-not-utf8"))
 }
 
 /// One value of the address: `%XX` decoded.
@@ -145,7 +142,7 @@ fn unescaped(written: &str) -> Result<String, String> {
         if bytes[at] == b'%' {
             out.push(
                 hex_pair(&bytes[at..])
-                    .ok_or_else(|| format!("{:?} has a % not followed by two hex digits", written))?,
+                    .ok_or_else(|| t!("web-address-value-percent", value = format!("{:?}", written)))?,
             );
             at += 3;
         } else {
@@ -153,7 +150,7 @@ fn unescaped(written: &str) -> Result<String, String> {
             at += 1;
         }
     }
-    String::from_utf8(out).map_err(|_| format!("{:?} is not UTF-8", written))
+    String::from_utf8(out).map_err(|_| t!("web-address-value-not-utf8", value = format!("{:?}", written)))
 }
 
 /// A value written with only letters, digits and `._-:,+~`: anything else
@@ -233,7 +230,7 @@ impl Address {
                             .parse()
                             .ok()
                             .filter(|&test| test >= 1)
-                            .ok_or_else(|| format!("t={} is not a test number (1, 2, …)", value))?,
+                            .ok_or_else(|| t!("web-address-test", value = value))?,
                     )
                 }
                 "second" => address.second = value != "0",
@@ -242,7 +239,7 @@ impl Address {
                 _ => {}
             }
         }
-        address.position = position.ok_or_else(|| "the address holds no position (p=…)".to_string())?;
+        address.position = position.ok_or_else(|| t!("web-address-no-position"))?;
         Ok(address)
     }
 }

@@ -13,8 +13,10 @@ function shape(tag, attributes) {
   return made;
 }
 
-// Draws `view.chart` into the svg `target`; `go(ply)` is called on a click.
-export function drawChart(target, view, go) {
+// Draws `view.chart` into the svg `target`, its axis labelled with
+// `labels.win` and `labels.lose`; `go(ply)` is called on a click. Each
+// point's words are the server's (`title`).
+export function drawChart(target, view, go, labels) {
   target.replaceChildren();
   const points = view.chart || [];
   const step = 26;
@@ -38,7 +40,7 @@ export function drawChart(target, view, go) {
     made.textContent = text;
     return made;
   };
-  target.append(label("you win ↑ (moves left)", 11), label("you lose ↓", height - 3));
+  target.append(label(labels.win, 11), label(labels.lose, height - 3));
   if (points.length > 1) {
     const path = points.map((point, index) => `${index ? "L" : "M"}${x(point.ply)},${y(point)}`).join(" ");
     target.append(shape("path", { class: "trace", d: path }));
@@ -50,8 +52,7 @@ export function drawChart(target, view, go) {
     if (point.mistake) group.setAttribute("data-mistake", "");
     const circle = shape("circle", { cx: x(point.ply), cy: y(point), r: point.ply === view.ply ? 7 : 5 });
     const title = shape("title", {});
-    const length = point.remoteness === null ? "length not computed" : `${point.remoteness} move${point.remoteness === 1 ? "" : "s"} left with perfect play`;
-    title.textContent = `${point.ply === 0 ? "the start" : `after move ${point.ply}`}: ${point.to_move === "you" ? "your move" : "the program's move"}, you ${point.for_you}, ${length}${point.mistake ? "; the move that led here threw the win away" : ""}`;
+    title.textContent = point.title;
     group.append(circle, title);
     if (point.mistake) {
       const cross = shape("text", { class: "cross", x: x(point.ply), y: y(point) - 9 });

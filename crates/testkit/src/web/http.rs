@@ -31,6 +31,8 @@ pub struct Request {
     pub method: String,
     pub path: String,
     pub body: Vec<u8>,
+    /// The browser's languages (its `Accept-Language`), if it said them.
+    pub languages: Option<String>,
 }
 
 /// A listener on the loopback address at `port` (0: one the system picks),
@@ -118,7 +120,7 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
     let mut buffer = Vec::with_capacity(4096);
     let mut chunk = [0u8; 4096];
     // The head, up to its empty line.
-    let (method, path, length, head_end) = loop {
+    let (method, path, length, head_end, languages) = loop {
         if Instant::now() > deadline {
             return Err(None);
         }
@@ -155,7 +157,13 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
                 }
                 let method = request.method.unwrap_or("").to_string();
                 let path = request.path.unwrap_or("").to_string();
-                break (method, path, length, head_end);
+                let languages = request
+                    .headers
+                    .iter()
+                    .find(|header| header.name.eq_ignore_ascii_case("accept-language"))
+                    .and_then(|header| std::str::from_utf8(header.value).ok())
+                    .map(str::to_string);
+                break (method, path, length, head_end, languages);
             }
             Ok(httparse::Status::Partial) if buffer.len() >= MAX_HEAD => {
                 return Err(Some(Reply::error(431, &format!("the request's head is over {} bytes", MAX_HEAD))))
@@ -180,7 +188,7 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
         body.extend_from_slice(&chunk[..read]);
     }
     body.truncate(length);
-    Ok(Request { method, path, body })
+    Ok(Request { method, path, body, languages })
 }
 
 fn reason(status: u16) -> &'static str {

@@ -17,6 +17,14 @@ const page = {
 
 const $ = (id) => document.getElementById(id);
 
+// The page's words, in its language (the server wrote them into the page):
+// message `id` with each {$name} filled in from `args`.
+const words = JSON.parse($("words").textContent);
+const w = (id, args) =>
+  (words[id] || id).replace(/\{\$([a-z]+)\}/g, (whole, name) => (args && name in args ? String(args[name]) : whole));
+// The page's language, which every request asks the server to speak.
+const lang = document.documentElement.lang;
+
 function element(tag, attributes, text) {
   const made = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes || {})) {
@@ -37,7 +45,7 @@ async function api(method, path, body) {
   }
   let response;
   try {
-    response = await fetch(path, options);
+    response = await fetch(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`, options);
   } catch (_) {
     stopped();
     const error = new Error(stoppedText());
@@ -51,7 +59,7 @@ async function api(method, path, body) {
     answer = null;
   }
   if (!response.ok) {
-    const error = new Error((answer && answer.error) || `the server answered ${response.status}`);
+    const error = new Error((answer && answer.error) || w("wp-server-answered", { status: response.status }));
     error.status = response.status;
     error.answer = answer;
     throw error;
@@ -59,8 +67,7 @@ async function api(method, path, body) {
   return answer;
 }
 
-const stoppedText = () =>
-  `the server has stopped: run cargo play ${page.setup ? page.setup.problem : "PROBLEM"} --web again, then reload this page`;
+const stoppedText = () => w("wp-stopped", { problem: page.setup ? page.setup.problem : "PROBLEM" });
 
 function stopped() {
   page.stopped = true;
@@ -82,22 +89,6 @@ const showingValues = () => $("values").checked && !solving();
 const key = (cell) => `${cell[0]},${cell[1]}`;
 
 const known = (number) => number !== null && number !== undefined;
-
-// A listed move's value: who it wins for, the value after it, and how long
-// the game lasts after it with perfect play (its exact remoteness), or that
-// this was not computed; a winning move slower than the fastest says by how much.
-function valueText(entry) {
-  const parts = [entry.value === "win" ? "wins" : "loses", `value after: ${entry.after}`];
-  if (entry.remoteness === 0) {
-    parts.push("ends the game");
-  } else if (known(entry.remoteness)) {
-    parts.push(`then ${entry.remoteness} more move${entry.remoteness === 1 ? "" : "s"} with perfect play`);
-  } else {
-    parts.push("length not computed");
-  }
-  if (known(entry.delta) && entry.delta > 0) parts.push(`${entry.delta} slower than the fastest win`);
-  return parts.join(", ");
-}
 
 // Marks an element as the way to make `entry`, coloured by its value when
 // the values are shown.
@@ -180,7 +171,7 @@ function pickCoin(here) {
   if (page.coins.has(here)) page.coins.delete(here);
   else page.coins.add(here);
   const picked = [...page.coins];
-  say(picked.length ? `coins picked: ${picked.join(" ")}; "flip" plays them` : "", "");
+  say(picked.length ? w("wp-coins-picked", { coins: picked.join(" ") }) : "", "");
   render();
 }
 
@@ -207,7 +198,8 @@ function clicked(here, byCell) {
     if (entries.length === 1) return play(entries[0].move);
     if (entries.length > 1) {
       // Pieces that share a cell and go to the same one: the list tells them apart.
-      say(`${entries.length} pieces there can go to ${here}: ${entries.map((entry) => entry.move).join(", ")}; pick one in the list below`, "");
+      const moves = entries.map((entry) => entry.move).join(", ");
+      say(w("wp-pieces-there", { count: entries.length, cell: here, moves }), "");
       page.candidates = new Set(entries.map((entry) => entry.move));
       return render();
     }
@@ -218,9 +210,9 @@ function clicked(here, byCell) {
   if (moves.length === 1 && !view.pick_then_go) return play(moves[0].move);
   if (moves.length > 0 && view.moves_a_piece) {
     page.picked = here;
-    say(`now click the cell it goes to (outlined: ${moves.length === 1 ? "its one step" : `its ${moves.length} steps`}), or it again to put it down`, "");
+    say(moves.length === 1 ? w("wp-pick-one-step") : w("wp-pick-steps", { count: moves.length }), "");
   } else if (moves.length === 0) {
-    say("no move of yours starts on that cell (the list below has them all)", "");
+    say(w("wp-no-move-there"), "");
   }
   render();
 }
@@ -230,21 +222,16 @@ function drawMoves(view) {
   list.replaceChildren();
   const note = $("moves-note");
   if (view.to_move !== "you") {
-    note.textContent = view.result ? "The game is over." : "";
+    note.textContent = view.result ? w("wp-game-over") : "";
     return;
   }
-  const order = showingValues() ? " Winning moves first, the fastest first; then the rest, the slowest loss first." : "";
-  note.textContent = view.all_moves_listed
-    ? `${view.moves.length} legal move${view.moves.length === 1 ? "" : "s"}: click one, or click the board.${order}`
-    : view.move_count === null
-      ? `The first ${view.moves.length} legal moves (there are more: any other can be typed above).${order}`
-      : `The first ${view.moves.length} of the ${view.move_count} legal moves (any other can be typed above).${order}`;
+  note.textContent = view.moves_note + (showingValues() ? ` ${w("wp-moves-order")}` : "");
   for (const entry of view.moves) {
     const button = element("button", { type: "button", class: "move", title: entry.describe }, entry.move);
     if (page.candidates && page.candidates.has(entry.move)) button.classList.add("candidate");
     offer(button, entry);
     if (showingValues()) {
-      button.append(element("span", { class: "value-text" }, valueText(entry)));
+      button.append(element("span", { class: "value-text" }, entry.says));
     }
     if (page.stopped) button.disabled = true;
     button.addEventListener("click", () => play(entry.move));
@@ -261,12 +248,13 @@ function drawHistory(view) {
     const item = element("li", { class: entry.by === "you" ? "yours" : "program", "data-ply": entry.number, tabindex: 0 });
     if (entry.ahead) item.classList.add("ahead");
     if (entry.number === view.ply) item.classList.add("current");
-    item.append(element("b", {}, `${entry.by} ${entry.move}`), document.createTextNode(` ${entry.describe}`));
+    const by = w(entry.by === "you" ? "wp-by-you" : "wp-by-program");
+    item.append(element("b", {}, `${by} ${entry.move}`), document.createTextNode(` ${entry.describe}`));
     if (entry.why) item.append(element("div", { class: "why" }, entry.why));
     if (entry.mistake) {
       item.classList.add("mistake");
       item.append(
-        element("div", { class: "why" }, `a mistake: the win was thrown away; ${entry.better.move} (${entry.better.describe}) kept it`),
+        element("div", { class: "why" }, w("wp-mistake-kept", { move: entry.better.move, describe: entry.better.describe })),
       );
     }
     item.addEventListener("click", () => goTo(entry.number));
@@ -275,7 +263,7 @@ function drawHistory(view) {
     });
     history.append(item);
   }
-  drawChart($("chart"), view, goTo);
+  drawChart($("chart"), view, goTo, { win: w("wp-chart-win"), lose: w("wp-chart-lose") });
   // A puzzle not yet solved has no chart: its points would tell its values.
   $("chart").style.display = solving() ? "none" : "";
   $("slip").textContent = view.slip || "";
@@ -292,23 +280,20 @@ function drawReview(view) {
   list.replaceChildren();
   panel.hidden = !review || review.moves.length === 0;
   if (panel.hidden) return;
-  const counts = ["best", "good", "mistake", "forced"]
-    .filter((rating) => review.counts[rating] > 0)
-    .map((rating) => `${review.counts[rating]} ${rating}`);
-  $("accuracy").textContent = `Your ${review.moves.length} move${review.moves.length === 1 ? "" : "s"}: ${counts.join(", ")}; ${review.accuracy_text}.`;
+  $("accuracy").textContent = review.heading;
   for (const entry of review.moves) {
     const item = element("li", { "data-rating": entry.rating, "data-ply": String(entry.ply), tabindex: "0" });
     item.append(
       element("b", {}, `${entry.number}. ${entry.move}`),
       document.createTextNode(" "),
-      element("span", { class: "rating" }, entry.rating),
+      element("span", { class: "rating" }, entry.rating_said),
       document.createTextNode(`: ${entry.said}`),
     );
-    item.title = "go to the position this move was made in";
+    item.title = w("wp-go-to-position");
     if (entry.rating === "mistake") {
       // Back to the position, to find the winning move there.
-      const retry = element("button", { type: "button", class: "retry", "data-ply": String(entry.ply) }, "retry");
-      retry.title = "try this position again: a move that does not win is refused";
+      const retry = element("button", { type: "button", class: "retry", "data-ply": String(entry.ply) }, w("wp-retry"));
+      retry.title = w("wp-retry-title");
       retry.addEventListener("click", (event) => {
         event.stopPropagation();
         act("try-again", { ply: entry.ply });
@@ -332,9 +317,10 @@ function drawPuzzle(view) {
   if (!puzzle) return;
   $("puzzle").setAttribute("data-position", puzzle.position);
   $("puzzle").classList.toggle("solved", puzzle.solved);
-  $("puzzle-number").textContent = `puzzle ${puzzle.number} of ${puzzle.count}`;
-  $("puzzle-about").textContent = `${puzzle.grade}, difficulty ${puzzle.difficulty}${puzzle.solved ? ": solved" : ""}`;
-  $("puzzle-about").title = `from ${puzzle.source}`;
+  $("puzzle-number").textContent = w("wp-puzzle-of", { number: puzzle.number, count: puzzle.count });
+  const about = w("wp-puzzle-about", { grade: puzzle.grade_said, difficulty: puzzle.difficulty });
+  $("puzzle-about").textContent = puzzle.solved ? w("wp-puzzle-solved", { about }) : about;
+  $("puzzle-about").title = w("wp-puzzle-from", { source: puzzle.source_said });
   $("streak").textContent = String(puzzle.streak);
   $("solution").hidden = puzzle.solved;
   $("solution").disabled = page.stopped;
@@ -357,26 +343,20 @@ function render() {
   $("title").textContent = view.title;
   const result = $("result");
   result.hidden = !view.result;
-  result.textContent = view.result || "";
+  result.textContent = view.result_said || "";
   result.className = view.result === "you win" ? "won" : view.result ? "lost" : "";
   $("ending").hidden = !view.result;
-  const standing = view.value && view.value.side_to_move === "win" ? "wins" : "loses";
   const turn = solving()
-    ? "Your move: find a winning move."
-    : view.to_move === "you"
-      ? `Your move (move ${view.ply + 1}).`
-      : `The program's move (move ${view.ply + 1}): → or "forward" lets it play.`;
-  const trying = !view.trying
-    ? ""
-    : solving()
-      ? " A move that does not win is refused, with the reason, and the position stays."
-      : " Try again: find a winning move here; a move that does not win is refused.";
+    ? w("wp-turn-puzzle")
+    : w(view.to_move === "you" ? "wp-turn-yours" : "wp-turn-program", { number: view.ply + 1 });
+  const trying = !view.trying ? "" : ` ${w(solving() ? "wp-trying-puzzle" : "wp-trying")}`;
+  const standing = view.value && view.value.side_to_move === "win" ? "wp-value-wins" : "wp-value-loses";
   drawPuzzle(view);
   $("status").textContent = page.stopped
     ? stoppedText()
     : view.result
       ? ""
-      : turn + trying + (showingValues() ? ` Value ${view.value.total_short}: the side to move ${standing}.` : "");
+      : turn + trying + (showingValues() ? ` ${w(standing, { value: view.value.total_short })}` : "");
   const feedback = $("feedback");
   feedback.hidden = !view.feedback;
   feedback.textContent = view.feedback ? view.feedback.text : "";
@@ -407,10 +387,14 @@ function render() {
 function writeAddress() {
   if (!page.view) return;
   const fragment = page.view.address + (showingValues() ? "&values=1" : "") + ($("large").checked ? "&large=1" : "");
-  const search = `?game=${page.view.id}`;
+  // The language asked for in the address stays in it; the switch to the
+  // other opens the same game (a new one, from the address) in it.
+  const asked = new URL(window.location.href).searchParams.get("lang");
+  const search = `?${asked ? `lang=${encodeURIComponent(asked)}&` : ""}game=${page.view.id}`;
   if (window.location.hash.slice(1) !== fragment || window.location.search !== search) {
     window.history.replaceState(null, "", `${window.location.pathname}${search}#${fragment}`);
   }
+  $("language").href = `?lang=${$("language").lang}#${fragment}`;
 }
 
 // The keys of the address's fragment.
@@ -433,7 +417,7 @@ function show(view) {
   $("hint-answer").textContent = "";
   $("hint-answer").removeAttribute("data-move");
   const last = view.history[view.ply - 1];
-  $("said").textContent = last && last.by === "program" ? `The program played ${last.move}: ${last.why}` : "";
+  $("said").textContent = last && last.by === "program" ? w("wp-program-played", { move: last.move, why: last.why }) : "";
   render();
 }
 
@@ -468,8 +452,10 @@ const play = (move) => act("move", { move });
 async function startGame(request, errorTarget) {
   if (errorTarget) errorTarget.textContent = "";
   try {
-    show(await api("POST", "/api/games", request));
-    say("", "");
+    const view = await api("POST", "/api/games", request);
+    show(view);
+    // What was said of the new game: a pasted input's tidying.
+    say(view.said || "", "");
     return true;
   } catch (error) {
     if (errorTarget) errorTarget.textContent = error.message;
@@ -481,16 +467,16 @@ async function startGame(request, errorTarget) {
 function fillNewGame(setup) {
   const files = $("new-file");
   for (const file of setup.files) {
-    files.append(element("option", { value: file.name }, `${file.name} (${file.tests} test${file.tests === 1 ? "" : "s"})`));
+    files.append(element("option", { value: file.name }, file.label));
   }
   if (setup.first.file) files.value = setup.first.file;
   if (setup.first.test) $("new-test").value = setup.first.test;
-  for (const size of setup.sizes) $("new-size").append(element("option", { value: size }, size));
+  for (const size of setup.sizes) $("new-size").append(element("option", { value: size.name }, size.said));
   $("frogs-choice").hidden = !setup.choose_strips;
   $("modes").hidden = !setup.puzzles;
   $("puzzle-choice").hidden = !setup.puzzles;
   $("new-puzzle").max = String(setup.puzzles);
-  $("puzzle-count").textContent = setup.puzzles ? `of ${setup.puzzles}` : "";
+  $("puzzle-count").textContent = setup.puzzles ? w("wp-puzzle-count", { count: setup.puzzles }) : "";
 }
 
 function newGameRequest() {
@@ -518,7 +504,7 @@ function showHint() {
   if (solving()) return act("solution");
   const hint = page.view && page.view.to_move === "you" && !page.stopped ? page.view.hint : undefined;
   if (hint === undefined) return;
-  $("hint-answer").textContent = hint ? `${hint.move}: ${hint.describe}` : "none: every move leaves the program a winning reply";
+  $("hint-answer").textContent = hint ? `${hint.move}: ${hint.describe}` : w("wp-hint-none");
   $("hint-answer").setAttribute("data-move", hint ? hint.move : "");
   page.hinted = Boolean(hint);
   render();
@@ -598,13 +584,14 @@ async function begin() {
   if (id) {
     try {
       const kept = await api("GET", `/api/games/${encodeURIComponent(id)}`);
-      if (!addressed || kept.address === position) {
+      // A game made in another language is opened again from the address.
+      if ((!addressed || kept.address === position) && kept.lang === lang) {
         show(kept);
         return;
       }
     } catch (error) {
       if (error.stopped) return;
-      if (!addressed) say(`${error.message}; here is a new one`, "");
+      if (!addressed) say(w("wp-new-one", { reason: error.message }), "");
     }
   }
   // A puzzle by its number: the same position on any server.
@@ -612,7 +599,7 @@ async function begin() {
     if (await startGame({ puzzle: keys.get("puzzle") })) return;
     const reason = $("message").textContent;
     await startGame(page.setup.first);
-    say(`the puzzle in the address cannot be opened: ${reason}; here is the first game instead`, "refused");
+    say(w("wp-puzzle-unopened", { reason }), "refused");
     return;
   }
   if (keys.has("p")) {
@@ -622,7 +609,7 @@ async function begin() {
     } catch (error) {
       if (error.stopped) return;
       await startGame(page.setup.first);
-      say(`the game in the address cannot be opened: ${error.message}; here is the first game instead`, "refused");
+      say(w("wp-game-unopened", { reason: error.message }), "refused");
       return;
     }
   }

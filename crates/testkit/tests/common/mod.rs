@@ -237,9 +237,10 @@ impl WebServer {
         // blocks on it.
         std::thread::spawn(move || std::io::copy(&mut stdout, &mut std::io::sink()));
         let first_line = String::from_utf8(line).unwrap();
+        // "open http://127.0.0.1:PORT/", in either language.
         let port = first_line
-            .strip_prefix("open http://127.0.0.1:")
-            .and_then(|rest| rest.strip_suffix('/'))
+            .split_once("http://127.0.0.1:")
+            .and_then(|(_, rest)| rest.strip_suffix('/'))
             .and_then(|port| port.parse().ok())
             .unwrap_or_else(|| panic!("the first line is the address: {:?}", first_line));
         WebServer { child, port, first_line }
