@@ -105,16 +105,29 @@ fi
 # Renders every statement of a package to PDF and HTML and checks that no
 # text was lost; says what was, and returns 1.
 check_statements() {
-  local short=$1 dir="$out/$short.statements" lang log problems=0
-  rm -rf "$dir"
+  local short=$1 dir="$out/$short.statements" lang log problems=0 pdf failed
+  # The PDFs `cargo problem-package --statements` rendered here just now
+  # (problem2pdf, the same set-up), with what problem2pdf said, are checked
+  # as they are; packages built elsewhere (--statements-in) are rendered.
+  if [ -n "$built" ]; then rm -rf "$dir"; fi
   mkdir -p "$dir"
   for statement in "$out/$short"/statement/problem.*.md; do
     lang=$(basename "$statement" .md)
     lang=${lang#problem.}
     log="$dir/$short.$lang.log"
-    if ! (cd "$out" && "$python" -m problemtools.problem2pdf --language "$lang" -o "$short.statements/$short.$lang.pdf" \
-      "$short" && "$python" -m problemtools.problem2html --language "$lang" -d "$short.statements/$short.$lang" "$short") \
-      > "$log" 2>&1 || [ ! -s "$dir/$short.$lang.pdf" ]; then
+    pdf="$dir/$short.$lang.pdf"
+    rm -rf "${dir:?}/$short.$lang" "$dir/$short.$lang.txt"
+    failed=0
+    if [ -z "$built" ] && [ -s "$pdf" ] && [ -f "$pdf.log" ]; then
+      cp "$pdf.log" "$log"
+    else
+      rm -f "$pdf"
+      (cd "$out" && "$python" -m problemtools.problem2pdf --language "$lang" -o "$short.statements/$short.$lang.pdf" \
+        "$short") > "$log" 2>&1 || failed=1
+    fi
+    (cd "$out" && "$python" -m problemtools.problem2html --language "$lang" -d "$short.statements/$short.$lang" "$short") \
+      >> "$log" 2>&1 || failed=1
+    if [ "$failed" -ne 0 ] || [ ! -s "$pdf" ]; then
       # problem2pdf exits 0 when LaTeX fails; no PDF tells.
       echo "verify-packages: $short: the $lang statement does not render (log: $log)"
       grep -m 1 -A 1 '^! ' "$log" | sed 's/^/  /' || true

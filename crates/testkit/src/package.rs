@@ -273,6 +273,7 @@ pub fn render_statements(problem: &Problem, out: &Path, language: &str) -> Resul
     for lang in LANGUAGES {
         let pdf = folder.join(format!("{}.{}.pdf", short, lang));
         let _ = fs::remove_file(&pdf);
+        let _ = fs::remove_file(folder.join(format!("{}.{}.pdf.log", short, lang)));
         let mut program = crate::runner::Program::new("env");
         let words: Vec<std::ffi::OsString> = vec![
             "-C".into(),
@@ -296,6 +297,10 @@ pub fn render_statements(problem: &Problem, out: &Path, language: &str) -> Resul
         };
         let run = crate::runner::run(&program, b"", bounds).map_err(|error| format!("problem2pdf: {:?}", error))?;
         let said = format!("{}{}", String::from_utf8_lossy(&run.stdout), String::from_utf8_lossy(&run.stderr));
+        // What problem2pdf said, beside the PDF: scripts/verify-packages.sh
+        // checks the two as they are rather than render them again.
+        let log = folder.join(format!("{}.{}.pdf.log", short, lang));
+        fs::write(&log, &said).map_err(|error| format!("{}: {}", log.display(), error))?;
         let bytes = fs::read(&pdf).ok().filter(|bytes| !bytes.is_empty() && run.success());
         let Some(bytes) = bytes else {
             let first = said.lines().find(|line| line.starts_with('!')).unwrap_or("no PDF written");

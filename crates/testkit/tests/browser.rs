@@ -348,7 +348,7 @@ async fn plays_from<R: Rules>(
         .filter_map(|event| event["message"]["params"]["request"]["url"].as_str().map(str::to_string))
         .collect();
     assert!(
-        requested.iter().any(|url| url.ends_with("/api/setup")),
+        requested.iter().any(|url| url.contains("/api/setup?lang=")),
         "{}: the page's requests seen: {:?}",
         problem,
         requested
