@@ -316,7 +316,7 @@ fi
 # own (set -m), so that an interrupt stops it with everything it started (a
 # script's background job otherwise ignores Ctrl-C and goes on); the
 # interrupt also stops the script.
-export python out built tex TEXINPUTS PYPY_GC_NURSERY
+export python out built TEXINPUTS PYPY_GC_NURSERY
 jobs="$out/verify-packages.jobs"
 {
   for short in "${shorts[@]}"; do echo "verify $short"; done

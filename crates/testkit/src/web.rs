@@ -530,14 +530,16 @@ impl Games {
         // the strict validator); anything else is checked here.
         let text = match file {
             Some(_) => std::str::from_utf8(&input).map_err(|_| unprocessable(t!("web-input-not-utf8")))?,
-            None => {
-                if let (Some(_), Err(reason)) = (&address, (self.problem.validate)(&input)) {
-                    return Err(unprocessable(t!("web-address-illegal", reason = crate::reasons::said(&reason))));
-                }
-                legal_text(self.problem, &input).map_err(|failure| match failure {
-                    Failure::Usage(message) | Failure::Bug(message) => unprocessable(message),
-                })?
+            // An address's position: the validator's reason said as the address's.
+            None if address.is_some() => {
+                (self.problem.validate)(&input).map_err(|reason| {
+                    unprocessable(t!("web-address-illegal", reason = crate::reasons::said(&reason)))
+                })?;
+                std::str::from_utf8(&input).map_err(|_| unprocessable(t!("web-input-not-utf8")))?
             }
+            None => legal_text(self.problem, &input).map_err(|failure| match failure {
+                Failure::Usage(message) | Failure::Bug(message) => unprocessable(message),
+            })?,
         };
         let count = (self.problem.test_lines)(text).len();
         let number = test.unwrap_or(1);

@@ -274,14 +274,15 @@ impl<R: Rules> WebGame<R> {
             let lost_after = after_total.is_zero();
             let mut entry = move_json::<R>(position, chosen);
             entry["value"] = json!(standing(lost_after));
-            entry["after"] = json!(R::named_value(after).unwrap_or_else(|| after_total.show()));
+            let after_text = R::named_value(after).unwrap_or_else(|| after_total.show());
             let delta = match (lost_after, length, fastest) {
                 (true, Some(length), Some(fastest)) => Some(length - fastest),
                 _ => None,
             };
             entry["remoteness"] = json!(length);
             entry["delta"] = json!(delta);
-            entry["says"] = json!(move_says(lost_after, entry["after"].as_str().unwrap_or(""), length, delta));
+            entry["says"] = json!(move_says(lost_after, &after_text, length, delta));
+            entry["after"] = json!(after_text);
             entry["grundy"] = if R::ONE_GAME { Value::Null } else { json!(after_total.digits()) };
             moves.push((order(lost_after, length), entry));
         }

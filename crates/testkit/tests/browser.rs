@@ -1136,6 +1136,19 @@ async fn walks_in_chinese(client: &Client, problem: &'static str) -> bool {
     slipped
 }
 
+/// The switch at the top of the page clicked: the page in `lang`, the same
+/// game at the same move (the address's position and moves as they were).
+async fn switches_language(client: &Client, lang: &str) {
+    let position = run(client, "return location.hash").await;
+    click(client, "#language").await;
+    let drawn = format!(
+        "return document.documentElement.lang === '{}' && document.querySelectorAll('#moves [data-move]').length",
+        lang
+    );
+    until(client, &format!("the page in {}", lang), &drawn).await;
+    assert_eq!(run(client, "return location.hash").await, position, "the same game at the same move");
+}
+
 /// The board in Chinese in a real browser: each game's page walked in
 /// Chinese (`walks_in_chinese`); the puzzles' page, a puzzle's solution
 /// shown; a browser whose language is Chinese gets the page in Chinese with
@@ -1171,28 +1184,13 @@ fn the_board_speaks_chinese_in_chromium() {
         let moved = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", first);
         click(&client, "#moves button[data-move]").await;
         until(&client, "a move", &moved).await;
-        let position = run(&client, "return location.hash").await;
-        click(&client, "#language").await;
-        until(
-            &client,
-            "the page in English",
-            "return document.documentElement.lang === 'en' && document.querySelectorAll('#moves [data-move]').length",
-        )
-        .await;
-        assert_eq!(run(&client, "return location.hash").await, position, "the same game at the same move");
+        switches_language(&client, "en").await;
         assert_eq!(run(&client, "return new URL(location.href).searchParams.get('lang')").await, json!("en"));
         let title = text_of(&client, "status").await;
         assert!(title.is_ascii() && title.starts_with("Your move"), "{:?}", title);
         // And back: the switch says 中文.
         assert_eq!(text_of(&client, "language").await, "中文");
-        click(&client, "#language").await;
-        until(
-            &client,
-            "the page in Chinese again",
-            "return document.documentElement.lang === 'zh' && document.querySelectorAll('#moves [data-move]').length",
-        )
-        .await;
-        assert_eq!(run(&client, "return location.hash").await, position, "the same game at the same move");
+        switches_language(&client, "zh").await;
 
         // The server stopped under the page: said in Chinese.
         let _ = server.stop("INT");

@@ -3,6 +3,7 @@
 //! exist with the arguments they take, and a Chinese run prints no
 //! sentence of English words.
 
+use crate::web::ask;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use testkit::i18n::{self, english_words, Lang, NOTATION};
@@ -281,15 +282,7 @@ fn assert_chinese(what: &str, text: &str) {
 fn assert_chinese_page(what: &str, page: &Path) {
     let html = std::fs::read_to_string(page).unwrap();
     assert!(html.contains("<html lang=\"zh\">"), "{} does not say its language", what);
-    let visible: String = html
-        .split("<body>")
-        .nth(1)
-        .unwrap()
-        .split('<')
-        .map(|piece| piece.split_once('>').map_or(piece, |(_, text)| text))
-        .collect::<Vec<_>>()
-        .join(" ");
-    assert_chinese(what, &visible);
+    assert_chinese(what, &read_on_page(&html));
 }
 
 #[test]
@@ -707,15 +700,9 @@ fn view_sentences(view: &serde_json::Value) -> String {
     said.join("\n")
 }
 
-/// One request to a server's games: the status and the answer as JSON.
-fn asked(games: &mut testkit::web::Games, method: &str, path: &str, body: &str) -> (u16, serde_json::Value) {
-    let reply = games.respond(method, path, body.as_bytes());
-    (reply.status, serde_json::from_slice(&reply.body).unwrap_or(serde_json::Value::Null))
-}
-
 /// A refusal in Chinese: the status, and a line of Chinese.
 fn refused_in_chinese(games: &mut testkit::web::Games, path: &str, body: &str, status: u16, what: &str) {
-    let (got, answer) = asked(games, "POST", path, body);
+    let (got, answer) = ask(games, "POST", path, body);
     assert_eq!(got, status, "{}: {}", what, answer);
     assert_chinese(what, answer["error"].as_str().unwrap_or_else(|| panic!("{}: {}", what, answer)));
 }
@@ -748,7 +735,7 @@ fn the_board_speaks_chinese_when_asked() {
         let english = String::from_utf8(games.respond("GET", "/", b"").body).unwrap();
         assert!(english.contains("<html lang=\"en\">") && english.contains(">中文</a>"), "{}", english);
 
-        let (status, mut view) = asked(&mut games, "POST", "/api/games?lang=zh", "{}");
+        let (status, mut view) = ask(&mut games, "POST", "/api/games?lang=zh", "{}");
         assert_eq!(status, 201, "{}: {}", name, view);
         assert_eq!(view["lang"], "zh");
         let id = view["id"].as_str().unwrap().to_string();
@@ -769,7 +756,7 @@ fn the_board_speaks_chinese_when_asked() {
                 _ => &moves[0],
             };
             let body = serde_json::json!({ "move": chosen["move"], "version": view["version"] }).to_string();
-            let (status, next) = asked(&mut games, "POST", &format!("/api/games/{}/move", id), &body);
+            let (status, next) = ask(&mut games, "POST", &format!("/api/games/{}/move", id), &body);
             assert_eq!(status, 200, "{}: {}", name, next);
             view = next;
         }
@@ -778,7 +765,7 @@ fn the_board_speaks_chinese_when_asked() {
         if slipped {
             assert!(view["slip"].is_string(), "{}: where the win slipped", name);
             let body = serde_json::json!({ "version": view["version"] }).to_string();
-            let (status, tried) = asked(&mut games, "POST", &format!("/api/games/{}/try-again", id), &body);
+            let (status, tried) = ask(&mut games, "POST", &format!("/api/games/{}/try-again", id), &body);
             assert_eq!(status, 200, "{}: {}", name, tried);
             assert_chinese(&format!("{}: trying again", name), &view_sentences(&tried));
             view = tried;
@@ -805,12 +792,12 @@ fn the_board_speaks_chinese_when_asked() {
         // A pasted input tidied: said so, in Chinese.
         let sample = std::fs::read_to_string(testkit::cases::data_dir(name).join("sample-1.in")).unwrap();
         let untidy = serde_json::json!({ "input": sample.replace('\n', "  \r\n") }).to_string();
-        let (status, tidied) = asked(&mut games, "POST", "/api/games?lang=zh", &untidy);
+        let (status, tidied) = ask(&mut games, "POST", "/api/games?lang=zh", &untidy);
         assert_eq!(status, 201, "{}: {}", name, tidied);
         assert_chinese(&format!("{}: tidied", name), tidied["said"].as_str().unwrap());
 
         // The same server without `lang`: English.
-        let (_, view) = asked(&mut games, "POST", "/api/games", "{}");
+        let (_, view) = ask(&mut games, "POST", "/api/games", "{}");
         assert_eq!(view["lang"], "en");
         let prediction = view["prediction"].as_str().unwrap();
         assert!(prediction.starts_with("you ") && !prediction.contains('胜'), "{}: {}", name, prediction);
@@ -826,12 +813,12 @@ fn the_puzzles_page_speaks_chinese_when_asked() {
         let start = testkit::web::Start { puzzle: Some(1), ..Default::default() };
         let (path, input, _, _) = testkit::drivers::default_game(problem, false).unwrap();
         let mut games = testkit::web::Games::new(problem, Some(&path), input, &start).unwrap();
-        let (status, view) = asked(&mut games, "POST", "/api/games?lang=zh", r#"{"puzzle": 1}"#);
+        let (status, view) = ask(&mut games, "POST", "/api/games?lang=zh", r#"{"puzzle": 1}"#);
         assert_eq!(status, 201, "{}: {}", problem.name, view);
         assert_chinese(&format!("{}: puzzle 1", problem.name), &view_sentences(&view));
         let id = view["id"].as_str().unwrap();
         let body = serde_json::json!({ "version": view["version"] }).to_string();
-        let (status, solved) = asked(&mut games, "POST", &format!("/api/games/{}/solution", id), &body);
+        let (status, solved) = ask(&mut games, "POST", &format!("/api/games/{}/solution", id), &body);
         assert_eq!(status, 200, "{}: {}", problem.name, solved);
         assert_chinese(&format!("{}: the solution", problem.name), &view_sentences(&solved));
         assert!(solved["feedback"]["text"].is_string(), "{}: {}", problem.name, solved);

@@ -518,7 +518,7 @@ fn games(problem: &str) -> Games {
 }
 
 /// The answer to one request: its status and body as JSON (`Null` when not JSON).
-fn ask(games: &mut Games, method: &str, path: &str, body: &str) -> (u16, Value) {
+pub(crate) fn ask(games: &mut Games, method: &str, path: &str, body: &str) -> (u16, Value) {
     let reply = games.respond(method, path, body.as_bytes());
     (reply.status, serde_json::from_slice(&reply.body).unwrap_or(Value::Null))
 }
