@@ -221,6 +221,7 @@ fn a_program_elsewhere_is_judged_from_where_the_command_was_typed() {
 /// that stays short. The program is the workspace's solution with every
 /// answer flipped on a board that has a row holding `#BB`.
 #[test]
+#[ignore = "hundreds of runs of a Python program while it shrinks: CI's --ignored step"]
 fn the_judge_shrinks_a_large_failing_case() {
     let target = tempfile::tempdir().unwrap();
     let solution = programs::solution("ring-grid-game").unwrap();
@@ -268,6 +269,7 @@ for test in range(tests):
 /// thousand largest cases took ring-grid-game 90 s), and the summary says
 /// that it was the default.
 #[test]
+#[ignore = "the largest inputs: CI's --ignored step"]
 fn stress_at_max_size_defaults_to_a_run_of_seconds() {
     let target = tempfile::tempdir().unwrap();
     let solution = programs::solution("master-duel").unwrap();

@@ -148,8 +148,8 @@ fn master_duel_certificates_hold_on_small_and_edge_inputs() {
 
 #[test]
 fn master_duel_certificates_hold_on_some_small_inputs() {
-    let sizes = [(Size::Small, 80), (Size::Edge, 20)];
-    assert_eq!(stress::run_sizes("explain-debug/master-duel", &sizes, generate, check_master_duel), 100);
+    let sizes = [(Size::Small, 32), (Size::Edge, 8)];
+    assert_eq!(stress::run_sizes("explain-debug/master-duel", &sizes, generate, check_master_duel), 40);
 }
 
 #[test]
@@ -171,10 +171,10 @@ fn ring_grid_certificates_hold_on_small_and_edge_inputs() {
 
 #[test]
 fn ring_grid_certificates_hold_on_some_small_inputs() {
-    let sizes = [(Size::Small, 80), (Size::Edge, 20)];
+    let sizes = [(Size::Small, 40), (Size::Edge, 10)];
     assert_eq!(
         stress::run_sizes("explain-debug/ring-grid-game", &sizes, ring_grid_game::generate, check_ring_grid),
-        100
+        50
     );
 }
 

@@ -339,18 +339,29 @@ fn cargo_table_speaks_chinese_everywhere_it_is_asked_to() {
 #[test]
 fn explain_speaks_chinese() {
     for problem in ["master-duel", "coloring-game", "ring-grid-game", "board-game", "frogs"] {
-        explained_in_chinese(problem);
+        explained_in_chinese(problem, 51, 15);
     }
 }
 
-fn explained_in_chinese(name: &str) {
+/// The same on more inputs (another seed), where the first run's time is
+/// not spent.
+#[test]
+#[ignore = "optimized build: CI's --ignored step"]
+fn explain_speaks_chinese_on_more_inputs() {
+    for problem in ["master-duel", "coloring-game", "ring-grid-game", "board-game", "frogs"] {
+        explained_in_chinese(problem, 52, 40);
+    }
+}
+
+/// `rounds` inputs drawn from `seed`, two small ones for each edge one.
+fn explained_in_chinese(name: &str, seed: u64, rounds: usize) {
     use testkit::ground::Size;
     use testkit::rng::Rng;
     let problem = testkit::problem(name).unwrap();
     let explain = problem.explain.unwrap();
     let options = testkit::explain::Options { test: None, json: false, html: false };
-    let mut rng = Rng::new(51);
-    for round in 0..40 {
+    let mut rng = Rng::new(seed);
+    for round in 0..rounds {
         let size = if round % 3 == 0 { Size::Edge } else { Size::Small };
         let input = (problem.generate)(&mut rng, size);
         let english = explain(problem.name, &input, &options).unwrap();
@@ -568,6 +579,20 @@ fn validator_sentences(source: &str) -> Vec<String> {
 
 #[test]
 fn every_reason_a_validator_gives_is_said_in_chinese() {
+    validators_reasons_in_chinese(300);
+}
+
+/// The same with more mutated inputs, where the first run's time is not
+/// spent.
+#[test]
+#[ignore = "optimized build: CI's --ignored step"]
+fn every_reason_a_validator_gives_for_more_inputs_is_said_in_chinese() {
+    validators_reasons_in_chinese(1000);
+}
+
+/// Every sentence a validator's source can say, and those it says for
+/// `mutations` mutated inputs of the judge data, said in Chinese.
+fn validators_reasons_in_chinese(mutations: usize) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     for problem in testkit::PROBLEMS {
         let source = std::fs::read_to_string(root.join(problem.name.replace('-', "_")).join("validator.rs")).unwrap();
@@ -579,10 +604,10 @@ fn every_reason_a_validator_gives_is_said_in_chinese() {
             .filter(|sentence| !["cannot read", "expected 7", "where 7 "].iter().any(|hole| sentence.contains(hole)))
             .collect();
         assert!(reasons.len() >= 12, "{}: {} sentences read from its validator", problem.name, reasons.len());
-        // And those it gives for a thousand mutated inputs of the judge data.
+        // And those it gives for mutated inputs of the judge data.
         let cases = testkit::cases::load(problem).unwrap();
         let mut rng = testkit::rng::Rng::new(2026);
-        for round in 0..1000 {
+        for round in 0..mutations {
             let input = testkit::check::mutate(&mut rng, &cases[round % cases.len()].input);
             if let Err(reason) = (problem.validate)(&input) {
                 reasons.insert(reason);

@@ -177,12 +177,12 @@ fn games<R: Rules>(
 
 #[test]
 fn master_duel_games() {
-    games::<MasterDuel>("master-duel", master_duel::generate, master_duel_move, 80, 200);
+    games::<MasterDuel>("master-duel", master_duel::generate, master_duel_move, 40, 100);
 }
 
 #[test]
 fn ring_grid_games() {
-    games::<RingGrid>("ring-grid-game", ring_grid_game::generate, ring_grid_move, 80, 200);
+    games::<RingGrid>("ring-grid-game", ring_grid_game::generate, ring_grid_move, 40, 100);
 }
 
 #[test]
@@ -192,7 +192,7 @@ fn board_game_games() {
 
 #[test]
 fn coloring_games() {
-    games::<Coloring>("coloring-game", coloring_game::generate, coloring_move, 40, 100);
+    games::<Coloring>("coloring-game", coloring_game::generate, coloring_move, 20, 50);
 }
 
 /// frogs: each data set with all its strips, Left first, by random play from
@@ -217,7 +217,9 @@ fn frogs_check_all(each: u64) -> (u64, usize) {
     (inputs, faced.into_inner())
 }
 
-/// Twice as many games in release as the tests above play.
+/// More games in release than the tests above play: four times as many
+/// of master-duel, ring-grid-game and coloring-game, twice as many of the
+/// others.
 #[test]
 #[ignore = "optimized build: CI's --ignored step"]
 fn many_games_in_release() {
@@ -729,13 +731,27 @@ fn frogs_subsets_play_as_explained() {
     for input in samples("frogs") {
         frogs_subsets(&input).unwrap();
     }
+    frogs_subsets_of("play-subsets/frogs", 20);
+}
+
+/// The same on more inputs (other seeds), where the first run's time is not
+/// spent.
+#[test]
+#[ignore = "optimized build: CI's --ignored step"]
+fn frogs_subsets_of_more_inputs_play_as_explained() {
+    frogs_subsets_of("play-subsets-more/frogs", 60);
+}
+
+/// `frogs_subsets` on `count` small inputs of `suite`: 25 games each at least.
+fn frogs_subsets_of(suite: &str, count: u64) {
     let games = AtomicUsize::new(0);
     let check = |input: &str| {
         games.fetch_add(frogs_subsets(input)?, Ordering::Relaxed);
         Ok(())
     };
-    assert_eq!(stress::run_sizes("play-subsets/frogs", &[(Size::Small, 40)], frogs::generate, check), 40);
-    assert!(games.into_inner() >= 1_000);
+    assert_eq!(stress::run_sizes(suite, &[(Size::Small, count)], frogs::generate, check), count);
+    let games = games.into_inner();
+    assert!(games as u64 >= count * 25, "{} games on {} inputs", games, count);
 }
 
 /// Choosing the strips and the side: numbers, ranges and `all`; what is not a
