@@ -17,7 +17,7 @@ use crate::ground::{grid_cuts, mex, variants, without, without_columns, GridCut,
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use rayon::prelude::*;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 /// The oracle searches boards of at most this many cells.
@@ -95,7 +95,7 @@ pub struct PieceGame<'a> {
 impl<'a> PieceGame<'a> {
     pub fn new(board: &'a Board) -> Self {
         assert!(board.rows() * board.columns() <= ORACLE_CELLS, "the oracle covers boards of at most 20 cells");
-        PieceGame { board, memo: HashMap::new() }
+        PieceGame { board, memo: HashMap::default() }
     }
 
     /// The bit of a cell in a set of visited cells.

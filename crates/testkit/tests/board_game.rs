@@ -3,7 +3,7 @@
 //! release-only run, and bad input.
 
 use rayon::prelude::*;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use testkit::board_game::rules::{ended_table, lost_table};
 use testkit::board_game::{
     full_reference, generate, oracle, parse, placements, reference_board, shows_pattern, to_move_wins, write,
@@ -69,7 +69,7 @@ fn the_packed_tables_agree_with_the_oracle_on_every_set_of_stones() {
         let placements = placements(&board);
         let ended = ended_table(cells, &placements);
         let lost = lost_table(cells, &ended);
-        let mut memo = HashMap::new();
+        let mut memo = HashMap::default();
         for stones in 0..1usize << cells {
             if ended.get(stones) != shows_pattern(&placements, stones) {
                 return Err(format!("stones {:#b}: the ended table says {}", stones, ended.get(stones)));

@@ -12,8 +12,8 @@ use super::{placements, to_move_wins, Board, ORACLE_CELLS};
 use crate::ground::{Grid, Rules};
 use crate::html::escape;
 use crate::t;
+use rustc_hash::FxHashMap as HashMap;
 use serde_json::json;
-use std::collections::HashMap;
 use std::fmt::Write;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -203,7 +203,7 @@ impl Game {
         let ended = ended_table(cells, &distinct);
         let lost = lost_table(cells, &ended);
         let oracle = (cells <= ORACLE_CELLS && (1 << cells) * (distinct.len() + cells) <= ORACLE_WORK)
-            .then(|| Mutex::new(HashMap::new()));
+            .then(|| Mutex::new(HashMap::default()));
         Game { board, cells, named, placements: distinct, ended, lost, oracle }
     }
 

@@ -11,7 +11,7 @@ use super::{full_reference, moves, placements, to_move_wins, write, Board, Patte
 use crate::i18n::pad_start;
 use crate::t;
 use crate::table::{Entry, Table};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Every pattern of at most 2×2 cells with a `1`, by size, then shape, then text.
 pub fn patterns() -> Vec<Pattern> {
@@ -55,7 +55,7 @@ pub fn table(size: usize) -> Table {
             let board = Board { rows, columns, patterns: vec![pattern.clone()] };
             let cells = rows * columns;
             let placed = placements(&board);
-            let mut memo = HashMap::new();
+            let mut memo = HashMap::default();
             let alice = to_move_wins(cells, &placed, 0, &mut memo);
             let winning =
                 moves(cells, &placed, 0).into_iter().find(|&cell| !to_move_wins(cells, &placed, 1 << cell, &mut memo));
