@@ -470,8 +470,8 @@ fn every_listed_move_is_valued_and_measured_as_play_does() {
 }
 
 /// The same on more games (other seeds), where the first run's time is not
-/// spent: with the test above, the games that test played before the first
-/// `cargo test` was held to four minutes.
+/// spent: with the test above, at least as many games of each problem as
+/// that test played before the first `cargo test` was held to four minutes.
 #[test]
 #[ignore = "optimized build: CI's --ignored step"]
 fn every_listed_move_is_valued_on_more_games() {
