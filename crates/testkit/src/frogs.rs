@@ -22,6 +22,7 @@ pub mod table;
 use crate::ground::{cuts, variants, without, Size, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
+use rustc_hash::FxHashMap;
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 
@@ -171,10 +172,11 @@ pub fn reachable() -> Vec<Strip> {
 pub struct Games {
     left: Vec<Vec<usize>>,
     right: Vec<Vec<usize>>,
-    strips: HashMap<Strip, usize>,
-    negations: HashMap<usize, usize>,
-    /// Decided sums (sorted component lists), for Left to move and for Right.
-    wins: [HashMap<Vec<usize>, bool>; 2],
+    strips: FxHashMap<Strip, usize>,
+    negations: FxHashMap<usize, usize>,
+    /// Decided sums (sorted component lists), for Left to move and for Right
+    /// (hashed by the hundred thousand: FxHash, as the other oracles' memos).
+    wins: [FxHashMap<Vec<usize>, bool>; 2],
 }
 
 /// Who wins a game: Left whoever starts, Right whoever starts, the first
@@ -362,8 +364,8 @@ pub fn derive_values() -> Vec<(Strip, Vec<Value>)> {
 /// The value class of every reachable strip, derived once by exhaustive play.
 /// (Fast-hashed: the searches of `cargo play` and `cargo explain` look a
 /// strip up at every position they value.)
-pub fn strip_values() -> &'static rustc_hash::FxHashMap<Strip, Value> {
-    static VALUES: std::sync::OnceLock<rustc_hash::FxHashMap<Strip, Value>> = std::sync::OnceLock::new();
+pub fn strip_values() -> &'static FxHashMap<Strip, Value> {
+    static VALUES: std::sync::OnceLock<FxHashMap<Strip, Value>> = std::sync::OnceLock::new();
     VALUES.get_or_init(|| {
         derive_values()
             .into_iter()
