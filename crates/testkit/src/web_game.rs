@@ -247,8 +247,9 @@ impl<R: Rules> WebGame<R> {
             search.remember(&after, after_total.is_zero());
             afters.push((after, after_total));
         }
+        // A hidden view shows no length: none is searched for.
         let mut lengths = vec![None; listed.len()];
-        for wanted in [true, false] {
+        for wanted in [true, false].into_iter().filter(|_| !hidden) {
             for (index, (after, after_total)) in afters.iter().enumerate() {
                 if after_total.is_zero() == wanted {
                     lengths[index] = search.of(after);
@@ -319,7 +320,7 @@ impl<R: Rules> WebGame<R> {
             .collect();
         // The chart: every position of the game, those kept for redo too,
         // with who is to move, whether they win and the remoteness.
-        let after_ahead = match game.ahead().last() {
+        let after_ahead = match game.ahead().last().filter(|_| !hidden) {
             Some(played) => Some(
                 R::apply(&played.before, &played.chosen)
                     .map_err(|reason| format!("a move kept for redo is not legal: {}", reason))?,
@@ -339,6 +340,7 @@ impl<R: Rules> WebGame<R> {
         let person_first = game.person_first();
         let chart: Vec<Value> = timeline
             .iter()
+            .filter(|_| !hidden)
             .enumerate()
             .map(|(ply, &(at, wins, _))| {
                 let person_moves = ply.is_multiple_of(2) == person_first;
@@ -395,9 +397,13 @@ impl<R: Rules> WebGame<R> {
             // there, whatever its number of moves (master-duel's stones have
             // one each: a click plays it).
             "pick_then_go": R::MOVES_A_PIECE && !R::ONE_MOVE_A_PIECE,
-            "board": html::position::<R>(position, &values, &total).or_else(|| R::picture(position)),
-            "values_table": html::values::<R>(position, &values, &total),
-            "text": R::draw(position, true),
+            "board": if hidden {
+                html::unvalued::<R>(position).or_else(|| R::picture(position))
+            } else {
+                html::position::<R>(position, &values, &total).or_else(|| R::picture(position))
+            },
+            "values_table": if hidden { None } else { Some(html::values::<R>(position, &values, &total)) },
+            "text": if hidden { R::draw_unvalued(position) } else { R::draw(position, true) },
             "value": {
                 "total": total_text,
                 "total_short": short(&total_text),
@@ -435,13 +441,11 @@ impl<R: Rules> WebGame<R> {
         });
         if hidden {
             // Nothing that tells the moves apart: the board without its
-            // values and reasons, no value, length, prediction, hint or chart.
-            view["board"] = json!(html::unvalued::<R>(position).or_else(|| R::picture(position)));
-            view["text"] = json!(R::draw_unvalued(position));
-            for valued in ["values_table", "value", "grundy", "remoteness", "prediction", "hint"] {
+            // values and reasons (drawn so above, the chart left empty and no
+            // length searched for), no value, prediction or hint.
+            for valued in ["value", "grundy", "remoteness", "prediction", "hint"] {
                 view[valued] = Value::Null;
             }
-            view["chart"] = json!([]);
         }
         Ok(view)
     }
