@@ -18,7 +18,8 @@ use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use itertools::Itertools;
 use rayon::prelude::*;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::FxHashSet;
+use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -46,7 +47,8 @@ pub fn flip_sets_of(row: usize, column: usize, limit: usize) -> Vec<Vec<(usize, 
     struct Enumeration {
         corner: (usize, usize),
         set: Vec<(usize, usize)>,
-        seen: HashSet<(usize, usize)>,
+        // Looked up for every cell tried: FxHash, as the oracles' memos.
+        seen: FxHashSet<(usize, usize)>,
         found: Vec<Vec<(usize, usize)>>,
         limit: usize,
     }
@@ -80,7 +82,7 @@ pub fn flip_sets_of(row: usize, column: usize, limit: usize) -> Vec<Vec<(usize, 
     }
     let corner = (row, column);
     let mut enumeration =
-        Enumeration { corner, set: Vec::new(), seen: HashSet::from([corner]), found: Vec::new(), limit };
+        Enumeration { corner, set: Vec::new(), seen: FxHashSet::from_iter([corner]), found: Vec::new(), limit };
     enumeration.grow(vec![corner]);
     enumeration.found
 }
