@@ -247,12 +247,14 @@ impl<R: Rules> WebGame<R> {
             search.remember(&after, after_total.is_zero());
             afters.push((after, after_total));
         }
-        // A hidden view shows no length: none is searched for.
         let mut lengths = vec![None; listed.len()];
-        for wanted in [true, false].into_iter().filter(|_| !hidden) {
-            for (index, (after, after_total)) in afters.iter().enumerate() {
-                if after_total.is_zero() == wanted {
-                    lengths[index] = search.of(after);
+        // A hidden view shows no length: none is searched for.
+        if !hidden {
+            for wanted in [true, false] {
+                for (index, (after, after_total)) in afters.iter().enumerate() {
+                    if after_total.is_zero() == wanted {
+                        lengths[index] = search.of(after);
+                    }
                 }
             }
         }
@@ -320,44 +322,48 @@ impl<R: Rules> WebGame<R> {
             .collect();
         // The chart: every position of the game, those kept for redo too,
         // with who is to move, whether they win and the remoteness.
-        let after_ahead = match game.ahead().last().filter(|_| !hidden) {
+        let after_ahead = match game.ahead().last() {
             Some(played) => Some(
                 R::apply(&played.before, &played.chosen)
                     .map_err(|reason| format!("a move kept for redo is not legal: {}", reason))?,
             ),
             None => None,
         };
-        let mut timeline: Vec<(&R::Position, bool, bool)> = game
-            .history()
-            .iter()
-            .chain(game.ahead())
-            .map(|played| (&played.before, played.winning.is_some(), played.mistake))
-            .collect();
-        match &after_ahead {
-            Some(last) => timeline.push((last, !search.is_lost(last), false)),
-            None => timeline.push((position, !total.is_zero(), false)),
-        }
         let person_first = game.person_first();
-        let chart: Vec<Value> = timeline
-            .iter()
-            .filter(|_| !hidden)
-            .enumerate()
-            .map(|(ply, &(at, wins, _))| {
-                let person_moves = ply.is_multiple_of(2) == person_first;
-                let length = if ply == game.ply() { remoteness } else { search.of(at) };
-                let mistake = ply > 0 && timeline[ply - 1].2;
-                json!({
-                    "ply": ply,
-                    "to_move": if person_moves { "you" } else { "program" },
-                    "value": standing(wins),
-                    "for_you": standing(wins == person_moves),
-                    "remoteness": length,
-                    // Move `ply` (the one that led here) threw a win away.
-                    "mistake": mistake,
-                    "title": chart_title(ply, person_moves, wins == person_moves, length, mistake),
+        // A hidden view has no chart: none of its lengths is searched for.
+        let chart: Vec<Value> = if hidden {
+            Vec::new()
+        } else {
+            let mut timeline: Vec<(&R::Position, bool, bool)> = game
+                .history()
+                .iter()
+                .chain(game.ahead())
+                .map(|played| (&played.before, played.winning.is_some(), played.mistake))
+                .collect();
+            match &after_ahead {
+                Some(last) => timeline.push((last, !search.is_lost(last), false)),
+                None => timeline.push((position, !total.is_zero(), false)),
+            }
+            timeline
+                .iter()
+                .enumerate()
+                .map(|(ply, &(at, wins, _))| {
+                    let person_moves = ply.is_multiple_of(2) == person_first;
+                    let length = if ply == game.ply() { remoteness } else { search.of(at) };
+                    let mistake = ply > 0 && timeline[ply - 1].2;
+                    json!({
+                        "ply": ply,
+                        "to_move": if person_moves { "you" } else { "program" },
+                        "value": standing(wins),
+                        "for_you": standing(wins == person_moves),
+                        "remoteness": length,
+                        // Move `ply` (the one that led here) threw a win away.
+                        "mistake": mistake,
+                        "title": chart_title(ply, person_moves, wins == person_moves, length, mistake),
+                    })
                 })
-            })
-            .collect();
+                .collect()
+        };
         let parts: Vec<Value> = if R::ONE_GAME {
             Vec::new()
         } else {
