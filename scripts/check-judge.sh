@@ -83,5 +83,16 @@ for compiler in "${compilers[@]}"; do
     [ $failed -eq "$before" ] && echo "ok   $problem validator: rustc $version, editions 2015 and 2021, samples legal"
   done
 done
+# The solver of whole games (the board's lengths) is written to leave the
+# testkit as it is: it compiles alone, as a library, under both compilers.
+for compiler in "${compilers[@]}"; do
+  version=$("$compiler" --version | cut -d' ' -f2)
+  if "$compiler" --edition 2021 --crate-type lib --crate-name solver -O -D warnings \
+      -o "$scratch/libsolver-$version.rlib" crates/testkit/src/solver.rs 2> "$scratch/log"; then
+    echo "ok   solver: rustc $version compiles crates/testkit/src/solver.rs alone"
+  else
+    echo "FAIL solver: rustc $version does not compile crates/testkit/src/solver.rs alone:"; cat "$scratch/log"; failed=1
+  fi
+done
 if [ $failed -ne 0 ]; then echo "check-judge: FAILED"; exit 1; fi
-echo "check-judge: every solution compiles alone and passes its samples; every validator compiles alone and accepts them"
+echo "check-judge: every solution compiles alone and passes its samples; every validator compiles alone and accepts them; the solver compiles alone"

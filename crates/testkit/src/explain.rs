@@ -16,6 +16,7 @@
 use crate::ground::{xor_sum, Nimber, Rules};
 use crate::html;
 use crate::i18n;
+use crate::remoteness::Lengths;
 use crate::t;
 use rustc_hash::FxHashMap as HashMap;
 use serde::ser::{SerializeMap, Serializer};
@@ -202,15 +203,30 @@ fn apply<R: Rules>(position: &R::Position, chosen: &R::Move) -> Result<R::Positi
         .map_err(|reason| bug::<R>(&t!("explain-bug-illegal", move = R::show_move(chosen), reason = reason), position))
 }
 
-/// A winning move of `position` (total ≠ 0), the position after it and that
-/// position's values, whose total is checked to be 0.
+/// What a perfect player plays in `position` where its game is solved: the
+/// fastest win, or the slowest loss (the first in move order), as `cargo
+/// play`'s program plays without a seed; `None` past the solver's bounds.
+fn perfect<R: Rules>(position: &R::Position, lengths: &Lengths<R>) -> Result<Option<R::Move>, Failure> {
+    let moves =
+        crate::remoteness::perfect_moves::<R>(position, lengths).map_err(|report| bug::<R>(&report, position))?;
+    Ok(moves.and_then(|(moves, _)| moves.into_iter().next()))
+}
+
+/// A winning move of `position` (total ≠ 0): the fastest where `lengths`
+/// (the test's game, solved from its start) has it, else the one built
+/// from the values; the position after it and
+/// that position's values, whose total is checked to be 0.
 #[allow(clippy::type_complexity)]
 fn winning<R: Rules>(
     position: &R::Position,
     values: &Valued<R::Value>,
+    lengths: &Lengths<R>,
 ) -> Result<(R::Move, R::Position, Valued<R::Value>), Failure> {
-    let chosen = R::winning_move(position, &values.values)
-        .ok_or_else(|| bug::<R>(&t!("explain-bug-no-winning", total = values.total.show()), position))?;
+    let chosen = match perfect::<R>(position, lengths)? {
+        Some(fastest) => fastest,
+        None => R::winning_move(position, &values.values)
+            .ok_or_else(|| bug::<R>(&t!("explain-bug-no-winning", total = values.total.show()), position))?,
+    };
     let after = apply::<R>(position, &chosen)?;
     let after_values = valued::<R>(&after)?;
     if !after_values.total.is_zero() {
@@ -307,9 +323,8 @@ impl<R: Rules> Longest<R> {
 pub(crate) enum LoserMove<M> {
     /// It has no move: it has lost.
     None,
-    /// The moves after which the game lasts longest (in move order), and how
-    /// many moves it lasts after them.
-    Longest(Vec<M>, u32),
+    /// The moves after which the game lasts longest (in move order).
+    Longest(Vec<M>),
     /// The game is too large to search: its first legal move.
     First(M),
 }
@@ -335,7 +350,7 @@ pub(crate) fn loser_move<R: Rules>(
         return LoserMove::None;
     };
     match longest.longest_moves(position, &options, parts) {
-        Some((tied, length)) => LoserMove::Longest(tied, length),
+        Some((tied, _)) => LoserMove::Longest(tied),
         None => LoserMove::First(first.clone()),
     }
 }
@@ -353,13 +368,18 @@ struct Line<R: Rules> {
     end: LineEnd,
     /// Whether every loser's move was the longest-lasting one.
     loser_longest: bool,
+    /// Whether the game was solved: both sides played perfectly.
+    solved: bool,
 }
 
-/// The principal line from `start`: the winner plays the built winning move,
-/// the loser the longest-lasting move where the search tells, otherwise its
-/// first legal move. Every position on it is valued (by the oracle where it
+/// The principal line from `start`: where its game is solved, the winner
+/// plays the fastest win and the loser the slowest loss (the first in move
+/// order of each, as `cargo play`'s program does without a seed); past the
+/// solver's bounds the winner plays the built winning move, the loser the
+/// longest-lasting move where the search tells, otherwise its first legal
+/// move. Every position on it is valued (by the oracle where it
 /// answers) and checked: the winner always faces a total ≠ 0, the loser 0.
-fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Line<R>, Failure> {
+fn principal_line<R: Rules>(start: &R::Position, first_wins: bool, lengths: &Lengths<R>) -> Result<Line<R>, Failure> {
     let mut position = start.clone();
     let mut first_to_move = true;
     let mut moves = Vec::new();
@@ -387,13 +407,17 @@ fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Lin
         // Only the loser can be out of moves: a total other than 0 is the mex
         // of some options, so the winner always has one (`winning` finds it).
         let played = if winner_to_move {
-            let (chosen, after, after_values) = winning::<R>(&position, &values)?;
+            let (chosen, after, after_values) = winning::<R>(&position, &values, lengths)?;
             known = Some(after_values);
+            Some((chosen, after))
+        } else if let Some(chosen) = perfect::<R>(&position, lengths)? {
+            // Where the game is solved, the slowest loss, as the program plays.
+            let after = apply::<R>(&position, &chosen)?;
             Some((chosen, after))
         } else {
             let chosen = match loser_move::<R>(&position, values.values.len(), &mut longest) {
                 LoserMove::None => None,
-                LoserMove::Longest(tied, _) => tied.into_iter().next(),
+                LoserMove::Longest(tied) => tied.into_iter().next(),
                 LoserMove::First(first) => {
                     loser_longest = false;
                     Some(first)
@@ -417,7 +441,7 @@ fn principal_line<R: Rules>(start: &R::Position, first_wins: bool) -> Result<Lin
         position = after;
         first_to_move = !first_to_move;
     };
-    Ok(Line { moves, end, loser_longest })
+    Ok(Line { moves, end, loser_longest, solved: lengths.of(start).is_some() })
 }
 
 struct Refutations<R: Rules> {
@@ -429,7 +453,7 @@ struct Refutations<R: Rules> {
     all: bool,
 }
 
-fn refutations<R: Rules>(start: &R::Position) -> Result<Refutations<R>, Failure> {
+fn refutations<R: Rules>(start: &R::Position, lengths: &Lengths<R>) -> Result<Refutations<R>, Failure> {
     let (listed, all) = R::moves_up_to(start, ALL_REFUTATIONS);
     let chosen = if all { listed } else { R::sample_moves(start, SAMPLED_REFUTATIONS) };
     let first_moves = if all { Some(chosen.len() as u64) } else { R::move_count(start) };
@@ -437,7 +461,7 @@ fn refutations<R: Rules>(start: &R::Position) -> Result<Refutations<R>, Failure>
     for first in chosen {
         let after = apply::<R>(start, &first)?;
         let values = valued::<R>(&after)?;
-        let (reply, ..) = winning::<R>(&after, &values)?;
+        let (reply, ..) = winning::<R>(&after, &values, lengths)?;
         pairs.push((first.clone(), R::describe_move(start, &first), reply.clone(), R::describe_move(&after, &reply)));
     }
     Ok(Refutations { pairs, first_moves, all })
@@ -588,9 +612,12 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         });
 
         answers.push(answer.clone());
+        // The test's game solved once (within the solver's bounds): the
+        // winning move, the line and the refutations play by it.
+        let lengths = Lengths::<R>::of_position(position);
         let mut winning_move = None;
         if first_wins {
-            let (chosen, after, _) = winning::<R>(position, &values)?;
+            let (chosen, after, _) = winning::<R>(position, &values, &lengths)?;
             let (shown, words) = (R::show_move(&chosen), R::describe_move(position, &chosen));
             let winning = if R::ONE_GAME {
                 t!("explain-winning-value", move = shown, words = words)
@@ -602,11 +629,15 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
             report["winning_move"] = R::move_json(&chosen);
             winning_move = Some(chosen);
         }
-        let line = principal_line::<R>(position, first_wins)?;
+        let line = principal_line::<R>(position, first_wins, &lengths)?;
         if line.moves.is_empty() {
             writeln!(text, "\n{}", t!("explain-no-move")).unwrap();
         } else {
-            let heading = if line.loser_longest { t!("explain-line-longest") } else { t!("explain-line-first") };
+            let heading = match (line.solved, line.loser_longest) {
+                (true, _) => t!("explain-line-perfect"),
+                (false, true) => t!("explain-line-longest"),
+                (false, false) => t!("explain-line-first"),
+            };
             writeln!(text, "\n{}", heading).unwrap();
             let number_width = line.moves.len().to_string().len();
             let move_width =
@@ -634,10 +665,14 @@ pub fn explain<R: Rules>(problem: &str, input: &str, options: &Options) -> Resul
         }
         report["line"] = Value::Array(line.moves.iter().map(|(chosen, _)| R::move_json(chosen)).collect());
         report["line_truncated"] = json!(matches!(line.end, LineEnd::Truncated));
-        report["loser_plays"] = json!(if line.loser_longest { "longest" } else { "first legal move" });
+        report["loser_plays"] = json!(match (line.solved, line.loser_longest) {
+            (true, _) => "slowest",
+            (false, true) => "longest",
+            (false, false) => "first legal move",
+        });
         let mut refuted = Vec::new();
         if !first_wins {
-            let found = refutations::<R>(position)?;
+            let found = refutations::<R>(position, &lengths)?;
             if !found.pairs.is_empty() {
                 if found.all {
                     writeln!(text, "\n{}", t!("explain-every-reply", count = found.pairs.len())).unwrap();

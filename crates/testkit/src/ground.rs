@@ -424,6 +424,14 @@ pub struct Note {
     pub data: Vec<(&'static str, String)>,
 }
 
+/// A position's whole game as `crate::solver` numbers it, to be solved:
+/// the space, and the number of any position in it (`None`: not a
+/// position of this game).
+pub trait Whole<P>: Send + Sync {
+    fn space(&self) -> &dyn crate::solver::Space;
+    fn locate(&self, position: &P) -> Option<u64>;
+}
+
 /// The rules of one game as code: the position a test describes, its legal
 /// moves in the statement's notation (1-based), applying a move, and the
 /// parts the position splits into with their values. The exhaustive oracle,
@@ -431,9 +439,9 @@ pub struct Note {
 ///
 /// Values here are nimbers: the parts add up by XOR, and the player to move
 /// wins iff the total is not 0.
-pub trait Rules {
+pub trait Rules: 'static {
     /// One test's position.
-    type Position: Clone + Eq + Hash;
+    type Position: Clone + Eq + Hash + Send + Sync + 'static;
     /// One move, as the statement's notation names it.
     type Move: Clone + PartialEq + std::fmt::Debug;
     /// A part's value.
@@ -627,4 +635,8 @@ pub trait Rules {
     fn winning_move(position: &Self::Position, values: &[Self::Value]) -> Option<Self::Move>;
     /// The judge's answer line for a test.
     fn answer(first_player_wins: bool) -> String;
+    /// The whole game from `position` (every position it can reach) as
+    /// `crate::solver` numbers it, to be solved; or its size, when that is
+    /// past the solver's bounds.
+    fn whole(position: &Self::Position) -> Result<Box<dyn Whole<Self::Position>>, crate::solver::Count>;
 }

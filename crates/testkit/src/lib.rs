@@ -30,6 +30,7 @@ pub mod ring_grid_game;
 pub mod rng;
 pub mod runner;
 pub mod solutions;
+pub mod solver;
 pub mod strength;
 pub mod stress;
 pub mod table;

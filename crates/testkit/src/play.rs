@@ -16,6 +16,7 @@
 use crate::explain::{self, indent, loser_move, wrap, Failure, Longest, LoserMove};
 use crate::ground::{star, xor_sum, Nimber, Rules};
 use crate::i18n::pad_end;
+use crate::remoteness::{self, perfect_moves, Lengths};
 use crate::review::{Review, Step};
 use crate::rng::Rng;
 use crate::t;
@@ -106,20 +107,51 @@ pub(crate) fn chosen_test(count: usize, test: Option<usize>) -> Result<usize, Fa
     chosen.first().copied().ok_or_else(|| Failure::Usage(t!("play-no-test")))
 }
 
-/// Whether the side to move wins `position`, by the parts' values: its
-/// winning move built from them, or `None` when it loses; the values too.
-/// `Err` (a bug) when the values say it wins and no move was built.
+/// Whether the side to move wins `position`, by the parts' values, and a
+/// winning move: the fastest win where the position's game is solved (the
+/// first in move order of the fastest), else the move built from the
+/// values; `None` when it loses. The values too. `Err` (a bug) when the
+/// values say it wins and no move was built, or when the solved game and
+/// the values disagree.
 #[allow(clippy::type_complexity)]
 pub fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>, Option<R::Move>), String> {
     let values = R::values(position);
     let total = xor_sum(&values);
+    let lengths = Lengths::<R>::of_position(position);
+    if let Some(remoteness) = lengths.of(position) {
+        if (remoteness % 2 == 1) == total.is_zero() {
+            return Err(t!("play-solved-disagrees", total = total.show(), length = remoteness));
+        }
+    }
     if total.is_zero() {
         return Ok((values, None));
+    }
+    if let Some((mut fastest, _)) = perfect_moves::<R>(position, &lengths)? {
+        return Ok((values, Some(fastest.swap_remove(0))));
     }
     match R::winning_move(position, &values) {
         Some(chosen) => Ok((values, Some(chosen))),
         None => Err(t!("play-no-winning-built", total = total.show())),
     }
+}
+
+/// Moves a lost program weighs, past the solver's bounds, at most.
+const WEIGHED_MOVES: usize = 64;
+
+/// The move (of the first `WEIGHED_MOVES`) after which the other side has
+/// the most legal moves, the first in move order of those; `None` when
+/// there is no move.
+fn most_options<R: Rules>(position: &R::Position) -> Option<R::Move> {
+    let (moves, _) = R::moves_up_to(position, WEIGHED_MOVES);
+    let mut best: Option<(u64, R::Move)> = None;
+    for chosen in moves {
+        let Ok(after) = R::apply(position, &chosen) else { continue };
+        let options = R::move_count(&after).unwrap_or(u64::MAX);
+        if best.as_ref().is_none_or(|(most, _)| options > *most) {
+            best = Some((options, chosen));
+        }
+    }
+    best.map(|(_, chosen)| chosen)
 }
 
 /// `help`'s answer in `position`: the legal moves (the first
@@ -354,35 +386,46 @@ impl<R: Rules> Game<R> {
     }
 
     /// What the program plays in the position now (it has a move), why, and
-    /// the winning move it had, if any.
+    /// the winning move it had, if any: where the game is solved, the
+    /// fastest win or the slowest loss (ties broken by the seed, or the
+    /// first in move order); else the winning move the values build, or,
+    /// lost, the move that leaves the person the most moves to go wrong in.
     #[allow(clippy::type_complexity)]
     fn program_choice(&mut self) -> Result<(R::Move, String, Option<R::Move>), String> {
         let (values, winning_move) = winning::<R>(&self.position)?;
-        // The program never throws a win away: it plays the winning move it has.
-        let had = winning_move.clone();
-        let (chosen, why) = if let Some(chosen) = winning_move {
-            (chosen, t!("play-why-winning", one = R::ONE_GAME))
-        } else {
-            let lost = t!("play-program-lost", one = R::ONE_GAME);
-            match loser_move::<R>(&self.position, values.len(), &mut Longest::new()) {
-                LoserMove::None => return Err(t!("play-no-move-asked")),
-                LoserMove::Longest(mut tied, length) => {
-                    let count = tied.len();
-                    let pick = match &mut self.rng {
-                        Some(rng) => rng.usize(0, count - 1),
-                        None => 0,
-                    };
-                    let ties = match (count, &self.rng) {
-                        (1, _) => String::new(),
-                        (_, Some(_)) => t!("play-ties-seed", count = count),
-                        (_, None) => t!("play-ties-first", count = count),
-                    };
-                    (tied.swap_remove(pick), t!("play-why-longest", lost = lost, length = length, ties = ties))
-                }
-                LoserMove::First(first) => (first, t!("play-why-first", lost = lost)),
-            }
-        };
-        Ok((chosen, why, had))
+        let lengths = Lengths::<R>::of_position(&self.position);
+        let lost = t!("play-program-lost", one = R::ONE_GAME);
+        if let Some((mut tied, length)) = perfect_moves::<R>(&self.position, &lengths)? {
+            let count = tied.len();
+            let pick = match &mut self.rng {
+                Some(rng) => rng.usize(0, count - 1),
+                None => 0,
+            };
+            let ties = match (count, &self.rng) {
+                (1, _) => String::new(),
+                (_, Some(_)) => t!("play-ties-seed", count = count),
+                (_, None) => t!("play-ties-first", count = count),
+            };
+            let chosen = tied.swap_remove(pick);
+            let why = match &winning_move {
+                Some(_) => t!("play-why-fastest", one = R::ONE_GAME, length = length, ties = ties),
+                None => t!("play-why-slowest", lost = lost, length = length, ties = ties),
+            };
+            return Ok((chosen, why, winning_move));
+        }
+        let size = lengths.too_large().map(|count| remoteness::too_large_words(&count)).unwrap_or_default();
+        if let Some(chosen) = winning_move.clone() {
+            return Ok((chosen, t!("play-why-winning-unsolved", one = R::ONE_GAME, size = size), winning_move));
+        }
+        // As `cargo explain`'s line does past the bounds: the longest loss a
+        // search within its budget finds; else the move that leaves the
+        // person the most moves.
+        if let LoserMove::Longest(tied) = loser_move::<R>(&self.position, values.len(), &mut Longest::new()) {
+            let chosen = tied.into_iter().next().ok_or_else(|| t!("play-no-move-asked"))?;
+            return Ok((chosen, t!("play-why-longest-searched", lost = lost, size = size), None));
+        }
+        let chosen = most_options::<R>(&self.position).ok_or_else(|| t!("play-no-move-asked"))?;
+        Ok((chosen, t!("play-why-most-options", lost = lost, size = size), None))
     }
 
     /// Ends the game when the side to move has no move, saying who won.
@@ -442,6 +485,7 @@ impl<R: Rules> Game<R> {
     }
 
     fn hint(&self) -> Result<String, String> {
+        // The fastest win where the game is solved (`winning` picks it).
         let (_, Some(chosen)) = winning::<R>(&self.position)? else {
             return Ok(format!("{}\n  {}\n", t!("play-hint-none"), t!("play-hint-none-why", one = R::ONE_GAME)));
         };

@@ -23,11 +23,11 @@
 //! exact remoteness), plus two for each halving of the share of the moves
 //! that win, plus one for each quadrupling of the board's cells (or strips).
 
-use crate::explain::{indent, plural, wrap, Failure, SEARCH_BUDGET};
+use crate::explain::{indent, plural, wrap, Failure};
 use crate::ground::{xor_sum, Nimber, Rules};
 use crate::i18n;
 use crate::play::{self, command, judge, moves_help, refusal, Game, Options, Session, Try};
-use crate::remoteness::Remoteness;
+use crate::remoteness::Lengths;
 use crate::t;
 use crate::web_game::{move_json, Board, Start, WebGame};
 use serde_json::{json, Value};
@@ -225,7 +225,7 @@ pub fn parse(text: &str) -> Result<Vec<Puzzle>, String> {
 /// How `input` (with the side `side` to move, for a game with sides)
 /// measures as a puzzle: `None` when the side to move does not win, when it
 /// has more than `MOST_MOVES` moves, or when its remoteness is not found
-/// within the search's budget. `Err` when the input has no position.
+/// past the solver's bounds. `Err` when the input has no position.
 pub fn measure<R: Rules>(input: &str, side: Option<&str>) -> Result<Option<Measure>, String> {
     let position = R::puzzle_position(input, side).ok_or("the input holds no position for that side")?;
     let values = R::values(&position);
@@ -244,7 +244,7 @@ pub fn measure<R: Rules>(input: &str, side: Option<&str>) -> Result<Option<Measu
             R::total_after(&position, &values, &total, chosen, &after).is_zero()
         })
         .count();
-    let Some(remoteness) = Remoteness::<R>::with_budget(SEARCH_BUDGET).of(&position) else {
+    let Some(remoteness) = Lengths::<R>::of_position(&position).of(&position) else {
         return Ok(None);
     };
     Ok(Some(Measure { size: R::size(&position), legal: moves.len(), winning, remoteness }))

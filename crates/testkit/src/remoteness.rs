@@ -1,177 +1,163 @@
-//! Exact remoteness: how many moves a game lasts from a position when both
-//! sides play perfectly and the winner wins as fast as it can while the
-//! loser holds out as long as it can. A position with no move is lost at 0;
-//! a won one is 1 + the least remoteness of its moves to lost positions; a
-//! lost one is 1 + the most over all its moves. (GamesmanUni's definition;
-//! a lost position's remoteness is even, a won one's odd.)
+//! Exact remoteness from whole games solved: how many moves a game lasts
+//! from a position when both sides play perfectly and the winner wins as
+//! fast as it can while the loser holds out as long as it can (GamesmanUni's
+//! definition; a lost position's remoteness is even, a won one's odd).
 //!
-//! Which positions are lost comes from the parts' values (`Rules::values`,
-//! each problem's write-up, proven against the exhaustive oracle); the
-//! lengths are found by search over the game, memoised, within a budget of
-//! work: past it the answer is `None` ("not computed"), never a length of
-//! another kind. The tests compare it with a search that knows no values.
+//! A position's game (every position it can reach) is numbered by its
+//! problem's rules (`Rules::whole`) and solved once by [`crate::solver`];
+//! every later question about a position of that game is a look-up. Solved
+//! games are kept, most recently used last, within [`KEPT_BYTES`], so a
+//! page's views and replies in one game, and the review and the terminal's
+//! moves, ask once. A game past the solver's bounds is not solved: its
+//! lengths are "not computed", and [`Lengths::too_large`] says how large it
+//! is. Which positions are lost also comes from the parts' values (each
+//! problem's write-up); the tests check the two agree, and compare the
+//! lengths with a search that knows no values.
 
-use crate::ground::{xor_sum, Nimber, Rules};
-use rustc_hash::FxHashMap as HashMap;
+use crate::ground::{Rules, Whole};
+use crate::solver::{Count, Table};
+use std::any::Any;
+use std::sync::{Arc, Mutex, PoisonError};
 
-/// Cells of a board that cost a view's search one unit of its budget
-/// (see [`Remoteness::for_view`]).
-const CELLS_PER_WORK: usize = 8;
-
-/// Deepest game the search follows (a recursion's depth).
-const DEPTH: usize = 600;
-
-/// A remoteness search of one problem's positions, its memo kept between
-/// questions within its budget (a view asks about every listed move and
-/// every position of the game, and their games share positions).
-pub struct Remoteness<R: Rules> {
-    known: HashMap<R::Position, u32>,
-    /// The least remoteness positions are known to have, where a search
-    /// with a cap stopped short of the exact one.
-    at_least: HashMap<R::Position, u32>,
-    lost: HashMap<R::Position, bool>,
-    /// Work done: moves listed, positions visited, parts valued.
-    work: usize,
-    budget: usize,
+/// A game solved: its numbering and every position's remoteness.
+pub struct Solved<R: Rules> {
+    whole: Box<dyn Whole<R::Position>>,
+    table: Table,
 }
 
-impl<R: Rules> Remoteness<R> {
-    /// A search allowed `budget` work in all (moves listed, positions
-    /// visited and parts valued, each a unit).
-    pub fn with_budget(budget: usize) -> Self {
-        Remoteness {
-            known: HashMap::default(),
-            at_least: HashMap::default(),
-            lost: HashMap::default(),
-            work: 0,
-            budget,
-        }
+impl<R: Rules> Solved<R> {
+    /// The exact remoteness of `position`, when it is a position of this game.
+    pub fn remoteness(&self, position: &R::Position) -> Option<u32> {
+        self.whole.locate(position).map(|index| self.table.remoteness(index))
     }
 
-    /// The search a view of `position` makes (the page's, the terminal's
-    /// review): half the search's budget (the program's reply has used a
-    /// whole one), shrunk by the board's size (valuing a position reads
-    /// every cell: a unit of work each `CELLS_PER_WORK` cells).
-    pub fn for_view(position: &R::Position) -> Self {
-        Self::with_budget(crate::explain::SEARCH_BUDGET / 2 / (1 + R::size(position) / CELLS_PER_WORK))
-    }
-
-    /// Records whether the side to move loses `position`, as the caller
-    /// valued it.
-    pub fn remember(&mut self, position: &R::Position, lost: bool) {
-        // No search to come: no copy of a position that may be large.
-        if self.budget > 0 {
-            self.lost.insert(position.clone(), lost);
-        }
-    }
-
-    /// Whether the budget has run out.
-    pub fn spent(&self) -> bool {
-        self.work > self.budget
-    }
-
-    /// Whether the side to move loses `position`, by the parts' values.
-    pub fn is_lost(&mut self, position: &R::Position) -> bool {
-        if let Some(&lost) = self.lost.get(position) {
-            return lost;
-        }
-        let values = R::values(position);
-        self.work += values.len();
-        let lost = xor_sum(&values).is_zero();
-        self.lost.insert(position.clone(), lost);
-        lost
-    }
-
-    /// The exact remoteness of `position`, or `None` when the search would
-    /// pass its budget (or the game is deeper than it follows).
-    pub fn of(&mut self, position: &R::Position) -> Option<u32> {
-        match self.search(position, u32::MAX, 0)? {
-            Found::Exact(remoteness) => Some(remoteness),
-            Found::AtLeast => None,
-        }
-    }
-
-    /// The remoteness of `position` if it is below `cap` (or known), else
-    /// that it is at least `cap`: a won position need not measure a move
-    /// to a lost one exactly once it is sure that move is no faster than
-    /// the fastest found, nor a lost one each move once one is too long
-    /// (branch and bound). What is learnt is kept: exact remotenesses, and
-    /// the least a position's is known to be.
-    fn search(&mut self, position: &R::Position, cap: u32, depth: usize) -> Option<Found> {
-        if self.budget == 0 {
-            return None;
-        }
-        if let Some(&known) = self.known.get(position) {
-            return Some(Found::Exact(known));
-        }
-        if cap == 0 || self.at_least.get(position).is_some_and(|&least| least >= cap) {
-            return Some(Found::AtLeast);
-        }
-        if self.spent() || depth > DEPTH {
-            return None;
-        }
-        let (moves, all) = R::moves_up_to(position, self.budget - self.work + 1);
-        self.work += moves.len() + 1;
-        if !all || self.spent() {
-            return None;
-        }
-        let remoteness = if moves.is_empty() {
-            0
-        } else if self.is_lost(position) {
-            // Every move leaves the other side a won position: the longest,
-            // unless one is too long for the cap.
-            let mut most = 0;
-            for chosen in &moves {
-                let after = R::apply(position, chosen).ok()?;
-                match self.search(&after, cap - 1, depth + 1)? {
-                    Found::Exact(length) if length < cap - 1 => most = most.max(length),
-                    _ => return Some(self.at_least_cap(position, cap)),
-                }
-            }
-            1 + most
-        } else {
-            // The fastest of the moves that leave the other side lost (the
-            // values say there is one): each measured only as far as it
-            // could beat the fastest so far, or the cap.
-            let mut fastest: Option<u32> = None;
-            for chosen in &moves {
-                let after = R::apply(position, chosen).ok()?;
-                if !self.is_lost(&after) {
-                    continue;
-                }
-                let bound = fastest.unwrap_or(cap);
-                if let Found::Exact(length) = self.search(&after, bound - 1, depth + 1)? {
-                    if 1 + length < bound {
-                        fastest = Some(1 + length);
-                    }
-                }
-                if fastest == Some(1) {
-                    break;
-                }
-            }
-            match fastest {
-                Some(length) => length,
-                None => return Some(self.at_least_cap(position, cap)),
-            }
-        };
-        self.known.insert(position.clone(), remoteness);
-        Some(Found::Exact(remoteness))
-    }
-
-    /// Notes that `position`'s remoteness is at least `cap`.
-    fn at_least_cap(&mut self, position: &R::Position, cap: u32) -> Found {
-        let least = self.at_least.entry(position.clone()).or_insert(0);
-        *least = (*least).max(cap);
-        Found::AtLeast
+    /// The number of positions solved.
+    pub fn positions(&self) -> usize {
+        self.table.len()
     }
 }
 
-/// What a search with a cap found: the exact remoteness, or that it is at
-/// least the cap.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Found {
-    Exact(u32),
-    AtLeast,
+/// Bytes of solved games kept (a game's table is a byte a position: two of
+/// the largest, or many small ones).
+pub const KEPT_BYTES: usize = 80 << 20;
+
+type Kept = Vec<(Arc<dyn Any + Send + Sync>, usize)>;
+
+static KEPT: Mutex<Kept> = Mutex::new(Vec::new());
+
+/// The last positions found past the bounds, with their games' sizes: a
+/// view, the program's move and the hint ask of one position in turn.
+static TOO_LARGE: Mutex<Vec<(Box<dyn Any + Send + Sync>, Count)>> = Mutex::new(Vec::new());
+const KEPT_TOO_LARGE: usize = 16;
+
+/// The solved game that `position` belongs to: one kept, or its own game
+/// solved now (and kept); `Err` with its size when that is past the
+/// solver's bounds.
+pub fn solve<R: Rules>(position: &R::Position) -> Result<Arc<Solved<R>>, Count> {
+    {
+        let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+        let found = kept.iter().rposition(|(solved, _)| {
+            solved.downcast_ref::<Solved<R>>().is_some_and(|solved| solved.whole.locate(position).is_some())
+        });
+        if let Some(at) = found {
+            let entry = kept.remove(at);
+            let solved = Arc::clone(&entry.0).downcast::<Solved<R>>().expect("checked above");
+            kept.push(entry);
+            return Ok(solved);
+        }
+    }
+    {
+        let known = TOO_LARGE.lock().unwrap_or_else(PoisonError::into_inner);
+        let found = known.iter().find(|(other, _)| other.downcast_ref::<R::Position>() == Some(position));
+        if let Some((_, count)) = found {
+            return Err(*count);
+        }
+    }
+    let whole = match R::whole(position) {
+        Ok(whole) => whole,
+        Err(count) => {
+            let mut known = TOO_LARGE.lock().unwrap_or_else(PoisonError::into_inner);
+            known.push((Box::new(position.clone()), count));
+            if known.len() > KEPT_TOO_LARGE {
+                known.remove(0);
+            }
+            return Err(count);
+        }
+    };
+    // Solved without the lock: other games are solved and looked up meanwhile.
+    let table = Table::solve(whole.space());
+    let bytes = table.bytes();
+    let solved = Arc::new(Solved::<R> { whole, table });
+    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    kept.push((Arc::clone(&solved) as Arc<dyn Any + Send + Sync>, bytes));
+    while kept.len() > 1 && kept.iter().map(|(_, bytes)| bytes).sum::<usize>() > KEPT_BYTES {
+        kept.remove(0);
+    }
+    Ok(solved)
+}
+
+/// The lengths of one game's positions, as far as they are computed: the
+/// game of its start solved, or else the game of the position now (later
+/// in a game, fewer positions remain), or neither and why.
+pub struct Lengths<R: Rules> {
+    solved: Option<Arc<Solved<R>>>,
+    /// The size of the game found past the bounds, if one was.
+    too_large: Option<Count>,
+}
+
+impl<R: Rules> Lengths<R> {
+    /// The lengths of a game that started at `start` and stands at `now`.
+    pub fn of_game(start: &R::Position, now: &R::Position) -> Lengths<R> {
+        match solve::<R>(start) {
+            Ok(solved) => Lengths { solved: Some(solved), too_large: None },
+            Err(count) if start == now => Lengths { solved: None, too_large: Some(count) },
+            Err(_) => match solve::<R>(now) {
+                Ok(solved) => Lengths { solved: Some(solved), too_large: None },
+                Err(count) => Lengths { solved: None, too_large: Some(count) },
+            },
+        }
+    }
+
+    /// The lengths of `position`'s game.
+    pub fn of_position(position: &R::Position) -> Lengths<R> {
+        Lengths::of_game(position, position)
+    }
+
+    /// None at all (a view that shows no length).
+    pub fn none() -> Lengths<R> {
+        Lengths { solved: None, too_large: None }
+    }
+
+    /// The exact remoteness of `position`, when its game is solved.
+    pub fn of(&self, position: &R::Position) -> Option<u32> {
+        self.solved.as_ref().and_then(|solved| solved.remoteness(position))
+    }
+
+    /// Why lengths are not computed: the size of the game past the bounds.
+    pub fn too_large(&self) -> Option<Count> {
+        self.too_large
+    }
+
+    /// The game solved, if one is.
+    pub fn solved(&self) -> Option<&Solved<R>> {
+        self.solved.as_deref()
+    }
+}
+
+/// What a player chooses by the lengths among some moves: the moves to
+/// lost positions with the least remoteness (the fastest wins) when there
+/// are such moves, else those with the most (the slowest losses); their
+/// indices in `after`, and the chosen length. `after`: each move's
+/// remoteness after it. `None` when there is no move.
+pub fn best(after: &[u32]) -> Option<(Vec<usize>, u32)> {
+    let wins = after.iter().any(|length| length % 2 == 0);
+    let length = if wins {
+        after.iter().copied().filter(|length| length % 2 == 0).min()?
+    } else {
+        after.iter().copied().max()?
+    };
+    let indices = (0..after.len()).filter(|&index| after[index] == length).collect();
+    Some((indices, length))
 }
 
 /// The remoteness of a position from those of the positions its moves lead
@@ -188,4 +174,46 @@ pub fn from_moves(after: &[(bool, Option<u32>)]) -> Option<u32> {
     let lengths = lengths?;
     let best = if wins { lengths.iter().min() } else { lengths.iter().max() };
     best.map(|length| 1 + length)
+}
+
+/// The words for a game past the bounds: "this game has 2.1 × 10^9
+/// positions; lengths are computed up to 3.4 × 10^7" (the catalogue's
+/// `lengths-too-large`).
+pub fn too_large_words(count: &Count) -> String {
+    let (mantissa, exponent) = count.scientific();
+    let (most_mantissa, most_exponent) = crate::solver::scientific((crate::solver::MOST_POSITIONS as f64).log2());
+    let many_moves = count.work_log2.is_some_and(|work| work > (crate::solver::MOST_WORK as f64).log2())
+        && count.log2 <= (crate::solver::MOST_POSITIONS as f64).log2();
+    crate::t!(
+        "lengths-too-large",
+        at_least = if count.at_least { "yes" } else { "no" },
+        moves = if many_moves { "yes" } else { "no" },
+        positions = format!("{:.1} × 10^{}", mantissa, exponent),
+        most = format!("{:.1} × 10^{}", most_mantissa, most_exponent)
+    )
+}
+
+/// The moves a perfect player makes in `position` where its game is
+/// solved: the fastest wins when it wins, else the slowest losses, in move
+/// order, with the remoteness after them; `None` when the game is not
+/// solved or the position has no move. `Err`: a listed move is not legal.
+#[allow(clippy::type_complexity)]
+pub fn perfect_moves<R: Rules>(
+    position: &R::Position,
+    lengths: &Lengths<R>,
+) -> Result<Option<(Vec<R::Move>, u32)>, String> {
+    if lengths.of(position).is_none() {
+        return Ok(None);
+    }
+    let moves = R::moves(position);
+    let mut after = Vec::with_capacity(moves.len());
+    for chosen in &moves {
+        let next = R::apply(position, chosen)
+            .map_err(|reason| crate::t!("play-program-illegal", move = R::show_move(chosen), reason = reason))?;
+        match lengths.of(&next) {
+            Some(length) => after.push(length),
+            None => return Ok(None),
+        }
+    }
+    Ok(best(&after).map(|(indices, length)| (indices.into_iter().map(|index| moves[index].clone()).collect(), length)))
 }

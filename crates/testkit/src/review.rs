@@ -13,7 +13,7 @@
 
 use crate::explain::wrap;
 use crate::ground::Rules;
-use crate::remoteness::Remoteness;
+use crate::remoteness::Lengths;
 use crate::t;
 use std::fmt::Write as _;
 
@@ -85,11 +85,13 @@ pub struct Step<'a, R: Rules> {
 }
 
 impl<R: Rules> Review<R> {
-    /// The person's moves, rated; the lengths from a search of its own, as a
-    /// view of `position` (the game's position now) makes, so that the
-    /// terminal and the page rate a game alike.
+    /// The person's moves, rated; the lengths from the game solved (from
+    /// the first move rated, or else from `position`, the game's position
+    /// now), as a view of the game finds them, so that the terminal and the
+    /// page rate a game alike.
     pub fn of(steps: Vec<Step<'_, R>>, position: &R::Position) -> Review<R> {
-        let search = &mut Remoteness::<R>::for_view(position);
+        let start = steps.first().map_or(position, |step| step.before);
+        let search = Lengths::<R>::of_game(start, position);
         let mut moves = Vec::new();
         for step in steps {
             let (rating, lengths) = match (step.winning, step.mistake) {

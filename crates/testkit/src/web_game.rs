@@ -10,7 +10,7 @@ use crate::explain::Failure;
 use crate::ground::{star, xor_sum, Nimber, Rules};
 use crate::html;
 use crate::play::{self, Game, Options};
-use crate::remoteness::{self, Remoteness};
+use crate::remoteness::{self, Lengths};
 use crate::t;
 use serde_json::{json, Value};
 
@@ -159,13 +159,25 @@ fn short(text: &str) -> String {
 
 /// The prediction line of a position: who wins it with perfect play, in how
 /// many moves where the remoteness is known, and its value.
-fn prediction(person_to_move: bool, wins: bool, remoteness: Option<u32>, value: Option<String>) -> String {
+fn prediction<R: Rules>(
+    person_to_move: bool,
+    wins: bool,
+    remoteness: Option<u32>,
+    lengths: &Lengths<R>,
+    value: Option<String>,
+) -> String {
     let mover = if person_to_move { "you" } else { "program" };
     let line = match remoteness {
         Some(0) => t!("web-predict-no-move", mover = mover, wins = wins),
         // Of the moves left, the side to move makes the odd-numbered ones.
         Some(length) => t!("web-predict-length", mover = mover, wins = wins, length = length, own = length.div_ceil(2)),
-        None => t!("web-predict-unknown", mover = mover, wins = wins),
+        None => {
+            let why = match lengths.too_large() {
+                Some(count) => remoteness::too_large_words(&count),
+                None => t!("lengths-not-solved"),
+            };
+            t!("web-predict-unknown", mover = mover, wins = wins, why = why)
+        }
     };
     match value {
         Some(value) => t!("web-predict-value", line = line, value = value),
@@ -232,42 +244,44 @@ impl<R: Rules> WebGame<R> {
         let total = xor_sum(&values);
         let finished = game.finished();
         let person = game.person_to_move();
-        // A new search each time: a view is the game's alone, whatever was
-        // asked before.
-        let search = &mut Remoteness::<R>::for_view(position);
+        // The lengths from the game solved (from its start, so that the
+        // chart's every position is in it): a hidden view shows none.
+        let start = game.history().first().map_or(position, |played| &played.before);
+        let search = if hidden { Lengths::<R>::none() } else { Lengths::<R>::of_game(start, position) };
         let (listed, all) = if finished { (Vec::new(), true) } else { R::moves_up_to(position, LISTED_MOVES) };
         // Each listed move valued by the position it leaves (a total of 0 is
-        // a win for the player making it), then the lengths: the winning
-        // moves' first, as they matter most when the budget runs short.
+        // a win for the player making it), and its length.
         let mut afters = Vec::new();
+        let mut lengths = Vec::new();
         for chosen in &listed {
             let after = R::apply(position, chosen)
                 .map_err(|reason| format!("the listed move {} is not legal: {}", R::show_move(chosen), reason))?;
             let after_total = R::total_after(position, &values, &total, chosen, &after);
-            search.remember(&after, after_total.is_zero());
+            let length = search.of(&after);
+            if length.is_some_and(|length| (length % 2 == 0) != after_total.is_zero()) {
+                return Err(format!(
+                    "the solved game says the position after {} is {} (remoteness {:?}), the values {}",
+                    R::show_move(chosen),
+                    if after_total.is_zero() { "won" } else { "lost" },
+                    length,
+                    after_total.show()
+                ));
+            }
+            lengths.push(length);
             afters.push((after, after_total));
         }
-        let mut lengths = vec![None; listed.len()];
-        // A hidden view shows no length: none is searched for.
-        if !hidden {
-            for wanted in [true, false] {
-                for (index, (after, after_total)) in afters.iter().enumerate() {
-                    if after_total.is_zero() == wanted {
-                        lengths[index] = search.of(after);
-                    }
-                }
-            }
-        }
-        let remoteness = if all {
+        let remoteness = search.of(position);
+        // Every move listed: the position's length is the best of theirs.
+        if all && remoteness.is_some() {
             let known: Vec<(bool, Option<u32>)> = afters
                 .iter()
                 .zip(&lengths)
                 .map(|((_, after_total), &length)| (after_total.is_zero(), length))
                 .collect();
-            remoteness::from_moves(&known)
-        } else {
-            None
-        };
+            if remoteness::from_moves(&known) != remoteness {
+                return Err(format!("the solved game's remoteness {:?} is not its moves' best", remoteness));
+            }
+        }
         // The fastest win's length after the move: the position's
         // remoteness less the move itself, when it is known (every move
         // listed and every winning one measured).
@@ -341,7 +355,7 @@ impl<R: Rules> WebGame<R> {
                 .map(|played| (&played.before, played.winning.is_some(), played.mistake))
                 .collect();
             match &after_ahead {
-                Some(last) => timeline.push((last, !search.is_lost(last), false)),
+                Some(last) => timeline.push((last, !xor_sum(&R::values(last)).is_zero(), false)),
                 None => timeline.push((position, !total.is_zero(), false)),
             }
             timeline
@@ -420,7 +434,7 @@ impl<R: Rules> WebGame<R> {
             },
             "grundy": if R::ONE_GAME { Value::Null } else { json!(total.digits()) },
             "remoteness": remoteness,
-            "prediction": prediction(person, wins, remoteness, named),
+            "prediction": prediction(person, wins, remoteness, &search, named),
             "moves": moves,
             "all_moves_listed": all,
             // Counted only when all are listed: counting them all costs as

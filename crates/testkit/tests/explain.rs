@@ -448,7 +448,7 @@ fn the_longest_line_is_the_longest() {
     let json = json_of(explained("master-duel", input, &WITH_JSON).unwrap());
     let test = &json["tests"][0];
     assert_eq!(test["answer"], "NO");
-    assert_eq!(test["loser_plays"], "longest");
+    assert_eq!(test["loser_plays"], "slowest");
     assert_eq!(test["line"].as_array().unwrap().len(), 20, "{}", test);
 }
 

@@ -40,6 +40,7 @@ mod readme_commands;
 mod review;
 mod ring_grid_game;
 mod slow_gallery;
+mod solver;
 mod table;
 mod units;
 mod validators;

@@ -214,7 +214,7 @@ fn every_rating_occurs(seen: &[(&str, [usize; 5])]) {
 #[test]
 fn each_move_is_rated_as_the_oracle_rates_it() {
     let few = [
-        ("master-duel", all_reviewed::<MasterDuel>("master-duel", master_duel::generate, 4)),
+        ("master-duel", all_reviewed::<MasterDuel>("master-duel", master_duel::generate, 8)),
         ("ring-grid-game", all_reviewed::<RingGrid>("ring-grid-game", ring_grid_game::generate, 10)),
     ];
     let seen = [

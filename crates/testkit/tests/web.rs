@@ -191,6 +191,20 @@ impl<R: Rules> Oracle<R> {
     /// length shown is the exact remoteness, the moves come winning first,
     /// fastest win and slowest loss first, with the winning moves' delta.
     fn check_view(&mut self, position: &R::Position, history: &[R::Position], view: &Value, input: &str) {
+        // Every length is shown where the game is within the solver's
+        // bounds: the position's and its moves' when its own game is, the
+        // chart's when the game's start's is; none when neither is.
+        let within = testkit::remoteness::solve::<R>(position).is_ok();
+        let shown = |length: &Value| !length.is_null();
+        assert_eq!(shown(&view["remoteness"]), within, "the position's length shown in {}", input);
+        if within {
+            let moves = view["moves"].as_array().unwrap();
+            assert!(moves.iter().all(|entry| shown(&entry["remoteness"])), "a move with no length in {}", input);
+        }
+        if history.first().map_or(within, |start| testkit::remoteness::solve::<R>(start).is_ok()) {
+            let chart = view["chart"].as_array().unwrap();
+            assert!(chart.iter().all(|point| shown(&point["remoteness"])), "a point with no length in {}", input);
+        }
         self.length(&view["remoteness"], position, &format!("the position's remoteness in {}", input));
         let wins = !common_lost::<R>(position);
         let prediction = view["prediction"].as_str().unwrap();
@@ -457,10 +471,11 @@ fn all_by_views(suite: &str, counts: [u64; 5]) {
     eprintln!("moves valued, lengths shown, lengths compared with the oracle: {:?}", counts);
     for (problem, [valued, shown, compared]) in counts {
         assert!(valued >= 200, "{}: {} moves valued", problem, valued);
-        // Lengths are shown on most small positions, and the oracle checks
-        // most of those it shows.
+        // Lengths are shown on most small positions (every one whose game
+        // is within the solver's bounds: `Oracle::length`), and the oracle,
+        // which counts fewer positions, checks a third of them at least.
         assert!(shown >= valued / 5, "{}: {} lengths shown for {} moves", problem, shown, valued);
-        assert!(compared >= shown / 2, "{}: {} of {} lengths compared", problem, compared, shown);
+        assert!(compared >= shown / 3, "{}: {} of {} lengths compared", problem, compared, shown);
     }
 }
 

@@ -17,3 +17,12 @@ os-not-found = no such file or directory
 os-permission-denied = permission denied (not executable by you)
 # Between the items of a list that code puts together.
 list-separator = {", "}
+# Why a game's lengths are not computed (`remoteness::too_large_words`).
+lengths-too-large = { $moves ->
+    [yes] this game's { $positions } positions have too many moves between them to solve in time
+   *[no] this game has { $at_least ->
+        [yes] more than { $positions }
+       *[no] { $positions }
+    } positions; lengths are computed up to { $most }
+}
+lengths-not-solved = the position is not in the game solved

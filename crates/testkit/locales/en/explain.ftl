@@ -38,6 +38,7 @@ explain-winning-value = winning move: { $move } ({ $words });
 explain-winning-total = winning move: { $move } ({ $words });
     after it the total is 0, and the second player, to move, loses:
 explain-no-move = the first player has no legal move and loses at once.
+explain-line-perfect = principal line (the winner wins as fast as it can, the loser holds out as long as it can):
 explain-line-longest = principal line (the winner plays a winning move, the loser the move that makes the game last longest):
 explain-line-first = principal line (the winner plays a winning move, the loser its first legal move (the game is too large to search for the longest)):
 explain-line-end = the { $loser } player cannot move and loses: the { $winner } player wins.

@@ -22,10 +22,6 @@ play-intro = { $second ->
 play-you = you
 play-program = program
 play-program-illegal = the program's move { $move } is not legal: { $reason }
-play-why-winning = { $one ->
-    [yes] a winning move: it leaves you a position lost against perfect play.
-   *[no] a winning move: it leaves you a total of 0, lost against perfect play.
-}
 play-no-move-asked = the program was asked to move with no move
 play-program-lost = { $one ->
     [yes] the program is lost here
@@ -33,11 +29,25 @@ play-program-lost = { $one ->
 }
 play-ties-seed = ; one of { $count } such moves, picked by the seed
 play-ties-first = ; the first in move order of { $count } such moves
-play-why-longest = { $lost }: it plays the move after which its loss takes longest ({ $length ->
+play-why-fastest = { $one ->
+    [yes] the fastest win: it leaves you a position lost against perfect play
+   *[no] the fastest win: it leaves you a total of 0, lost against perfect play
+}, and { $length ->
+    [0] the game ends
+    [one] the game lasts 1 more move
+   *[other] the game lasts { $length } more moves
+}{ $ties }.
+play-why-slowest = { $lost }: it plays the slowest loss: the game lasts { $length ->
     [one] 1 more move
    *[other] { $length } more moves
-} against perfect play){ $ties }.
-play-why-first = { $lost }: the game is too large to search for its longest loss, so it plays its first legal move.
+} against perfect play{ $ties }.
+play-why-winning-unsolved = { $one ->
+    [yes] a winning move: it leaves you a position lost against perfect play
+   *[no] a winning move built from the values: it leaves you a total of 0, lost against perfect play
+} (not always the fastest: { $size }).
+play-why-longest-searched = { $lost }: { $size }; a search of the moves near this position finds the move after which its loss takes longest, and it plays that.
+play-why-most-options = { $lost }: { $size }, so its slowest loss is not known; it plays the move that leaves you the most moves to choose from.
+play-solved-disagrees = the solved game and the values disagree: a total of { $total }, a remoteness of { $length }
 play-no-move-you = you have no legal move: the program wins.
 play-you-lose = you lose
 play-no-move-program = the program has no legal move: you win.

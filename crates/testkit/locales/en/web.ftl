@@ -98,11 +98,11 @@ web-predict-unknown = { $mover ->
     [you] { $wins ->
         [yes] you win
        *[no] you lose
-    } with perfect play (length not computed: too many positions to search in time)
+    } with perfect play (length not computed: { $why })
    *[program] { $wins ->
         [yes] the program wins
        *[no] the program loses
-    } with perfect play (length not computed: too many positions to search in time)
+    } with perfect play (length not computed: { $why })
 }
 web-predict-value = { $line } · { $value }
 web-move-wins = wins

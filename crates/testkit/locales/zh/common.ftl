@@ -17,3 +17,12 @@ os-not-found = 没有这个文件或目录
 os-permission-denied = 权限不足（你无法执行它）
 # 由代码拼成的列表中各项之间的分隔符。
 list-separator = 、
+# 为什么没有算出步数（`remoteness::too_large_words`）。
+lengths-too-large = { $moves ->
+    [yes] 这局棋的 { $positions } 个局面之间走法太多，来不及全部求解
+   *[no] 这局棋有{ $at_least ->
+        [yes] 超过 { $positions }
+       *[no] { $positions }
+    } 个局面，步数只对不超过 { $most } 个局面的棋局求解
+}
+lengths-not-solved = 这个局面不在已求解的棋局里

@@ -35,6 +35,7 @@ explain-winning-value = 必胜的一步：{ $move }（{ $words }）；
 explain-winning-total = 必胜的一步：{ $move }（{ $words }）；
     走完后总和为 0，轮到后手，后手必败：
 explain-no-move = 先手一步也走不了，直接判负。
+explain-line-perfect = 主变（胜方用最少的步数取胜，败方尽量拖到最后）：
 explain-line-longest = 主变（胜方每步都走必胜的一步，败方走让棋局拖得最久的一步）：
 explain-line-first = 主变（胜方每步都走必胜的一步，败方走它的第一种合法走法（局面太大，无法搜索最久的拖法））：
 explain-line-end = { $loser }无法走棋，判负：{ $winner }获胜。

@@ -22,19 +22,28 @@ play-intro = { $second ->
 play-you = 你
 play-program = 程序
 play-program-illegal = 程序的一步 { $move } 不合法：{ $reason }
-play-why-winning = { $one ->
-    [yes] 必胜的一步：走完后留给你的局面在完美应对下必败。
-   *[no] 必胜的一步：走完后留给你的总和为 0，在完美应对下必败。
-}
 play-no-move-asked = 程序无棋可走，却被要求走棋
 play-program-lost = { $one ->
     [yes] 程序在这里必败
    *[no] 程序在这里必败（总和为 0）
 }
-play-ties-seed = ；同样拖得最久的走法共 { $count } 种，按种子随机选了一种
-play-ties-first = ；同样拖得最久的走法共 { $count } 种，选了走法顺序中的第一种
-play-why-longest = { $lost }：它走让自己输得最慢的一步（在完美应对下还要再走 { $length } 步）{ $ties }。
-play-why-first = { $lost }：局面太大，无法搜索输得最慢的走法，所以它走自己的第一种合法走法。
+play-ties-seed = ；同样好的走法共 { $count } 种，按种子随机选了一种
+play-ties-first = ；同样好的走法共 { $count } 种，选了走法顺序中的第一种
+play-why-fastest = { $one ->
+    [yes] 最快的胜法：走完后留给你的局面在完美应对下必败
+   *[no] 最快的胜法：走完后留给你的总和为 0，在完美应对下必败
+}，{ $length ->
+    [0] 棋局就此结束
+   *[other] 之后还要再走 { $length } 步
+}{ $ties }。
+play-why-slowest = { $lost }：它走输得最慢的一步，在完美应对下之后还要再走 { $length } 步{ $ties }。
+play-why-winning-unsolved = { $one ->
+    [yes] 必胜的一步：走完后留给你的局面在完美应对下必败
+   *[no] 由各部分的值构造出的必胜一步：走完后留给你的总和为 0，在完美应对下必败
+}（不一定最快：{ $size }）。
+play-why-longest-searched = { $lost }：{ $size }；在这个局面附近搜索，找出让自己输得最慢的一步，它就走这一步。
+play-why-most-options = { $lost }：{ $size }，所以不知道输得最慢的走法；它走给你留下可选走法最多的一步。
+play-solved-disagrees = 已求解的棋局与各部分的值不一致：总和为 { $total }，剩余步数为 { $length }
 play-no-move-you = 你无棋可走：程序获胜。
 play-you-lose = 你输了
 play-no-move-program = 程序无棋可走：你获胜。

@@ -86,11 +86,11 @@ web-predict-unknown = { $mover ->
     [you] { $wins ->
         [yes] 完美对弈下你必胜
        *[no] 完美对弈下你必败
-    }（没有算出步数：要搜索的局面太多，来不及）
+    }（没有算出步数：{ $why }）
    *[program] { $wins ->
         [yes] 完美对弈下程序必胜
        *[no] 完美对弈下程序必败
-    }（没有算出步数：要搜索的局面太多，来不及）
+    }（没有算出步数：{ $why }）
 }
 web-predict-value = { $line } · { $value }
 web-move-wins = 必胜

@@ -9,8 +9,9 @@
 //! 0 when not.
 
 use super::{placements, to_move_wins, Board, ORACLE_CELLS};
-use crate::ground::{Grid, Rules};
+use crate::ground::{Grid, Rules, Whole};
 use crate::html::escape;
+use crate::solver::{Count, Filling, Space};
 use crate::t;
 use rustc_hash::FxHashMap as HashMap;
 use serde_json::json;
@@ -560,5 +561,53 @@ impl Rules for BoardGame {
 
     fn answer(first_player_wins: bool) -> String {
         (if first_player_wins { "Alice" } else { "Bob" }).to_string()
+    }
+
+    fn whole(position: &Position) -> Result<Box<dyn Whole<Position>>, Count> {
+        let game = &position.game;
+        let free: Vec<usize> = (0..game.cells).filter(|&cell| position.stones >> cell & 1 == 0).collect();
+        let count = Filling::count_of(free.len() as u32);
+        if !count.within() {
+            return Err(count);
+        }
+        let whole = WholeBoard { game: Arc::clone(game), stones: position.stones, free, filling: None };
+        // A placement ends the game on the free cells it needs beyond the
+        // stones there now.
+        let ends: Vec<u64> = game.placements.iter().map(|&placement| whole.compress(placement)).collect();
+        let filling = Filling::new(whole.free.len() as u32, &ends);
+        Ok(Box::new(WholeBoard { filling: Some(filling), ..whole }))
+    }
+}
+
+/// A position's whole game: its empty cells filled in every way, play
+/// ending where a pattern shows.
+struct WholeBoard {
+    game: Arc<Game>,
+    /// The stones of the position it was made from, and its empty cells.
+    stones: usize,
+    free: Vec<usize>,
+    filling: Option<Filling>,
+}
+
+impl WholeBoard {
+    /// A set of the board's cells as a set of the free cells (bit i: the
+    /// i-th free cell), those not free left out.
+    fn compress(&self, cells: usize) -> u64 {
+        self.free
+            .iter()
+            .enumerate()
+            .filter(|&(_, &cell)| cells >> cell & 1 == 1)
+            .fold(0, |set, (bit, _)| set | 1 << bit)
+    }
+}
+
+impl Whole<Position> for WholeBoard {
+    fn space(&self) -> &dyn Space {
+        self.filling.as_ref().expect("made with the game")
+    }
+
+    fn locate(&self, position: &Position) -> Option<u64> {
+        (Arc::ptr_eq(&self.game, &position.game) && position.stones & self.stones == self.stones)
+            .then(|| self.compress(position.stones))
     }
 }

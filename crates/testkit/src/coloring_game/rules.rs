@@ -10,7 +10,8 @@
 //! 2^198, so they are [`Wide`].
 
 use super::{all_position_values, claimed_exponent, flip_sets_of, within_reach};
-use crate::ground::{draw_grid, part_to_change, Grid, Nimber, Note, Rules, Spot, Wide};
+use crate::ground::{draw_grid, part_to_change, Grid, Nimber, Note, Rules, Spot, Whole, Wide};
+use crate::solver::{Count, Flipping, Space, MOST_POSITIONS, MOST_WORK};
 use crate::t;
 use serde_json::json;
 use std::fmt::Write;
@@ -539,5 +540,87 @@ impl Rules for Coloring {
 
     fn answer(first_player_wins: bool) -> String {
         (if first_player_wins { "-_-" } else { "=_=" }).to_string()
+    }
+
+    fn whole(coins: &Coins) -> Result<Box<dyn Whole<Coins>>, Count> {
+        // The coins a flip can reach: each row up to the last column of a
+        // tails coin in it or below it.
+        let mut reach = vec![0u128; coins.rows];
+        let mut below = 0u128;
+        for row in (0..coins.rows).rev() {
+            if coins.tails[row] != 0 {
+                let last = 127 - coins.tails[row].leading_zeros();
+                below |= u128::MAX >> (127 - last);
+            }
+            reach[row] = below;
+        }
+        let cells: Vec<(usize, usize)> = (0..coins.rows)
+            .flat_map(|row| (0..coins.columns).map(move |column| (row, column)))
+            .filter(|&(row, column)| reach[row] >> column & 1 == 1)
+            .collect();
+        let sized = |log2: f64, at_least: bool, work_log2: Option<f64>| Count { log2, at_least, work_log2 };
+        if cells.len() as u64 > MOST_POSITIONS.trailing_zeros() as u64 {
+            return Err(sized(cells.len() as f64, false, None));
+        }
+        // Each reachable coin's flip sets as masks of `cells` (in reading
+        // order, so a coin's upper-left comes before it), within the work
+        // a solve may do.
+        let room = (MOST_WORK >> cells.len().saturating_sub(1)) as usize;
+        let bit = |cell: &(usize, usize)| cells.binary_search(cell).expect("a flip stays in reach");
+        let mut flips = Vec::with_capacity(cells.len());
+        let mut listed = 0;
+        for &(row, column) in &cells {
+            let sets = flip_sets_of(row, column, room.saturating_sub(listed) + 1);
+            listed += sets.len();
+            if listed > room {
+                return Err(sized(cells.len() as f64, false, Some((MOST_WORK as f64).log2() + 1.0)));
+            }
+            flips.push(sets.iter().map(|set| set.iter().fold(0u64, |mask, cell| mask | 1 << bit(cell))).collect());
+        }
+        let flipping = Flipping::new(flips);
+        Ok(Box::new(WholeBoard {
+            rows: coins.rows,
+            columns: coins.columns,
+            reach,
+            outside: coins.tails.clone(),
+            cells,
+            flipping,
+        }))
+    }
+}
+
+/// A board's whole game: the coins a flip can reach, in every way they can
+/// lie; the others as they are.
+struct WholeBoard {
+    rows: usize,
+    columns: usize,
+    /// Each row's coins in reach, and the tails coins out of it.
+    reach: Vec<u128>,
+    outside: Vec<u128>,
+    cells: Vec<(usize, usize)>,
+    flipping: Flipping,
+}
+
+impl Whole<Coins> for WholeBoard {
+    fn space(&self) -> &dyn Space {
+        &self.flipping
+    }
+
+    fn locate(&self, coins: &Coins) -> Option<u64> {
+        if coins.rows != self.rows || coins.columns != self.columns {
+            return None;
+        }
+        for row in 0..self.rows {
+            if (coins.tails[row] ^ self.outside[row]) & !self.reach[row] != 0 {
+                return None;
+            }
+        }
+        let tails = self
+            .cells
+            .iter()
+            .enumerate()
+            .filter(|&(_, &cell)| coins.is_tails(cell))
+            .fold(0u64, |mask, (bit, _)| mask | 1 << bit);
+        Some(self.flipping.locate(tails))
     }
 }

@@ -15,9 +15,10 @@
 use super::explain::PLAY_BUDGET;
 use super::explain::{strip_svg_in, sum_of, sum_text, symbol};
 use super::{parse, rule_for, show, strip_moves, value_of, Games, Outcome, Player, Strip, Value};
-use crate::ground::Rules;
+use crate::ground::{Rules, Whole};
 use crate::html::escape;
 use crate::i18n::pad_end;
+use crate::solver::{Count, Space, Sum as Parts};
 use crate::t;
 use serde_json::json;
 use std::fmt::Write;
@@ -504,6 +505,36 @@ impl Rules for FrogsSum {
         } else {
             t!("fr-mover-loses")
         }
+    }
+
+    fn whole(sum: &Sum) -> Result<Box<dyn Whole<Sum>>, Count> {
+        let strips: Vec<Strip> = sum.strips().map(|(_, strip)| strip).collect();
+        let parts = Parts::explore(&strips, 2, |strip, side| {
+            let player = if side == 0 { Player::Left } else { Player::Right };
+            strip_moves(strip, player).iter().map(|&(_, _, after)| after).collect()
+        })?;
+        Ok(Box::new(WholeSum { start: Arc::clone(&sum.start), parts }))
+    }
+}
+
+/// A sum's whole game: its strips, each every state its frogs can reach,
+/// and the side to move (side 0 Left, 1 Right).
+struct WholeSum {
+    start: Arc<Start>,
+    parts: Parts<Strip>,
+}
+
+impl Whole<Sum> for WholeSum {
+    fn space(&self) -> &dyn Space {
+        &self.parts
+    }
+
+    fn locate(&self, sum: &Sum) -> Option<u64> {
+        if !Arc::ptr_eq(&self.start, &sum.start) {
+            return None;
+        }
+        let strips: Vec<Strip> = sum.strips().map(|(_, strip)| strip).collect();
+        self.parts.locate(&strips, usize::from(sum.to_move == Player::Right))
     }
 }
 

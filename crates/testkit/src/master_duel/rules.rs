@@ -8,8 +8,9 @@
 //! one block, and the row's value is the XOR of the block sizes on odd steps.
 
 use super::{row_moves, row_values, COLUMNS};
-use crate::ground::{part_to_change, Grid, Note, Rules, Spot};
+use crate::ground::{part_to_change, Grid, Note, Rules, Spot, Whole};
 use crate::i18n::{display_width, pad_end};
+use crate::solver::{Count, Space, Sum};
 use crate::t;
 use serde_json::json;
 use std::fmt::Write;
@@ -314,5 +315,26 @@ impl Rules for MasterDuel {
 
     fn answer(first_player_wins: bool) -> String {
         (if first_player_wins { "YES" } else { "NO" }).to_string()
+    }
+
+    fn whole(board: &Board) -> Result<Box<dyn Whole<Board>>, Count> {
+        let sum = Sum::explore(&board.rows, 1, |&row, _| super::moves(row))?;
+        Ok(Box::new(WholeBoard { sum }))
+    }
+}
+
+/// A board's whole game: a sum of its rows, each row every row its stones
+/// can reach (a stone only moves right, so the row's bits only grow).
+struct WholeBoard {
+    sum: Sum<u32>,
+}
+
+impl Whole<Board> for WholeBoard {
+    fn space(&self) -> &dyn Space {
+        &self.sum
+    }
+
+    fn locate(&self, board: &Board) -> Option<u64> {
+        self.sum.locate(&board.rows, 0)
     }
 }

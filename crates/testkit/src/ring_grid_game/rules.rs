@@ -13,7 +13,8 @@
 //! current cell and heading.
 
 use super::{cell_values, steps, Board, PieceGame, ORACLE_CELLS};
-use crate::ground::{draw_grid, mex, part_to_change, xor_sum, Grid, Note, Rules, Spot};
+use crate::ground::{draw_grid, mex, part_to_change, xor_sum, Grid, Note, Rules, Spot, Whole};
+use crate::solver::{Count, Space, Sum};
 use crate::t;
 use serde_json::json;
 use std::collections::{BTreeMap, BTreeSet};
@@ -590,5 +591,36 @@ impl Rules for RingGrid {
 
     fn answer(first_player_wins: bool) -> String {
         (if first_player_wins { "A" } else { "B" }).to_string()
+    }
+
+    fn whole(position: &Position) -> Result<Box<dyn Whole<Position>>, Count> {
+        let game = Arc::clone(&position.game);
+        let pieces: Vec<Piece> = (0..game.pieces.len()).map(|index| position.piece(index)).collect();
+        let (board, columns) = (&game.board, game.board.columns());
+        let sum = Sum::explore(&pieces, 1, |piece, _| {
+            piece.steps(board).into_iter().map(|to| piece.step(to, columns)).collect()
+        })?;
+        Ok(Box::new(WholeBoard { game, sum }))
+    }
+}
+
+/// A board's whole game: a sum of its pieces, each piece everywhere it can
+/// go (down a row, or on along its row the way it went).
+struct WholeBoard {
+    game: Arc<Game>,
+    sum: Sum<Piece>,
+}
+
+impl Whole<Position> for WholeBoard {
+    fn space(&self) -> &dyn Space {
+        &self.sum
+    }
+
+    fn locate(&self, position: &Position) -> Option<u64> {
+        if !Arc::ptr_eq(&self.game, &position.game) {
+            return None;
+        }
+        let pieces: Vec<Piece> = (0..self.game.pieces.len()).map(|index| position.piece(index)).collect();
+        self.sum.locate(&pieces, 0)
     }
 }
