@@ -663,6 +663,23 @@ impl Space for Filling {
         1 << self.cells
     }
 
+    /// Each position's moves are its empty cells' bits, read off directly.
+    fn fill(&self, table: &mut Table) {
+        let full = (1u64 << self.cells) - 1;
+        for index in (0..self.count()).rev() {
+            let mut best = Best::new();
+            if !self.ended(index) {
+                let mut empty = full & !index;
+                while empty != 0 {
+                    let bit = empty & empty.wrapping_neg();
+                    best.add(table.remoteness(index | bit));
+                    empty &= empty - 1;
+                }
+            }
+            table.set(index, best.length());
+        }
+    }
+
     fn moves(&self, index: u64, out: &mut Vec<u64>) {
         if self.ended(index) {
             return;
@@ -708,6 +725,23 @@ impl Flipping {
 impl Space for Flipping {
     fn count(&self) -> u64 {
         1 << self.cells
+    }
+
+    /// Each position's moves read off its tails coins' flip sets directly.
+    fn fill(&self, table: &mut Table) {
+        let full = (1u64 << self.cells) - 1;
+        for index in (0..self.count()).rev() {
+            let mut best = Best::new();
+            let mut tails = index ^ full;
+            while tails != 0 {
+                let coin = tails.trailing_zeros() as usize;
+                for &set in &self.flips[coin] {
+                    best.add(table.remoteness(index ^ set));
+                }
+                tails &= tails - 1;
+            }
+            table.set(index, best.length());
+        }
     }
 
     fn moves(&self, index: u64, out: &mut Vec<u64>) {

@@ -248,7 +248,18 @@ impl<R: Rules> WebGame<R> {
         // chart's every position is in it): a hidden view shows none.
         let start = game.history().first().map_or(position, |played| &played.before);
         let search = if hidden { Lengths::<R>::none() } else { Lengths::<R>::of_game(start, position) };
-        let (listed, all) = if finished { (Vec::new(), true) } else { R::moves_up_to(position, LISTED_MOVES) };
+        // Where the game is solved, every move is valued and the best are
+        // listed (its moves are few enough to solve); else the first ones.
+        let solved_here = search.of(position).is_some();
+        let (listed, all) = match (finished, solved_here) {
+            (true, _) => (Vec::new(), true),
+            (false, true) => {
+                let moves = R::moves(position);
+                let all = moves.len() <= LISTED_MOVES;
+                (moves, all)
+            }
+            (false, false) => R::moves_up_to(position, LISTED_MOVES),
+        };
         // Each listed move valued by the position it leaves (a total of 0 is
         // a win for the player making it), and its length.
         let mut afters = Vec::new();
@@ -313,6 +324,7 @@ impl<R: Rules> WebGame<R> {
         } else {
             moves.sort_by_key(|(key, _)| *key);
         }
+        moves.truncate(LISTED_MOVES);
         let moves: Vec<Value> = moves.into_iter().map(|(_, entry)| entry).collect();
         let history: Vec<Value> = game
             .history()
@@ -439,8 +451,8 @@ impl<R: Rules> WebGame<R> {
             "all_moves_listed": all,
             // Counted only when all are listed: counting them all costs as
             // much as listing them (coloring-game's flip sets).
-            "move_count": all.then_some(listed.len()),
-            "moves_note": moves_note(listed.len(), all),
+            "move_count": all.then_some(moves.len()),
+            "moves_note": moves_note(moves.len(), all, solved_here.then_some(listed.len())),
             "hint": winning.as_ref().filter(|_| person && !finished).map(|chosen| move_json::<R>(position, chosen)),
             "history": history,
             "chart": chart,
@@ -472,10 +484,12 @@ impl<R: Rules> WebGame<R> {
 }
 
 /// What the page says above the listed moves: how many there are, or which
-/// of them are listed.
-fn moves_note(listed: usize, all: bool) -> String {
+/// of them are listed (the best of `total` where the game is solved).
+fn moves_note(listed: usize, all: bool, total: Option<usize>) -> String {
     if all {
         t!("web-moves-all", count = listed)
+    } else if let Some(total) = total {
+        t!("web-moves-best", shown = listed, count = total)
     } else {
         t!("web-moves-first-more", shown = listed)
     }

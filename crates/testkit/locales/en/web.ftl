@@ -124,6 +124,7 @@ web-moves-all = { $count ->
    *[other] { $count } legal moves: click one, or click the board.
 }
 web-moves-first-more = The first { $shown } legal moves (there are more: any other can be typed above).
+web-moves-best = The { $shown } best of the { $count } legal moves, fastest win first (any other can be typed above).
 web-chart-start = the start
 web-chart-after = after move { $ply }
 web-chart-point = { $when }: { $mover ->

@@ -74,12 +74,12 @@ web-predict-no-move = { $mover ->
 }
 web-predict-length = { $mover ->
     [you] { $wins ->
-        [yes] 完美对弈下你再走 { $length } 步取胜（其中 { $own } 步是你走的）
-       *[no] 完美对弈下你尽力拖延，也在 { $length } 步后落败（其中 { $own } 步是你走的）
+        [yes] 完美对弈下你取胜：棋局还剩 { $length } 步，其中 { $own } 步由你走
+       *[no] 完美对弈下你落败：你尽力拖延，棋局还剩 { $length } 步，其中 { $own } 步由你走
     }
    *[program] { $wins ->
-        [yes] 完美对弈下程序再走 { $length } 步取胜（其中 { $own } 步是程序走的）
-       *[no] 完美对弈下程序尽力拖延，也在 { $length } 步后落败（其中 { $own } 步是程序走的）
+        [yes] 完美对弈下程序取胜：棋局还剩 { $length } 步，其中 { $own } 步由程序走
+       *[no] 完美对弈下程序落败：程序尽力拖延，棋局还剩 { $length } 步，其中 { $own } 步由程序走
     }
 }
 web-predict-unknown = { $mover ->
@@ -103,6 +103,7 @@ web-move-slower = 比最快的胜法慢 { $delta } 步
 web-move-parts = { $first }，{ $rest }
 web-moves-all = 共 { $count } 种合法走法：点一种，或者点棋盘。
 web-moves-first-more = 合法走法中的前 { $shown } 种（还有更多：其他走法可以在上面输入）。
+web-moves-best = { $count } 种合法走法中最好的 { $shown } 种，最快的胜法在前（其他走法可以在上面输入）。
 web-chart-start = 开局
 web-chart-after = 第 { $ply } 步之后
 web-chart-point = { $when }：{ $mover ->
