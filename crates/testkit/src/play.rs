@@ -135,18 +135,21 @@ pub fn winning<R: Rules>(position: &R::Position) -> Result<(Vec<R::Value>, Optio
     }
 }
 
-/// Moves a lost program weighs, past the solver's bounds, at most.
-const WEIGHED_MOVES: usize = 64;
+/// Moves a lost program weighs, past the solver's bounds, at most, and the
+/// other side's moves it counts after each, at most (a large position has
+/// a million: counting them all would keep the person waiting).
+const WEIGHED_MOVES: usize = 16;
+const COUNTED_OPTIONS: usize = 64;
 
 /// The move (of the first `WEIGHED_MOVES`) after which the other side has
-/// the most legal moves, the first in move order of those; `None` when
-/// there is no move.
+/// the most legal moves (counted up to `COUNTED_OPTIONS`), the first in
+/// move order of those; `None` when there is no move.
 fn most_options<R: Rules>(position: &R::Position) -> Option<R::Move> {
     let (moves, _) = R::moves_up_to(position, WEIGHED_MOVES);
-    let mut best: Option<(u64, R::Move)> = None;
+    let mut best: Option<(usize, R::Move)> = None;
     for chosen in moves {
         let Ok(after) = R::apply(position, &chosen) else { continue };
-        let options = R::move_count(&after).unwrap_or(u64::MAX);
+        let options = R::moves_up_to(&after, COUNTED_OPTIONS).0.len();
         if best.as_ref().is_none_or(|(most, _)| options > *most) {
             best = Some((options, chosen));
         }

@@ -86,6 +86,7 @@ pub fn solve<R: Rules>(position: &R::Position) -> Result<Arc<Solved<R>>, Count> 
     };
     // Solved without the lock: other games are solved and looked up meanwhile.
     let table = Table::solve(whole.space());
+    SOLVED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let bytes = table.bytes();
     let solved = Arc::new(Solved::<R> { whole, table });
     let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
@@ -94,6 +95,15 @@ pub fn solve<R: Rules>(position: &R::Position) -> Result<Arc<Solved<R>>, Count> 
         kept.remove(0);
     }
     Ok(solved)
+}
+
+/// Games solved so far by this process.
+static SOLVED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// How many games this process has solved (a benchmark tells the replies
+/// that solved one from the look-ups).
+pub fn games_solved() -> usize {
+    SOLVED.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The lengths of one game's positions, as far as they are computed: the

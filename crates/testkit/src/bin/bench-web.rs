@@ -6,7 +6,8 @@
 //! last listed move (so that the program answers from won and lost
 //! positions), an undo, a redo and a reload of the game. Prints per problem
 //! the replies timed, their median and the slowest with its request; exit 1
-//! when a reply takes over the goal (200 ms).
+//! when a reply takes over the goal (200 ms; 3 s for one that solved a
+//! whole game, which a game past the solver's bounds does once it fits).
 //!
 //! Then the whole games solved: per problem one pasted input whose game is
 //! large but within the solver's bounds (master-duel's is the 19.4 million
@@ -142,8 +143,12 @@ fn json_reply(port: u16, method: &str, path: &str, body: &str, expected: u16) ->
     Ok((elapsed, serde_json::from_slice(&reply).map_err(|error| error.to_string())?))
 }
 
-/// The problem's replies: (time, what was asked).
-fn bench(problem: &'static testkit::Problem, moves: u64) -> Result<(Duration, Vec<(Duration, String)>), String> {
+/// One of the problem's replies: its time, what was asked, and whether it
+/// solved a whole game (its goal is then the solve's).
+type Reply = (Duration, String, bool);
+
+/// The problem's replies.
+fn bench(problem: &'static testkit::Problem, moves: u64) -> Result<(Duration, Vec<Reply>), String> {
     let mut games = Games::for_default_game(problem)?;
     let listener = http::listen(0)?;
     let port = listener.local_addr().map_err(|error| error.to_string())?.port();
@@ -166,9 +171,10 @@ fn bench(problem: &'static testkit::Problem, moves: u64) -> Result<(Duration, Ve
         tests.dedup();
         for test in tests {
             let label = |what: &str| format!("{} test {}: {}", name, test, what);
+            let solved = testkit::remoteness::games_solved();
             let (elapsed, mut view) =
                 json_reply(port, "POST", "/api/games", &json!({ "file": name, "test": test }).to_string(), 201)?;
-            replies.push((elapsed, label("new game")));
+            replies.push((elapsed, label("new game"), testkit::remoteness::games_solved() > solved));
             let id = view["id"].as_str().unwrap_or_default().to_string();
             for round in 0..moves {
                 let listed = view["moves"].as_array().cloned().unwrap_or_default();
@@ -180,17 +186,21 @@ fn bench(problem: &'static testkit::Problem, moves: u64) -> Result<(Duration, Ve
                     _ => listed[listed.len() - 1]["move"].as_str().unwrap_or_default().to_string(),
                 };
                 let body = json!({ "move": chosen }).to_string();
+                let solved = testkit::remoteness::games_solved();
                 let (elapsed, next) = json_reply(port, "POST", &format!("/api/games/{}/move", id), &body, 200)?;
                 // A flip set may be hundreds of coins long: its start names it.
                 let shown: String = chosen.chars().take(32).collect();
                 let shown = if shown.len() < chosen.len() { format!("{}…", shown) } else { shown };
-                replies.push((elapsed, label(&format!("move {}", shown))));
+                let solving = testkit::remoteness::games_solved() > solved;
+                replies.push((elapsed, label(&format!("move {}", shown)), solving));
                 view = next;
             }
             for (method, action) in [("POST", "/undo"), ("POST", "/redo"), ("GET", "")] {
+                let solved = testkit::remoteness::games_solved();
                 let (elapsed, status, _) = request(port, method, &format!("/api/games/{}{}", id, action), "")?;
                 if status == 200 {
-                    replies.push((elapsed, label(if action.is_empty() { "reload" } else { &action[1..] })));
+                    let solving = testkit::remoteness::games_solved() > solved;
+                    replies.push((elapsed, label(if action.is_empty() { "reload" } else { &action[1..] }), solving));
                 }
             }
         }
@@ -208,27 +218,39 @@ fn main() -> ExitCode {
         Ok(chosen) => chosen,
         Err(code) => return code,
     };
-    println!("| problem | first load | replies | median | slowest (request) |");
-    println!("|---|---|---|---|---|");
+    println!(
+        "| problem | first load | replies | median | slowest (request) | replies that solved a game: count, slowest |"
+    );
+    println!("|---|---|---|---|---|---|");
     let replies = testkit::cli::bench_all(&chosen, |problem| {
         let problem = testkit::problem(problem.name).expect("a problem of the registry");
-        let (first_load, mut replies) = bench(problem, cli.moves)?;
-        let slowest = replies.iter().max_by_key(|(elapsed, _)| *elapsed).cloned().unwrap_or_default();
-        let mut times: Vec<Duration> = replies.drain(..).map(|(elapsed, _)| elapsed).collect();
+        let (first_load, replies) = bench(problem, cli.moves)?;
+        // A reply that solved a whole game is held to the solve's goal.
+        let (solving, plain): (Vec<Reply>, Vec<Reply>) = replies.into_iter().partition(|reply| reply.2);
+        let slowest = plain.iter().max_by_key(|reply| reply.0).cloned().unwrap_or_default();
+        let slowest_solving = solving.iter().map(|reply| reply.0).max().unwrap_or_default();
+        let mut times: Vec<Duration> = plain.iter().map(|reply| reply.0).collect();
         let middle = median(&mut times);
         println!(
-            "| {} | {:.0} ms | {} | {:.1} ms | {:.0} ms ({}) |",
+            "| {} | {:.0} ms | {} | {:.1} ms | {:.0} ms ({}) | {}, {:.0} ms |",
             problem.name,
             first_load.as_secs_f64() * 1000.0,
             times.len(),
             middle.as_secs_f64() * 1000.0,
             slowest.0.as_secs_f64() * 1000.0,
-            slowest.1
+            slowest.1,
+            solving.len(),
+            slowest_solving.as_secs_f64() * 1000.0
         );
-        if slowest.0 > GOAL {
-            println!("OVER: the goal is {} ms a reply", GOAL.as_millis());
+        let within = slowest.0 <= GOAL && slowest_solving <= SOLVE_GOAL;
+        if !within {
+            println!(
+                "OVER: the goal is {} ms a reply ({} s for one that solves a game)",
+                GOAL.as_millis(),
+                SOLVE_GOAL.as_secs()
+            );
         }
-        Ok(slowest.0 <= GOAL)
+        Ok(within)
     });
     println!();
     println!("| problem | whole game | positions | first view (solved) | positions a second | replies after | median | slowest |");
