@@ -510,6 +510,23 @@ async fn frogs(client: &Client) -> (usize, bool) {
     panic!("frogs: no choice the person wins in the first sample's first data set");
 }
 
+/// A coloring-game test whose fastest win takes five moves (the command's
+/// own game is won by its hint at once, too short to undo a move and its
+/// reply), chosen in the new-game form: judge-data's edge-random-1.in,
+/// test 4 (`TTT` / `THH` / `THH`).
+const COLORING_FILE: &str = "edge-random-1.in";
+const COLORING_TEST: usize = 4;
+
+async fn coloring(client: &Client) -> (usize, bool) {
+    let input = std::fs::read_to_string(testkit::cases::data_dir("coloring-game").join(COLORING_FILE)).unwrap();
+    let start = Coloring::tests(&input).swap_remove(COLORING_TEST - 1);
+    let form = format!(
+        "document.getElementById('new-file').value = '{}'; document.getElementById('new-test').value = '{}';",
+        COLORING_FILE, COLORING_TEST
+    );
+    plays_from::<Coloring>(client, "coloring-game", start, Some(&form), ("9,9", "not a legal move")).await
+}
+
 #[test]
 #[ignore = "a real browser; CI's --ignored step"]
 fn each_board_is_played_to_a_win_by_clicks_in_chromium() {
@@ -521,7 +538,7 @@ fn each_board_is_played_to_a_win_by_clicks_in_chromium() {
                 .await,
             plays::<BoardGame>(&client, "board-game", ("9,9", "not a legal move")).await,
             plays::<RingGrid>(&client, "ring-grid-game", ("1,1:9,9->9,9", "not a legal move")).await,
-            plays::<Coloring>(&client, "coloring-game", ("9,9", "not a legal move")).await,
+            coloring(&client).await,
             frogs(&client).await,
         ];
         let _ = client.close().await;
@@ -855,7 +872,12 @@ fn the_game_is_revisited_shared_and_kept_across_a_restart_in_chromium() {
         revisits::<MasterDuel>(&client, "master-duel", "judge-data/master-duel/random-1.in", None).await;
         revisits::<BoardGame>(&client, "board-game", "judge-data/board-game/sample-2.in", None).await;
         revisits::<RingGrid>(&client, "ring-grid-game", "judge-data/ring-grid-game/sample-1.in", None).await;
-        revisits::<Coloring>(&client, "coloring-game", "judge-data/coloring-game/sample-1.in", None).await;
+        // coloring-game: a test whose fastest win is long enough for two turns.
+        let input = std::fs::read_to_string(testkit::cases::data_dir("coloring-game").join(COLORING_FILE)).unwrap();
+        let coins = Coloring::tests(&input).swap_remove(COLORING_TEST - 1);
+        let body = json!({ "file": COLORING_FILE, "test": COLORING_TEST }).to_string();
+        revisits::<Coloring>(&client, "coloring-game", "judge-data/coloring-game/sample-1.in", Some((&body, coins)))
+            .await;
         // frogs: the second sample's strips, on the side that wins moving first.
         let input = std::fs::read_to_string(testkit::cases::data_dir("frogs").join("sample-2.in")).unwrap();
         let strips: Vec<_> = FrogsSum::tests(&input).swap_remove(0).strips().collect();
