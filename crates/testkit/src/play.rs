@@ -392,7 +392,8 @@ impl<R: Rules> Game<R> {
     /// the winning move it had, if any: where the game is solved, the
     /// fastest win or the slowest loss (ties broken by the seed, or the
     /// first in move order); else the winning move the values build, or,
-    /// lost, the move that leaves the person the most moves to go wrong in.
+    /// lost, the longest loss a search within its budget finds, else the
+    /// move that leaves the person the most moves to go wrong in.
     #[allow(clippy::type_complexity)]
     fn program_choice(&mut self) -> Result<(R::Move, String, Option<R::Move>), String> {
         let (values, winning_move) = winning::<R>(&self.position)?;

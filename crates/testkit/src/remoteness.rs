@@ -147,11 +147,6 @@ impl<R: Rules> Lengths<R> {
     pub fn too_large(&self) -> Option<Count> {
         self.too_large
     }
-
-    /// The game solved, if one is.
-    pub fn solved(&self) -> Option<&Solved<R>> {
-        self.solved.as_deref()
-    }
 }
 
 /// What a player chooses by the lengths among some moves: the moves to

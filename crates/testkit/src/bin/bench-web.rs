@@ -83,14 +83,7 @@ fn whole_game(
     let id = view["id"].as_str().unwrap_or_default().to_string();
     let mut replies = Vec::new();
     for round in 0..moves {
-        let listed = view["moves"].as_array().cloned().unwrap_or_default();
-        if !view["result"].is_null() || listed.is_empty() {
-            break;
-        }
-        let chosen = match (&view["hint"]["move"], round % 2) {
-            (Value::String(hint), 0) => hint.clone(),
-            _ => listed[listed.len() - 1]["move"].as_str().unwrap_or_default().to_string(),
-        };
+        let Some(chosen) = next_move(&view, round) else { break };
         let body = json!({ "move": chosen }).to_string();
         let (elapsed, next) = json_reply(port, "POST", &format!("/api/games/{}/move", id), &body, 200)?;
         replies.push(elapsed);
@@ -108,6 +101,21 @@ struct Cli {
     /// Problems to time (all when none is given)
     #[arg(value_name = "PROBLEM")]
     problems: Vec<String>,
+}
+
+/// The move played in round `round` of a game whose view is `view`: the
+/// hint on even rounds (when there is one), else the last listed move (so
+/// that the program answers from won and lost positions); `None` once the
+/// game is over.
+fn next_move(view: &Value, round: u64) -> Option<String> {
+    let listed = view["moves"].as_array()?;
+    if !view["result"].is_null() || listed.is_empty() {
+        return None;
+    }
+    Some(match (&view["hint"]["move"], round % 2) {
+        (Value::String(hint), 0) => hint.clone(),
+        _ => listed[listed.len() - 1]["move"].as_str().unwrap_or_default().to_string(),
+    })
 }
 
 /// One request to the server at `port`, timed from connecting to the last
@@ -177,14 +185,7 @@ fn bench(problem: &'static testkit::Problem, moves: u64) -> Result<(Duration, Ve
             replies.push((elapsed, label("new game"), testkit::remoteness::games_solved() > solved));
             let id = view["id"].as_str().unwrap_or_default().to_string();
             for round in 0..moves {
-                let listed = view["moves"].as_array().cloned().unwrap_or_default();
-                if !view["result"].is_null() || listed.is_empty() {
-                    break;
-                }
-                let chosen = match (&view["hint"]["move"], round % 2) {
-                    (Value::String(hint), 0) => hint.clone(),
-                    _ => listed[listed.len() - 1]["move"].as_str().unwrap_or_default().to_string(),
-                };
+                let Some(chosen) = next_move(&view, round) else { break };
                 let body = json!({ "move": chosen }).to_string();
                 let solved = testkit::remoteness::games_solved();
                 let (elapsed, next) = json_reply(port, "POST", &format!("/api/games/{}/move", id), &body, 200)?;
