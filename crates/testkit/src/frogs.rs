@@ -19,7 +19,7 @@ pub mod play;
 /// The table of the 23 strips for `cargo table`, valued by play.
 pub mod table;
 
-use crate::ground::{cuts, variants, without, Size, Variants};
+use crate::ground::{cuts, solvable, variants, whole_within, without, Size, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use rustc_hash::FxHashMap;
@@ -800,35 +800,46 @@ pub const HEAVY_STATES: [&str; 10] =
     ["LRRL_", "RLRL_", "RRL_L", "R_RLL", "_RLLR", "_RLRL", "RL_LR", "LR_RL", "L_LRR", "LLR_R"];
 
 pub fn generate(rng: &mut Rng, size: Size) -> String {
+    let within = |rng: &mut Rng, draw: fn(&mut Rng) -> DataSet| {
+        let fits = |data_set: &DataSet| whole_within::<rules::FrogsSum>(&write(std::slice::from_ref(data_set)));
+        solvable(rng, draw, fits, |mut data_set| {
+            // One strip has a handful of positions.
+            data_set.truncate(1);
+            data_set[0].1 = 1;
+            data_set
+        })
+    };
     let data_sets: Vec<DataSet> = match size {
         Size::Small => (0..rng.usize(1, 3))
             .map(|_| {
-                let total = rng.range(1, 7);
-                random_data_set(rng, &NAMES, total)
+                within(rng, |rng| {
+                    let total = rng.range(1, 7);
+                    random_data_set(rng, &NAMES, total)
+                })
             })
             .collect(),
-        Size::Edge => (0..rng.usize(1, 3))
-            .map(|_| {
-                let zeros: Vec<&str> =
-                    NAMES.iter().copied().filter(|name| strip_values()[&strip(name)] == Value::Zero).collect();
-                let stars: Vec<&str> =
-                    NAMES.iter().copied().filter(|name| strip_values()[&strip(name)] == Value::Star).collect();
-                let total = rng.range(1, ORACLE_STRIPS);
-                match rng.usize(0, 3) {
-                    0 => random_data_set(rng, &zeros, total),
-                    1 => random_data_set(rng, &stars, total.min(3)),
-                    2 => vec![(strip(NAMES[rng.usize(0, NAMES.len() - 1)]), total)],
-                    _ => {
-                        let mut names = NAMES.to_vec();
-                        rng.shuffle(&mut names);
-                        names.iter().take(total as usize).map(|name| (strip(name), 1)).collect()
-                    }
-                }
-            })
-            .collect(),
+        Size::Edge => (0..rng.usize(1, 3)).map(|_| within(rng, edge_data_set)).collect(),
         Size::Max => (0..100).map(|_| worst_data_set(rng)).collect(),
     };
     write(&data_sets)
+}
+
+/// A data set of one of four kinds: `0` states only, `*` states only (at
+/// most 3 strips), one state many times, distinct states once each.
+fn edge_data_set(rng: &mut Rng) -> DataSet {
+    let zeros: Vec<&str> = NAMES.iter().copied().filter(|name| strip_values()[&strip(name)] == Value::Zero).collect();
+    let stars: Vec<&str> = NAMES.iter().copied().filter(|name| strip_values()[&strip(name)] == Value::Star).collect();
+    let total = rng.range(1, ORACLE_STRIPS);
+    match rng.usize(0, 3) {
+        0 => random_data_set(rng, &zeros, total),
+        1 => random_data_set(rng, &stars, total.min(3)),
+        2 => vec![(strip(NAMES[rng.usize(0, NAMES.len() - 1)]), total)],
+        _ => {
+            let mut names = NAMES.to_vec();
+            rng.shuffle(&mut names);
+            names.iter().take(total as usize).map(|name| (strip(name), 1)).collect()
+        }
+    }
 }
 
 /// A data set of 10^6 strips that makes the solution's long sum longest: ±1

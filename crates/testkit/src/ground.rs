@@ -9,9 +9,12 @@ use std::ops::Range;
 /// How big a generated case is (also a command-line value: `small`, `edge`, `max`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Size {
-    /// Within the exhaustive oracle's reach.
+    /// Within the exhaustive oracle's reach, and each test's whole game within
+    /// the solver's (`crate::solver`), so that the board gives every
+    /// position's length.
     Small,
-    /// Corner cases: empty, full, extreme shapes; still checkable.
+    /// Corner cases: empty, full, extreme shapes; still checkable, and each
+    /// test's whole game within the solver's reach as for `Small`.
     Edge,
     /// The largest legal input, worst case for the solution's running time.
     Max,
@@ -35,6 +38,38 @@ impl Size {
             Size::Max => "max",
         }
     }
+}
+
+/// A test drawn by `draw` again until `fits` takes it (its whole game within
+/// the solver's bounds: [`whole_within`] or a quicker count that agrees), as
+/// `Size::Small` and `Size::Edge` promise; after 64 draws `plainer` makes the
+/// last one small enough (it must: a generator's fallback, never met in
+/// practice). A test that fits at once is drawn exactly as without the check.
+pub fn solvable<T>(
+    rng: &mut crate::rng::Rng,
+    mut draw: impl FnMut(&mut crate::rng::Rng) -> T,
+    fits: impl Fn(&T) -> bool,
+    plainer: impl FnOnce(T) -> T,
+) -> T {
+    let mut test = draw(rng);
+    for _ in 1..64 {
+        if fits(&test) {
+            return test;
+        }
+        test = draw(rng);
+    }
+    if fits(&test) {
+        return test;
+    }
+    let test = plainer(test);
+    assert!(fits(&test), "a generator's plainer test is past the solver's bounds");
+    test
+}
+
+/// Whether every test of `input` has its whole game within the solver's
+/// bounds (`Rules::whole`).
+pub fn whole_within<R: Rules>(input: &str) -> bool {
+    R::tests(input).iter().all(|position| R::whole(position).is_ok())
 }
 
 impl std::fmt::Display for Size {

@@ -12,9 +12,10 @@ pub mod rules;
 /// The table of single rows for `cargo table`, valued by play.
 pub mod table;
 
-use crate::ground::{cuts, mex, variants, without, Size, Variants};
+use crate::ground::{cuts, mex, solvable, variants, without, Size, Variants};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
+use crate::solver::{MOST_POSITIONS, MOST_WORK};
 use std::fmt::Write;
 use std::ops::Range;
 use std::sync::OnceLock;
@@ -85,6 +86,28 @@ pub fn oracle(input: &str) -> String {
     output
 }
 
+/// How many rows a row of stones (its columns, 1-based) can become, itself
+/// included. A move takes a stone to the first empty cell on its right: seen
+/// from the empty cells, one of them goes left over stones only. So the
+/// empty cells keep their order and each can end anywhere left of where it
+/// is, after the one before it: the rows reachable are the increasing
+/// sequences e′₁ < e′₂ < … with e′ᵢ ≤ eᵢ, counted here column by column.
+pub fn reachable_rows(row: &[usize]) -> f64 {
+    // ending[c]: the sequences of the empty cells so far whose last is at column c.
+    let mut ending = [0f64; COLUMNS + 1];
+    ending[0] = 1.0;
+    for empty in (1..=COLUMNS).filter(|column| !row.contains(column)) {
+        let mut before = 0.0;
+        let mut next = [0f64; COLUMNS + 1];
+        for column in 1..=empty {
+            before += ending[column - 1];
+            next[column] = before;
+        }
+        ending = next;
+    }
+    ending.iter().sum()
+}
+
 fn random_row(rng: &mut Rng, stones: usize) -> Vec<usize> {
     let mut columns: Vec<usize> = (1..=COLUMNS).collect();
     rng.shuffle(&mut columns);
@@ -129,10 +152,10 @@ pub fn generate(rng: &mut Rng, size: Size) -> String {
         Size::Max => (100, 1000),
     };
     let mut output = format!("{}\n", tests);
-    for _ in 0..tests {
+    let draw = |rng: &mut Rng| {
         let rows = if size == Size::Max { max_rows } else { rng.usize(1, max_rows) };
         let density = rng.usize(0, COLUMNS);
-        let rows: Vec<Vec<usize>> = (0..rows)
+        (0..rows)
             .map(|_| match size {
                 Size::Small => {
                     let stones = rng.usize(0, density);
@@ -144,7 +167,29 @@ pub fn generate(rng: &mut Rng, size: Size) -> String {
                     random_row(rng, stones)
                 }
             })
-            .collect();
+            .collect::<Vec<Vec<usize>>>()
+    };
+    for _ in 0..tests {
+        let rows = match size {
+            Size::Max => draw(rng),
+            // One row has at most C(20, 10) positions: always within.
+            _ => solvable(
+                rng,
+                draw,
+                |rows| {
+                    // A position has fewer moves than the stones of rows
+                    // that can move: within both of the solver's bounds (a
+                    // little short of the second, to stay quick).
+                    let positions: f64 = rows.iter().map(|row| reachable_rows(row)).product();
+                    let stones = rows.iter().filter(|row| reachable_rows(row) > 1.0).map(Vec::len).sum::<usize>();
+                    positions <= MOST_POSITIONS as f64 && positions * stones.max(1) as f64 <= MOST_WORK as f64
+                },
+                |mut rows| {
+                    rows.truncate(1);
+                    rows
+                },
+            ),
+        };
         write_rows(&mut output, &rows);
     }
     output

@@ -13,7 +13,9 @@ pub mod rules;
 /// The table of one row's values for `cargo table`, valued by play.
 pub mod table;
 
-use crate::ground::{grid_cuts, mex, variants, without, without_columns, GridCut, Size, Variants};
+use crate::ground::{
+    grid_cuts, mex, solvable, variants, whole_within, without, without_columns, GridCut, Size, Variants,
+};
 use crate::programs::{Accepted, Slow, Wrong};
 use crate::rng::Rng;
 use rayon::prelude::*;
@@ -422,15 +424,29 @@ pub fn write_boards(boards: &[Board]) -> String {
 /// Boards of `Size::Small` and `Edge` stay within the oracle (at most 20
 /// cells, 1 ≤ m ≤ 5, m = 1 and 2 included); `Max` is 4 tests of 1000×1000.
 pub fn generate(rng: &mut Rng, size: Size) -> String {
+    // A board without pieces has one position: always within the solver's bounds.
+    let within = |rng: &mut Rng, draw: fn(&mut Rng) -> Board| {
+        solvable(
+            rng,
+            draw,
+            |board| whole_within::<rules::RingGrid>(&write_boards(std::slice::from_ref(board))),
+            |mut board| {
+                board.cells.iter_mut().flatten().filter(|cell| **cell == b'B').for_each(|cell| *cell = b'.');
+                board
+            },
+        )
+    };
     let boards: Vec<Board> = match size {
         Size::Small => (0..rng.usize(1, 3))
             .map(|_| {
-                let columns = rng.usize(1, 5);
-                let rows = rng.usize(1, ORACLE_CELLS / columns).min(4);
-                random_board(rng, rows, columns)
+                within(rng, |rng| {
+                    let columns = rng.usize(1, 5);
+                    let rows = rng.usize(1, ORACLE_CELLS / columns).min(4);
+                    random_board(rng, rows, columns)
+                })
             })
             .collect(),
-        Size::Edge => (0..rng.usize(1, 4)).map(|_| edge_board(rng)).collect(),
+        Size::Edge => (0..rng.usize(1, 4)).map(|_| within(rng, edge_board)).collect(),
         Size::Max => (0..4).map(|_| random_board(rng, 1000, 1000)).collect(),
     };
     write_boards(&boards)

@@ -869,7 +869,7 @@ fn the_game_is_revisited_shared_and_kept_across_a_restart_in_chromium() {
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     runtime.block_on(async {
         let (_driver, client) = browser().await;
-        revisits::<MasterDuel>(&client, "master-duel", "judge-data/master-duel/random-1.in", None).await;
+        revisits::<MasterDuel>(&client, "master-duel", "judge-data/master-duel/random-mid-1.in", None).await;
         revisits::<BoardGame>(&client, "board-game", "judge-data/board-game/sample-2.in", None).await;
         revisits::<RingGrid>(&client, "ring-grid-game", "judge-data/ring-grid-game/sample-1.in", None).await;
         // coloring-game: a test whose fastest win is long enough for two turns.

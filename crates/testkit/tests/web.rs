@@ -481,7 +481,7 @@ fn all_by_views(suite: &str, counts: [u64; 5]) {
 
 #[test]
 fn every_listed_move_is_valued_and_measured_as_play_does() {
-    all_by_views("web", [4, 12, 60, 10, 40]);
+    all_by_views("web", [4, 24, 60, 10, 40]);
 }
 
 /// The same on more games (other seeds), where the first run's time is not
@@ -490,7 +490,7 @@ fn every_listed_move_is_valued_and_measured_as_play_does() {
 #[test]
 #[ignore = "optimized build: CI's --ignored step"]
 fn every_listed_move_is_valued_on_more_games() {
-    all_by_views("web-more", [11, 18, 60, 14, 40]);
+    all_by_views("web-more", [11, 36, 60, 14, 40]);
 }
 
 /// Over random games on `inputs` inputs of `generate`, each listed move's
