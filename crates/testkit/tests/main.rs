@@ -27,6 +27,7 @@ mod coloring_game;
 mod copied_checkout;
 mod data_strength;
 mod docs;
+mod editorials;
 mod explain;
 mod frogs;
 mod house;
