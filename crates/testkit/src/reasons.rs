@@ -34,7 +34,7 @@ const REASONS: &[(&str, &str, &[&str])] = &[
     ("data set {} has {} strips so far, more than {}", "vr-strips", &["set", "count", "limit"]),
     ("state {} appears twice in data set {}", "vr-state-twice", &["state", "set"]),
     ("{} is not a state reachable from LL_RR", "vr-state", &["state"]),
-    ("m = {} but {} column(s) follow", "vr-columns-follow", &["stones", "count"]),
+    ("k = {} but {} column(s) follow", "vr-columns-follow", &["stones", "count"]),
     ("column {} holds two stones", "vr-two-stones", &["column"]),
     ("the sums of n and m reach {} and {} (each at most {})", "vr-sums", &["rows", "columns", "limit"]),
     ("row {} of test {} has {} cells, expected m = {}", "vr-cell-row", &["row", "test", "count", "width"]),

@@ -244,7 +244,7 @@ fn the_language_is_read_from_the_flag_then_the_environment() {
     ] {
         assert_eq!(Lang::named(locale), lang, "{}", locale);
     }
-    assert_eq!(i18n::in_lang(Lang::Zh, || testkit::t!("table-md-no-stone")), "没有石子");
+    assert_eq!(i18n::in_lang(Lang::Zh, || testkit::t!("table-md-no-stone")), "没有棋子");
     assert_eq!(testkit::t!("table-md-no-stone"), "no stone", "the thread's language is back");
 }
 
@@ -893,4 +893,44 @@ fn the_server_answers_in_the_browsers_language() {
     assert_eq!(page(&server, "/", Some("en-US")), "en");
     assert_eq!(page(&server, "/?lang=zh", Some("en-US")), "zh");
     let _ = server.stop("INT");
+}
+
+/// Chinese has no plural categories but "other" (zh-Hans), so a `[one]`
+/// variant is never chosen there: where one item reads differently, the
+/// catalogues select on the number itself (`[1]`), in both languages. Every
+/// message with such a variant reads differently for 1 and for 2, and the
+/// Chinese catalogue writes no range as code (`..=`).
+#[test]
+fn one_item_reads_as_one_in_both_languages() {
+    for lang in Lang::ALL {
+        let mut with_one = 0;
+        for file in i18n::FILES {
+            let source = i18n::source(lang, file);
+            assert!(!source.contains("[one]"), "{}/{}: a [one] variant", lang.code(), file);
+            if lang == Lang::Zh {
+                assert!(!source.contains("..="), "zh/{}: a range written as code", file);
+            }
+            for (id, variables) in messages(source) {
+                let block: String = source
+                    .lines()
+                    .skip_while(|line| !line.starts_with(&format!("{} =", id)))
+                    .take_while(|line| line.starts_with(&format!("{} =", id)) || line.starts_with([' ', '}']))
+                    .collect();
+                if !block.contains("[1]") {
+                    continue;
+                }
+                let render = |value: u64| {
+                    let args = variables.used.iter().map(|name| (leak(name), i18n::Arg::from(value))).collect();
+                    i18n::message_in(lang, &id, args)
+                };
+                assert_ne!(render(1), render(2), "{} in {} reads the same for 1 and 2", id, lang.code());
+                with_one += 1;
+            }
+        }
+        assert!(with_one >= 4, "{} messages with a [1] variant in {}", with_one, lang.code());
+    }
+    let one = i18n::message_in(Lang::Zh, "bg-patterns-note", vec![("count", i18n::Arg::from(1u64))]);
+    assert!(one.contains("这个图案") && !one.contains("这 1 个"), "{}", one);
+    let one = i18n::message_in(Lang::Zh, "web-tests-in-file", vec![("count", i18n::Arg::from(1u64))]);
+    assert!(one.contains("只有 1 个测试点") && !one.contains("1 到 1"), "{}", one);
 }

@@ -9,43 +9,43 @@ bg-not-a-move = { $text } is not a move: write ROW,COLUMN, e.g. 2,3
 bg-describe = a stone on row { $row }, column { $column }
 bg-appears = { $words }: pattern { $pattern } appears (rows { $top }–{ $bottom }, columns { $left }–{ $right }), and the mover wins
 bg-legend = (o a stone, . an empty cell; { $stones ->
-    [one] 1 stone
+    [1] 1 stone
    *[other] { $stones } stones
 } on the board)
 bg-patterns = { $count ->
-    [one] 1 pattern:
+    [1] 1 pattern:
    *[other] { $count } patterns:
 }
 bg-pattern = pattern { $pattern } ({ $height }×{ $width }):
 bg-pattern-large = pattern { $pattern } ({ $height }×{ $width }, larger than the board):
 bg-more-patterns = … and { $count ->
-    [one] 1 more pattern
+    [1] 1 more pattern
    *[other] { $count } more patterns
 }
 bg-patterns-note = { $count ->
-    [one] The player whose stone makes this pattern appear anywhere on the board wins at once (a dark square needs a stone, a light one may hold anything; never turned or mirrored).
+    [1] The player whose stone makes this pattern appear anywhere on the board wins at once (a dark square needs a stone, a light one may hold anything; never turned or mirrored).
    *[other] The player whose stone makes one of these { $count } patterns appear anywhere on the board wins at once (a dark square needs a stone, a light one may hold anything; never turned or mirrored).
 }
 bg-caption = pattern { $pattern } ({ $height }×{ $width })
 bg-caption-never = pattern { $pattern } ({ $height }×{ $width }): larger than the board, it never appears
 bg-caption-shown = pattern { $pattern } ({ $height }×{ $width }): on the board, rows { $top }–{ $bottom }, columns { $left }–{ $right }
 bg-pictured-more = … and { $count ->
-    [one] 1 more pattern
+    [1] 1 more pattern
    *[other] { $count } more patterns
 } (the input lists them all).
 bg-the-game = the game
 bg-shows = a pattern shows ({ $stones ->
-    [one] 1 stone
+    [1] 1 stone
    *[other] { $stones } stones
 } on the board): the game is over, the player to move has lost
 bg-all-lose = { $stones ->
-    [one] 1 stone
+    [1] 1 stone
    *[other] { $stones } stones
 } on the board, each of the { $empty ->
-    [one] 1 empty cell
+    [1] 1 empty cell
    *[other] { $empty } empty cells
 } leads to a position the opponent wins
 bg-some-wins = { $stones ->
-    [one] 1 stone
+    [1] 1 stone
    *[other] { $stones } stones
 } on the board, some empty cell leads to a position the opponent loses

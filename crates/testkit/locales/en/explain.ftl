@@ -16,7 +16,7 @@ explain-bug-to-move = { $winner ->
 explain-none = (none)
 explain-more-parts = … { $count } more parts …
 explain-no-test = --test { $test }: the input has { $count ->
-    [one] 1 test
+    [1] 1 test
    *[other] { $count } tests
 } (1 to { $count })
 explain-test = { $wins ->
@@ -63,7 +63,7 @@ legend-line = blue numbers: the principal line's moves, on the cells where they 
 board-label = the position
 board-label-test = the position of test { $test }
 line-title = { $count ->
-    [one] move { $moves } ends on row { $row }, column { $column }
+    [1] move { $moves } ends on row { $row }, column { $column }
    *[other] moves { $moves } end on row { $row }, column { $column }
 }
 parts-one-game = one game, no parts

@@ -88,11 +88,11 @@ fr-intro = { $second ->
 }
 fr-opening = { $second ->
     [yes] { $title }: { $count ->
-        [one] 1 strip
+        [1] 1 strip
        *[other] { $count } strips
     }. Pick some of them and a side, and play their sum against the program, which plays perfectly; you move second.
    *[no] { $title }: { $count ->
-        [one] 1 strip
+        [1] 1 strip
        *[other] { $count } strips
     }. Pick some of them and a side, and play their sum against the program, which plays perfectly; you move first.
 }

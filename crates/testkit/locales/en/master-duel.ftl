@@ -4,7 +4,7 @@ md-parts = each row is a part; its value is staircase Nim's: a stone's step is t
 md-oracle = the exhaustive oracle (every row of 20 cells valued by the move rule; rows add up by XOR)
 md-no-odd = no stone on an odd step
 md-stones-on-step = { $size ->
-    [one] 1 stone on step { $step }
+    [1] 1 stone on step { $step }
    *[other] { $size } stones on step { $step }
 }
 md-odd-steps-one = odd steps: { $blocks }
@@ -18,7 +18,7 @@ md-moves-to = the stone on column { $column } of row { $row } moves to column { 
 md-not-a-move = { $text } is not a move: write ROW:FROM->TO, e.g. 2:18->19
 md-over = { $count ->
     [0] {""}
-    [one] {" "}(over 1 stone)
+    [1] {" "}(over 1 stone)
    *[other] {" "}(over { $count } stones)
 }
 md-describe = row { $row }: the stone on column { $from } to column { $to }{ $over }
@@ -26,13 +26,13 @@ md-row = row { $row }
 md-rows-left-out = … { $count } rows …
 md-notes-legend = The number on a stone is its step: how many empty cells lie to its right. Stones of one step form a block; the dashed outlines are the blocks on odd steps, and a row's value is the XOR of their sizes. Even steps do not count: stones moved from an even step onto an odd one can be moved on by the opponent to the next even step, leaving the odd steps as they were.
 md-note-step = step { $step }: { $step ->
-    [one] 1 empty cell
+    [1] 1 empty cell
    *[other] { $step } empty cells
 } to its right, { $odd ->
     [yes] an odd step: counted
    *[no] an even step: not counted
 }
 md-note-block = row { $row }: { $size ->
-    [one] 1 stone
+    [1] 1 stone
    *[other] { $size } stones
 } on step { $step }, an odd step: { $size } counts in the row's value

@@ -34,11 +34,11 @@ play-why-fastest = { $one ->
    *[no] the fastest win: it leaves you a total of 0, lost against perfect play
 }, and { $length ->
     [0] the game ends
-    [one] the game lasts 1 more move
+    [1] the game lasts 1 more move
    *[other] the game lasts { $length } more moves
 }{ $ties }.
 play-why-slowest = { $lost }: it plays the slowest loss: the game lasts { $length ->
-    [one] 1 more move
+    [1] 1 more move
    *[other] { $length } more moves
 } against perfect play{ $ties }.
 play-why-winning-unsolved = { $one ->
@@ -91,15 +91,15 @@ rating-mistake = mistake
 rating-forced = forced
 review-no-accuracy = no accuracy: you never had a won position to keep
 review-accuracy = accuracy { $percent }% ({ $kept } of the { $moves ->
-    [one] 1 move
+    [1] 1 move
    *[other] { $moves } moves
 } you made from won positions kept the win)
 review-best = a fastest win (the game ends in { $moves ->
-    [one] 1 move
+    [1] 1 move
    *[other] { $moves } moves
 } from there with perfect play)
 review-good = it keeps the win, in { $moves ->
-    [one] 1 move
+    [1] 1 move
    *[other] { $moves } moves
 } where the fastest takes { $fastest }
 review-good-unknown = it keeps the win (how fast is not computed here)
@@ -108,7 +108,7 @@ review-mistake = it leaves the program a won position
 review-forced = the position was lost: every move there loses
 review-count = { $count } { $rating }
 review-heading = review of your { $moves ->
-    [one] 1 move
+    [1] 1 move
    *[other] { $moves } moves
 }: { $counts }; { $accuracy }.
 review-move = move { $number } { $move }: { $rating }: { $said }.

@@ -28,7 +28,7 @@ pz-try-another = {" "}Try another move, or { $solution }.
 pz-wins-too = { $move } wins too. { $next }
 pz-only-winning = {" "}It is the only winning move.
 pz-others-win = {" "}{ $others ->
-    [one] 1 other move wins
+    [1] 1 other move wins
    *[other] { $others } other moves win
 } too.
 pz-solved = solved: { $move } ({ $words }) leaves your opponent { $lost }.{ $also } Streak { $streak }. { $next }
@@ -39,7 +39,7 @@ pz-no-puzzle = there is no puzzle { $number }: pick 1 to { $count }
 pz-skipped = skipped: the streak of { $streak } ends.
 pz-last = that was the last puzzle. { $tally }
 pz-tally = You solved { $solved } of { $count ->
-    [one] 1 puzzle
+    [1] 1 puzzle
    *[other] { $count } puzzles
 }; streak { $streak }.
 pz-bug = puzzle { $number }: { $report }

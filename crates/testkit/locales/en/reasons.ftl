@@ -19,7 +19,7 @@ vr-coin = coin { $coin } is neither H nor T
 vr-strips = data set { $set } has { $count } strips so far, more than { $limit }
 vr-state-twice = state { $state } appears twice in data set { $set }
 vr-state = { $state } is not a state reachable from LL_RR
-vr-columns-follow = m = { $stones } but { $count } column(s) follow
+vr-columns-follow = k = { $stones } but { $count } column(s) follow
 vr-two-stones = column { $column } holds two stones
 vr-sums = the sums of n and m reach { $rows } and { $columns } (each at most { $limit })
 vr-cell-row = row { $row } of test { $test } has { $count } cells, expected m = { $width }

@@ -16,7 +16,7 @@ table-too-many = it wrote more than { $count } lines (a value a line, one line a
 table-all-agree = the conjecture agrees with play on all { $count } entries.
 table-agreed-before = { $count ->
     [0] none agreed before it
-    [one] 1 entry agreed before it
+    [1] 1 entry agreed before it
    *[other] { $count } entries agreed before it
 }
 table-disagrees-at = the conjecture disagrees with play at entry { $entry } of { $count }, { $label } ({ $agreed }):
@@ -93,7 +93,7 @@ table-fr-formula = the write-up's table of the 23 values (a counting problem's g
 table-fr-formats = frogs: a position is the strip as the input writes it (five of L, R, _); a value is one of 0 1 -1 1/2 -1/2 * ^ v
 table-fr-value = a value is one of 0 1 -1 1/2 -1/2 * ^ v
 table-fr-group = value { $value } = { $form } ({ $count ->
-    [one] 1 strip
+    [1] 1 strip
    *[other] { $count } strips
 })
 table-fr-left = Left: { $options }
@@ -114,7 +114,7 @@ table-md-row = row
 table-md-value = value
 table-md-steps = steps of its stones, right to left (* odd)
 table-md-stones = { $count ->
-    [one] 1 stone
+    [1] 1 stone
    *[other] { $count } stones
 }
 table-md-no-stone = no stone
@@ -138,7 +138,7 @@ table-rg-formula = each sideways chain composed from its far end as the maps x -
 table-rg-formats = ring-grid-game: a position is the row (M characters: # an obstacle, - a free cell with nothing below, 0-3 the value below a free cell), a space, and the 1-based cell the piece enters; a value is a decimal number
 table-rg-rings = rings (no obstacle)
 table-rg-obstacles = { $count ->
-    [one] one obstacle
+    [1] one obstacle
    *[other] { $count } obstacles
 }
 table-rg-row = row

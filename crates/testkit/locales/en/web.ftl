@@ -42,15 +42,15 @@ web-address-value-not-utf8 = { $value } is not UTF-8
 web-address-test = t={ $value } is not a test number (1, 2, …)
 web-address-no-position = the address holds no position (p=…)
 web-tests-in-file = { $count ->
-    [one] this file has 1 test: pick 1
+    [1] this file has 1 test: pick 1
    *[other] this file has { $count } tests: pick 1 to { $count }
 }
 web-tests-in-input = { $count ->
-    [one] this input has 1 test: pick 1
+    [1] this input has 1 test: pick 1
    *[other] this input has { $count } tests: pick 1 to { $count }
 }
 web-tests-in-address = { $count ->
-    [one] the address's position has 1 test: pick 1
+    [1] the address's position has 1 test: pick 1
    *[other] the address's position has { $count } tests: pick 1 to { $count }
 }
 web-no-puzzles = { $problem } has no puzzles yet
@@ -75,21 +75,21 @@ web-predict-no-move = { $mover ->
 web-predict-length = { $mover ->
     [you] { $wins ->
         [yes] you win in { $length ->
-            [one] 1 move
+            [1] 1 move
            *[other] { $length } moves
         } with perfect play ({ $own } of them yours)
        *[no] you lose in { $length ->
-            [one] 1 move
+            [1] 1 move
            *[other] { $length } moves
         } with perfect play, holding out as long as possible ({ $own } of them yours)
     }
    *[program] { $wins ->
         [yes] the program wins in { $length ->
-            [one] 1 move
+            [1] 1 move
            *[other] { $length } moves
         } with perfect play ({ $own } of them the program's)
        *[no] the program loses in { $length ->
-            [one] 1 move
+            [1] 1 move
            *[other] { $length } moves
         } with perfect play, holding out as long as possible ({ $own } of them the program's)
     }
@@ -110,17 +110,17 @@ web-move-loses = loses
 web-move-after = value after: { $value }
 web-move-ends = ends the game
 web-move-then = then { $length ->
-    [one] 1 more move
+    [1] 1 more move
    *[other] { $length } more moves
 } with perfect play
 web-move-not-computed = length not computed
 web-move-slower = { $delta ->
-    [one] 1 slower than the fastest win
+    [1] 1 slower than the fastest win
    *[other] { $delta } slower than the fastest win
 }
 web-move-parts = { $first }, { $rest }
 web-moves-all = { $count ->
-    [one] 1 legal move: click it, or click the board.
+    [1] 1 legal move: click it, or click the board.
    *[other] { $count } legal moves: click one, or click the board.
 }
 web-moves-first-more = The first { $shown } legal moves (there are more: any other can be typed above).
@@ -135,13 +135,13 @@ web-chart-point = { $when }: { $mover ->
    *[no] lose
 }, { $length }
 web-chart-moves-left = { $length ->
-    [one] 1 move left with perfect play
+    [1] 1 move left with perfect play
    *[other] { $length } moves left with perfect play
 }
 web-chart-not-computed = length not computed
 web-chart-mistake = { $point }; the move that led here threw the win away
 web-file-tests = { $count ->
-    [one] { $name } (1 test)
+    [1] { $name } (1 test)
    *[other] { $name } ({ $count } tests)
 }
 web-size-small = small

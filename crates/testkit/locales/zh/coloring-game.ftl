@@ -2,7 +2,7 @@
 
 cg-parts = 每枚反面硬币是一个部分：由翻硬币游戏的定理，一个局面的值是其中每枚反面硬币单独存在时的值的异或；由题解，单独一枚硬币的值在第 1 行是 lowbit(列号)，在第 1 列是 lowbit(行号)，其余位置是 2^(行号 + 列号 − 2)（从 1 开始编号）
 cg-oracle = 穷举暴力（按移动规则搜索不超过 12 枚硬币的棋盘的每个局面：既算每枚硬币单独的值，也算整个局面）
-cg-loss-argument = 每一种都翻转某枚反面硬币 c 周围的一个集合：集合中其余硬币的值合起来等于 c 单独存在时的某个后继局面的值，而它与 c 的值不同（值是后继局面的值的 mex），所以这一步改变了总和，使它不再是 0，各部分由此给出必胜的应对。
+cg-loss-argument = 每一种都翻转以某枚反面硬币 c 为右下角、在 c 左上方的一个连通集合：集合中其余硬币的值合起来等于 c 单独存在时的某个后继局面的值，而它与 c 的值不同（值是后继局面的值的 mex），所以这一步改变了总和，使它不再是 0，各部分由此给出必胜的应对。
 cg-why-row = 第 1 行：lowbit({ $column }) = { $worth }
 cg-why-column = 第 1 列：lowbit({ $row }) = { $worth }
 cg-why-inside = 2^({ $row } + { $column } − 2) = { $worth }
@@ -13,8 +13,8 @@ cg-no-corner = 集合中没有一枚硬币使其余硬币都在它的左上方
 cg-corner-heads = 硬币 { $coin } 是正面：集合右下角的硬币必须是反面
 cg-not-connected = 翻转的硬币不是四连通的
 cg-not-a-move = { $text } 不是一步棋：应把要翻的硬币写成 行,列，用 + 连接，例如 1,2+1,3+2,3
-cg-describe-one = 把 { $coin } 的硬币翻成正面
-cg-describe-set = 把 { $coin } 的硬币翻成正面，并翻转 { $others }
+cg-describe-one = 把硬币 { $coin } 翻成正面
+cg-describe-set = 把硬币 { $coin } 翻成正面，并翻转 { $others }
 cg-legend = （T 为反面，H 为正面）
 cg-coin = 硬币 { $coin }
 cg-legend-tails = 反面朝上的硬币

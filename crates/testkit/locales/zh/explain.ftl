@@ -68,7 +68,7 @@ parts-none = （没有部分）
 parts-total = 总和（异或）
 parts-wins = 轮到的一方必胜
 parts-loses = 轮到的一方必败
-legend-stone = 石子
+legend-stone = 棋子
 legend-empty = 空格
 legend-piece = 棋子
 legend-obstacle = 障碍
@@ -88,7 +88,7 @@ standard-input = 标准输入
 
 # `cargo explain --help` 的全文。
 explain-help-page =
-    说明答案为什么是这样：画出局面，给出各部分的值和一条必胜的走法，并用对弈检验
+    说明答案为什么是这样：画出局面，给出各部分的值和一条必胜的走法，并用暴力搜索检验
 
     用法：cargo explain 题目 [文件|-] [--test K] [--json] [--html 输出.html]
 

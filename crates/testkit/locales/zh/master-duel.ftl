@@ -1,28 +1,28 @@
 # master-duel：`cargo explain`、`cargo play` 和棋盘对它的说明。
 
-md-parts = 每一行是一个部分；它的值就是阶梯博弈（阶梯 Nim）的值：一颗石子的台阶是它右边的空格数，同一台阶上的石子成一块，一行的值是奇数台阶上各块大小的异或（把一块中的 j 颗石子下移一级台阶，就是把从这块右端数起的第 j 颗石子走一步）
+md-parts = 每一行是一个部分；它的值就是阶梯博弈（阶梯 Nim）的值：一枚棋子的台阶是它右边的空格数，同一台阶上的棋子成一块，一行的值是奇数台阶上各块大小的异或（把一块中的 j 枚棋子下移一级台阶，就是把从这块右端数起的第 j 枚棋子走一步）
 md-oracle = 穷举暴力（按移动规则算出长 20 格的每一行的值；各行按异或相加）
-md-no-odd = 奇数台阶上没有石子
-md-stones-on-step = 第 { $step } 级台阶上有 { $size } 颗石子
+md-no-odd = 奇数台阶上没有棋子
+md-stones-on-step = 第 { $step } 级台阶上有 { $size } 枚棋子
 md-odd-steps-one = 奇数台阶：{ $blocks }
 md-odd-steps-many = 奇数台阶：{ $blocks }；{ $sizes } = { $value }
 md-xor = { " " }xor{ " " }
 md-no-row = 没有第 { $row } 行（行号为 1 到 { $rows }）
 md-no-column = 没有第 { $column } 列（列号为 1 到 { $columns }）
-md-no-stone = 第 { $row } 行第 { $column } 列没有石子
-md-cannot-move = 第 { $row } 行第 { $column } 列的石子不能移动：它右边没有空格
-md-moves-to = 第 { $row } 行第 { $column } 列的石子只能移到第 { $to } 列（它右边第一个空格），不能移到第 { $asked } 列
+md-no-stone = 第 { $row } 行第 { $column } 列没有棋子
+md-cannot-move = 第 { $row } 行第 { $column } 列的棋子不能移动：它右边没有空格
+md-moves-to = 第 { $row } 行第 { $column } 列的棋子只能移到第 { $to } 列（它右边第一个空格），不能移到第 { $asked } 列
 md-not-a-move = { $text } 不是一步棋：应写成 行:起点->终点，例如 2:18->19
 md-over = { $count ->
     [0] {""}
-   *[other] （跳过 { $count } 颗石子）
+   *[other] （跳过 { $count } 枚棋子）
 }
-md-describe = 第 { $row } 行：第 { $from } 列的石子移到第 { $to } 列{ $over }
+md-describe = 第 { $row } 行：第 { $from } 列的棋子移到第 { $to } 列{ $over }
 md-row = 第 { $row } 行
 md-rows-left-out = … 另有 { $count } 行 …
-md-notes-legend = 石子上的数字是它的台阶：它右边有几个空格。同一台阶上的石子成一块；虚线框出的是奇数台阶上的块，一行的值是这些块大小的异或。偶数台阶不算数：从偶数台阶移到奇数台阶上的石子，对手可以把它们继续移到下一个偶数台阶，奇数台阶又恢复原样。
+md-notes-legend = 棋子上的数字是它的台阶：它右边有几个空格。同一台阶上的棋子成一块；虚线框出的是奇数台阶上的块，一行的值是这些块大小的异或。偶数台阶不算数：从偶数台阶移到奇数台阶上的棋子，对手可以把它们继续移到下一个偶数台阶，奇数台阶又恢复原样。
 md-note-step = 第 { $step } 级台阶：它右边有 { $step } 个空格，{ $odd ->
     [yes] 奇数台阶：算数
    *[no] 偶数台阶：不算数
 }
-md-note-block = 第 { $row } 行：第 { $step } 级台阶上有 { $size } 颗石子，奇数台阶：{ $size } 计入这一行的值
+md-note-block = 第 { $row } 行：第 { $step } 级台阶上有 { $size } 枚棋子，奇数台阶：{ $size } 计入这一行的值

@@ -84,7 +84,7 @@ play-end-of-input = 输入在{ $when }结束：棋局没有下完。
 rating-best = 最佳
 rating-good = 不错
 rating-mistake = 失误
-rating-forced = 无可奈何
+rating-forced = 败局已定
 review-no-accuracy = 没有准确率：你从来没有过需要保持的必胜局面
 review-accuracy = 准确率 { $percent }%（你在必胜局面下走的 { $moves } 步中，有 { $kept } 步保持了胜局）
 review-best = 最快的胜法（从那里起完美对弈，棋局再走 { $moves } 步结束）
@@ -113,7 +113,7 @@ play-default-none = { $second ->
 }
 play-listener-no-address = 监听的套接字没有地址：{ $reason }
 play-open = 请在浏览器中打开 { $address }
-play-serving = 正在提供 { $problem }，只在 127.0.0.1 上；按 Ctrl-C 停止
+play-serving = { $problem } 已在 127.0.0.1 启动（仅本机可访问）；按 Ctrl-C 停止
 play-stopped = 已停止：服务器已关闭
 play-server-stopped = 错误：服务器停止了：{ $reason }
 play-empty-line = { $message }（使用 `-` 时，一个空行结束输入，走法写在它后面）

@@ -19,14 +19,14 @@ vr-coin = 硬币 { $coin } 既不是 H 也不是 T
 vr-strips = 数据组 { $set } 到这里已有 { $count } 条带子，超过了 { $limit }
 vr-state-twice = 状态 { $state } 在数据组 { $set } 中出现了两次
 vr-state = { $state } 不是从 LL_RR 出发能到达的状态
-vr-columns-follow = m = { $stones }，后面却有 { $count } 个列号
-vr-two-stones = 第 { $column } 列上有两颗石子
+vr-columns-follow = k = { $stones }，后面却有 { $count } 个列号
+vr-two-stones = 第 { $column } 列上有两枚棋子
 vr-sums = n 之和与 m 之和达到了 { $rows } 和 { $columns }（各自最多 { $limit }）
 vr-cell-row = 测试点 { $test } 的第 { $row } 行有 { $count } 个格子，应为 m = { $width } 个
 vr-cell = 格子 { $cell } 不是 #、B、. 之一
 vr-not-number = { $name } 应为十进制整数，实际是 { $found }
 vr-leading-zero = { $name } = { $value } 有前导零
-vr-outside = { $name } = { $value } 不在 { $low }..={ $high } 之内
+vr-outside = { $name } = { $value }，应在 { $low } 到 { $high } 之间
 vw-pattern-size = 图案 { $pattern } 的 { $fields }
 vw-pattern-row = 图案 { $pattern } 的第 { $row } 行
 vw-game-size = 第 { $game } 局的 { $fields }
@@ -37,4 +37,4 @@ vw-test-size = 测试点 { $test } 的 { $fields }
 vw-test-stones = 测试点 { $test } 的第 { $row } 行（{ $fields }）
 vw-test-row = 测试点 { $test } 的第 { $row } 行
 vn-count = 数量 a
-vn-column = 石子所在的列 p
+vn-column = 棋子所在的列 p

@@ -1,8 +1,8 @@
 # `cargo table`：小局面表、公式的检验、猜想的检验。
 
 table-formula-line = 公式（题解给出的）：{ $formula }
-table-formula-agrees = 在全部 { $count } 项上都与对弈结果一致。
-table-formula-disagrees = 在 { $count } 项中有 { $wrong } 项与对弈结果不一致（标有 !）：这是工作区的缺陷。
+table-formula-agrees = 在全部 { $count } 项上都与暴力搜索的结果一致。
+table-formula-disagrees = 在 { $count } 项中有 { $wrong } 项与暴力搜索的结果不一致（标有 !）：这是工作区的缺陷。
 table-conjecture-mark = ?：猜想与对弈结果第一次不一致的那一项。
 table-stderr-begins = （它的标准错误输出开头是：{ $line }）
 table-time = 它没有在 { $seconds } 秒内结束（已终止）
@@ -13,7 +13,7 @@ table-not-utf8 = 它的输出不是 UTF-8 文本
 table-not-a-value = 第 { $line } 行（{ $label }）不是一个值：{ $text }（{ $why }）
 table-too-few = 它只回答了 { $count } 项中的 { $answered } 项（每行一个值，每项一行）{ $said }
 table-too-many = 它输出了超过 { $count } 行（每行一个值，每项一行）
-table-all-agree = 猜想在全部 { $count } 项上都与对弈结果一致。
+table-all-agree = 猜想在全部 { $count } 项上都与暴力搜索的结果一致。
 table-agreed-before = { $count ->
     [0] 在它之前没有一项一致
    *[other] 在它之前有 { $count } 项一致
@@ -32,17 +32,17 @@ table-reach-up-to = 后继局面能到达 0 到 { $below } 的每个值，但到
 table-conjecture = 猜想：{ $command }
 table-no-answers = 猜想没有给出可以检验的答案：{ $message }。
 table-page-title = { $problem } 小局面表
-table-page-heading = { $problem }：小局面表，值由对弈求得
+table-page-heading = { $problem }：小局面表，值由暴力搜索求得
 table-page-values = 值：
-table-page-formula-agrees = 题解的公式：{ $formula }。在全部 { $count } 项上都与对弈结果一致。
-table-page-formula-disagrees = 题解的公式：{ $formula }。在 { $count } 项中有 { $wrong } 项与对弈结果不一致（标有 !）：这是工作区的缺陷。
+table-page-formula-agrees = 题解的公式：{ $formula }。在全部 { $count } 项上都与暴力搜索的结果一致。
+table-page-formula-disagrees = 题解的公式：{ $formula }。在 { $count } 项中有 { $wrong } 项与暴力搜索的结果不一致（标有 !）：这是工作区的缺陷。
 table-page-conjecture = 猜想：
 table-page-first = 它与对弈结果第一次不一致的那一项在表中用红框圈出，并标有 ?。
 table-needs-command = --check 需要在 `--` 之后给出猜想程序的命令
 table-command-without-check = `--` 之后的命令只有加上 --check 才会被检验
 table-none-yet = { $problem } 还没有小局面表（有表的题目：{ $names }）
 table-one-size = { $problem } 的表只有一种大小 { $size }（不要写 --size）
-table-size-range = 对 { $problem } 来说，--size { $size } 不在 { $smallest }..={ $largest } 之内
+table-size-range = 对 { $problem } 来说，--size 应在 { $smallest } 到 { $largest } 之间，而不是 { $size }
 table-formula-bug = 题解的公式与对弈结果不一致
 table-above = 上面的表
 
@@ -65,7 +65,7 @@ table-cg-label = 第 { $row } 行第 { $column } 列
 table-cg-drawing = （它左上方的矩形；其余硬币都是正面）
 table-cg-why = 它的每个后继局面翻转矩形中含有它的一个连通硬币集合，其值是翻转后反面朝上的硬币的值的异或（XOR）；{ $sentence }
 table-cg-heading =
-    coloring-game：在 { $size }×{ $size } 的角上每一格只放一枚反面硬币（其余都是正面）时的值，由对弈求得：
+    coloring-game：在 { $size }×{ $size } 的角上每一格只放一枚反面硬币（其余都是正面）时的值，由暴力搜索求得：
     即其后继局面的值的 mex，一个后继局面的值是它留下的反面硬币的值的异或（翻硬币游戏的定理：
     已对不超过 12 枚硬币的每个棋盘用整局搜索检验过）。
 table-cg-formula = 第 1 行为 lowbit(列号)，第 1 列为 lowbit(行号)，其余为 2^(行号 + 列号 - 2)（从 1 开始编号）
@@ -83,7 +83,7 @@ table-fr-drawing = { $strip }（L 面朝右、向右跳，R 面朝左；_ 为空
 table-fr-why = Left 的后继局面：{ $left }；Right 的：{ $right }。所以它是 { "{" }{ $left_values } | { $right_values }{ "}" }，等于 { $value }：它减去 { $value } 是后手必胜局面（由对弈求得）
 table-fr-heading =
     frogs：从 LL_RR 出发能到达的 23 个局面，每个都列出 Left 和 Right 的后继局面（各自后面是它的值），
-    按对弈求得的值分组：它等于 0、1、-1、1/2、-1/2、*、^（上）、v（下）中的哪一个
+    按暴力搜索求得的值分组：它等于 0、1、-1、1/2、-1/2、*、^（上）、v（下）中的哪一个
     （G = V 当且仅当 G - V 是后手必胜，由极小极大搜索判定），每组以该值的标准形式开头。
 table-fr-formula = 题解给出的 23 个值的表（计数题里的游戏只需列表一次）
 table-fr-formats = frogs：局面按输入的写法写出（L、R、_ 共五个）；值为 0 1 -1 1/2 -1/2 * ^ v 之一
@@ -93,20 +93,20 @@ table-fr-left = Left：{ $options }
 table-fr-right = Right：{ $options }
 
 ## master-duel
-table-md-no-move = 没有石子能移动：没有后继局面，mex 为 0
+table-md-no-move = 没有棋子能移动：没有后继局面，mex 为 0
 table-md-why = 它的后继局面的值为 { $values }（每一步之后的行：{ $rows }）：mex 为 { $mex }
 table-md-label = 行 { $row }
-table-md-drawing = （它的石子的台阶，从右往左：{ $steps }）
+table-md-drawing = （它的棋子的台阶，从右往左：{ $steps }）
 table-md-heading =
-    master-duel：长 20 格、石子都在最后 { $size } 格中的单行，值由对弈求得（按移动规则，一步能到达的各行的值的 mex），
-    并列出每颗石子的台阶：它右边的空格数（奇数台阶标 *）。
-table-md-formula = 阶梯博弈（阶梯 Nim）：同一台阶上的石子成一块；奇数台阶上各块大小的异或
-table-md-formats = master-duel：局面是 20 个字符的一行，`o` 为石子，`.` 为空格；值为十进制整数
+    master-duel：长 20 格、棋子都在最后 { $size } 格中的单行，值由暴力搜索求得（按移动规则，一步能到达的各行的值的 mex），
+    并列出每枚棋子的台阶：它右边的空格数（奇数台阶标 *）。
+table-md-formula = 阶梯博弈（阶梯 Nim）：同一台阶上的棋子成一块；奇数台阶上各块大小的异或
+table-md-formats = master-duel：局面是 20 个字符的一行，`o` 为棋子，`.` 为空格；值为十进制整数
 table-md-row = 行
 table-md-value = 值
-table-md-steps = 石子的台阶，从右往左（* 为奇数）
-table-md-stones = { $count } 颗石子
-table-md-no-stone = 没有石子
+table-md-steps = 棋子的台阶，从右往左（* 为奇数）
+table-md-stones = { $count } 枚棋子
+table-md-no-stone = 没有棋子
 table-md-steps-page = 台阶，从右往左：{ $steps }
 
 ## ring-grid-game
@@ -120,7 +120,7 @@ table-rg-label = 行 { $row } 的第 { $cell } 格
 table-rg-drawing = （棋子进入标 ^ 的格）
 table-rg-heading =
     ring-grid-game：一行 { $size } 格（首尾相连成环），每格为 #（障碍）、-（下面没有格子的空闲格）或一个数字：下面那格的值。
-    每个空闲格下面是刚进入它的棋子由对弈求得的值：它的后继局面的值的 mex，
+    每个空闲格下面是刚进入它的棋子由暴力搜索求得的值：它的后继局面的值的 mex，
     后继局面是向下（值为下面的值）和沿环横走到没去过的空闲格，对每条路径都做了搜索。
 table-rg-formula = 每条横向链从远端起复合映射 x -> mex(下面的值, x)；一格的值是向下与两条链的值的 mex
 table-rg-formats = ring-grid-game：局面写作这一行（M 个字符：# 为障碍，- 为下面没有格子的空闲格，0-3 为空闲格下面的值）、一个空格、棋子进入的格的编号（从 1 开始）；值为十进制整数
@@ -132,7 +132,7 @@ table-formats-reminder = （{ $formats }。）
 
 # `cargo table --help` 的全文。
 table-help-page =
-    用于推出公式的小局面表，每项的值由对弈（穷举搜索）求得；用它检验题解的公式或你自己的猜想
+    用于推出公式的小局面表，每项的值由暴力搜索（穷举）求得；用它检验题解的公式或你自己的猜想
 
     用法：cargo table 题目 [--size N] [--json] [--html 输出.html] [--check -- 命令 [参数…]]
 
@@ -141,7 +141,7 @@ table-help-page =
     {"  ["}COMMAND]...  猜想程序的命令和参数（写在 `--` 之后）
 
     选项：
-          --size <N>         表的大小（coloring-game：N×N 的角，默认 8，至多 9；master-duel：石子都在最后 N 格，默认 6，至多 12；ring-grid-game：一行 N 格，默认 3，至多 5；board-game：至多 N 格的棋盘，默认 8，至多 12；frogs：只有一种大小，即它的 23 个局面）
+          --size <N>         表的大小（coloring-game：N×N 的角，默认 8，至多 9；master-duel：棋子都在最后 N 格，默认 6，至多 12；ring-grid-game：一行 N 格，默认 3，至多 5；board-game：至多 N 格的棋盘，默认 8，至多 12；frogs：只有一种大小，即它的 23 个局面）
           --json             输出 JSON 而不是文字
           --html <OUT.html>  另外把表写成一个独立的网页：每项按值着色，附图例和公式，并标出猜想第一次出错的地方
           --check            检验一个猜想：由 `--` 之后的命令回答每一项
@@ -153,7 +153,7 @@ table-help-page =
       board-game：局面写作 `行数 列数 图案`，图案的各行用 `/` 连接（`2 3 11/01`）；值为 Alice 或 Bob
       coloring-game：局面写作 `行号 列号`（从 1 开始），即唯一那枚反面硬币所在的格；值为十进制整数
       frogs：局面按输入的写法写出（L、R、_ 共五个）；值为 0 1 -1 1/2 -1/2 * ^ v 之一
-      master-duel：局面是 20 个字符的一行，`o` 为石子，`.` 为空格；值为十进制整数
+      master-duel：局面是 20 个字符的一行，`o` 为棋子，`.` 为空格；值为十进制整数
       ring-grid-game：局面写作这一行（M 个字符：# 为障碍，- 为下面没有格子的空闲格，0-3 为空闲格下面的值）、
         一个空格、棋子进入的格的编号（从 1 开始）；值为十进制整数
     它最多运行 10 秒，使用 1 GiB 内存。

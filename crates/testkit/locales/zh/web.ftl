@@ -17,7 +17,7 @@ web-no-such-ply = 这一局没有第 { $ply } 步
 web-nothing-ahead = 后面没有棋了：轮到你走
 web-not-a-slip = 第 { $number } 步不是你丢掉胜局的一步
 web-no-slip = 没有可以重试的：你没有哪一步丢掉了胜局
-web-no-solution = 没有答案可给：这不是一道尚未解出的题
+web-no-solution = 没有答案可给：这不是一道尚未解出的练习题
 web-one-source = 请只给出 `file`、`input`、`size`、`address`、`puzzle` 中的一项
 web-test-number = 测试点编号是从 1 起的整数
 web-no-file = { $problem } 没有评测数据文件 { $name }
@@ -42,18 +42,18 @@ web-address-value-not-utf8 = { $value } 不是 UTF-8
 web-address-test = t={ $value } 不是测试点编号（1、2、…）
 web-address-no-position = 地址里没有局面（p=…）
 web-tests-in-file = { $count ->
-    [one] 这个文件只有 1 个测试点：请选 1
+    [1] 这个文件只有 1 个测试点：请选 1
    *[other] 这个文件有 { $count } 个测试点：请选 1 到 { $count }
 }
 web-tests-in-input = { $count ->
-    [one] 这个输入只有 1 个测试点：请选 1
+    [1] 这个输入只有 1 个测试点：请选 1
    *[other] 这个输入有 { $count } 个测试点：请选 1 到 { $count }
 }
 web-tests-in-address = { $count ->
-    [one] 地址里的局面只有 1 个测试点：请选 1
+    [1] 地址里的局面只有 1 个测试点：请选 1
    *[other] 地址里的局面有 { $count } 个测试点：请选 1 到 { $count }
 }
-web-no-puzzles = { $problem } 还没有题目
+web-no-puzzles = { $problem } 还没有练习题
 web-puzzle-number = 共有 { $count } 题：请选 1 到 { $count }
 web-streak = 连胜数是从 0 起的整数
 
@@ -123,7 +123,7 @@ web-size-max = 最大规模
 
 ## 网页自己的文字（网页里的，以及脚本里的：脚本会填入每个 {$name}）
 wp-heading = cargo play
-wp-puzzles = 题目
+wp-puzzles = 练习题
 wp-puzzles-about = 轮到你走、你必胜的局面，由易到难
 wp-the-game = 对局
 wp-streak = 连胜
@@ -132,7 +132,7 @@ wp-next-puzzle = 下一题
 wp-whole-value = 完整的值
 wp-new-game = 新的一局
 wp-show-values = 显示值
-wp-projector = 投影尺寸
+wp-projector = 投影模式
 wp-hint = 提示
 wp-undo = 悔棋
 wp-redo = 重做
@@ -157,11 +157,11 @@ wp-generated = 随机生成
 wp-size = 规模
 wp-seed = 种子
 wp-seed-placeholder = 任意
-wp-puzzle = 题目
+wp-puzzle = 练习题
 wp-puzzle-number-label = 题号
 wp-pasted = 粘贴输入
 wp-input-text = 输入的文本
-wp-strips = 选用的条
+wp-strips = 选用的带子
 wp-your-side = 你这一方
 wp-left = 左方
 wp-right = 右方
@@ -197,5 +197,5 @@ wp-value-loses = 值 { $value }：轮到走的一方必败。
 wp-program-played = 程序走了 { $move }：{ $why }
 wp-hint-none = 没有：你的每一步都会给程序留下必胜的应对
 wp-new-one = { $reason }；这是新的一局
-wp-puzzle-unopened = 地址里的题目打不开：{ $reason }；这里先给出第一局
+wp-puzzle-unopened = 地址里的练习题打不开：{ $reason }；这里先给出第一局
 wp-game-unopened = 地址里的对局打不开：{ $reason }；这里先给出第一局

@@ -30,7 +30,7 @@ pub fn validate(input: &[u8]) -> Result<(), String> {
             let stones = line.number(0, "m", 0, COLUMNS)?;
             if line.tokens.len() as u64 != stones + 1 {
                 return Err(format!(
-                    "line {}: m = {} but {} column(s) follow",
+                    "line {}: k = {} but {} column(s) follow",
                     line.number,
                     stones,
                     line.tokens.len() - 1
