@@ -33,17 +33,19 @@ pub const KEPT_GAMES: usize = 64;
 /// The largest request body taken (a pasted input included), in bytes.
 pub const MAX_BODY: usize = 4 << 20;
 
-/// An answer to a request: its status, type and body.
+/// An answer to a request: its status, type and body, and on a 405 the
+/// methods the path takes (its `Allow`).
 #[derive(Debug)]
 pub struct Reply {
     pub status: u16,
     pub content_type: &'static str,
     pub body: Vec<u8>,
+    pub allow: Option<&'static str>,
 }
 
 impl Reply {
     fn json(status: u16, body: &Value) -> Reply {
-        Reply { status, content_type: "application/json", body: body.to_string().into_bytes() }
+        Reply { status, content_type: "application/json", body: body.to_string().into_bytes(), allow: None }
     }
 
     /// A refusal: the status and one line saying why.
@@ -53,7 +55,7 @@ impl Reply {
     }
 
     fn text(content_type: &'static str, body: &str) -> Reply {
-        Reply { status: 200, content_type, body: body.as_bytes().to_vec() }
+        Reply { status: 200, content_type, body: body.as_bytes().to_vec(), allow: None }
     }
 }
 
@@ -162,6 +164,27 @@ struct Kept {
     /// The language it was made in: everything said of it is said in it
     /// (what was said of its moves is kept as it was said).
     lang: Lang,
+    /// Its id on the page and in the API: 128 random bits, so that no other
+    /// page can guess a game's.
+    token: String,
+}
+
+/// 128 random bits as 32 hex digits: from the system's source
+/// (`/dev/urandom`), else from the standard library's randomly keyed hash.
+fn random_token() -> String {
+    use std::io::Read;
+    let mut bytes = [0u8; 16];
+    let read = std::fs::File::open("/dev/urandom").and_then(|mut source| source.read_exact(&mut bytes));
+    if read.is_err() {
+        use std::hash::{BuildHasher, Hasher};
+        static DRAWN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        for half in bytes.chunks_mut(8) {
+            let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+            hasher.write_u64(DRAWN.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
+            half.copy_from_slice(&hasher.finish().to_le_bytes());
+        }
+    }
+    bytes.iter().map(|byte| format!("{:02x}", byte)).collect()
 }
 
 /// The game the command started with, as the page asks for it again
@@ -190,10 +213,18 @@ pub struct Games {
     offered: Vec<Offered>,
     /// The problem's puzzles, when it has them.
     puzzles: Option<(Kit, Vec<Puzzle>)>,
+    /// The games by the order they were made (the oldest is dropped first).
     games: BTreeMap<u64, Kept>,
-    /// Ids start at a number picked at start, so that a page left open
-    /// from an earlier server does not find another game under its id.
+    /// Each game's number by its token (the id the page knows).
+    tokens: std::collections::HashMap<String, u64>,
+    /// The next game's number, from a number picked at start (also the
+    /// seed of a random game when the request gives none).
     next: u64,
+}
+
+/// A 405: the method `path` does not take, with the ones it does.
+fn not_allowed(method: &str, path: &str, allow: &'static str) -> Reply {
+    Reply { allow: Some(allow), ..Reply::error(405, &t!("web-not-a-method", method = method, path = path)) }
 }
 
 /// The body of a request as JSON of type `T`, or a 400 saying why not.
@@ -251,6 +282,7 @@ impl Games {
             offered,
             puzzles,
             games: BTreeMap::new(),
+            tokens: std::collections::HashMap::new(),
             next: (Rng::new(seed).usize(1, 1 << 20) as u64) << 20,
         };
         // The first game must start: a bad input or test stops the command.
@@ -261,6 +293,7 @@ impl Games {
                 .map_or_else(|| String::from_utf8_lossy(&reply.body).into_owned(), str::to_string)
         })?;
         games.games.clear();
+        games.tokens.clear();
         Ok(games)
     }
 
@@ -284,7 +317,7 @@ impl Games {
         let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
         let lang = match segments.as_slice() {
             ["api", "games", id, ..] => {
-                id.parse::<u64>().ok().and_then(|number| self.games.get(&number)).map_or(asked, |kept| kept.lang)
+                self.tokens.get(*id).and_then(|number| self.games.get(number)).map_or(asked, |kept| kept.lang)
             }
             _ => asked,
         };
@@ -308,17 +341,13 @@ impl Games {
                 "POST",
                 ["api", "games", id, action @ ("move" | "undo" | "redo" | "goto" | "forward" | "try-again" | "solution")],
             ) => self.act(id, action, body),
+            (_, [""] | ["index.html"] | ["play.js"] | ["chart.js"] | ["keys.js"] | ["play.css"] | ["api", "setup"])
+            | (_, ["api", "games", _]) => Err(not_allowed(method, path, "GET, HEAD")),
             (
                 _,
-                [""]
-                | ["index.html"]
-                | ["play.js"]
-                | ["chart.js"]
-                | ["keys.js"]
-                | ["play.css"]
-                | ["api", "setup"]
-                | ["api", "games", ..],
-            ) => Err(Reply::error(405, &t!("web-not-a-method", method = method, path = path))),
+                ["api", "games"]
+                | ["api", "games", _, "move" | "undo" | "redo" | "goto" | "forward" | "try-again" | "solution"],
+            ) => Err(not_allowed(method, path, "POST")),
             _ => Err(Reply::error(404, &t!("web-no-page", path = path))),
         };
         result.unwrap_or_else(|reply| reply)
@@ -370,7 +399,7 @@ impl Games {
     /// The game under `id` (as the URL writes it), or a 404.
     fn game(&mut self, id: &str) -> Result<(u64, &mut Kept), Reply> {
         let unknown = || Reply::error(404, &t!("web-no-game", id = id, kept = KEPT_GAMES));
-        let number: u64 = id.parse().map_err(|_| unknown())?;
+        let number = *self.tokens.get(id).ok_or_else(unknown)?;
         match self.games.get_mut(&number) {
             Some(kept) => Ok((number, kept)),
             None => Err(unknown()),
@@ -395,7 +424,7 @@ impl Games {
             };
             format!("{}{}", kept.position, rest.rest_fragment())
         };
-        view["id"] = json!(id.to_string());
+        view["id"] = json!(kept.token);
         view["version"] = json!(kept.version);
         view["address"] = json!(address);
         view["problem"] = json!(self.problem.name);
@@ -569,7 +598,7 @@ impl Games {
             Failure::Bug(report) => Reply::error(500, &t!("web-bug", report = report)),
         })?;
         let position = Address { position: played, test, second, ..Address::default() }.position_fragment();
-        self.keep(Kept { board, version: 1, position, puzzle: false, lang: i18n::lang() }, said)
+        self.keep(Kept { board, version: 1, position, puzzle: false, lang: i18n::lang(), token: random_token() }, said)
     }
 
     /// A new game kept under a new id (the oldest dropped past
@@ -577,9 +606,12 @@ impl Games {
     fn keep(&mut self, kept: Kept, said: Option<String>) -> Result<Reply, Reply> {
         let id = self.next;
         self.next += 1;
+        self.tokens.insert(kept.token.clone(), id);
         self.games.insert(id, kept);
         while self.games.len() > KEPT_GAMES {
-            self.games.pop_first();
+            if let Some((_, dropped)) = self.games.pop_first() {
+                self.tokens.remove(&dropped.token);
+            }
         }
         self.view(id, 201, said)
     }
@@ -596,7 +628,14 @@ impl Games {
             let (Failure::Usage(report) | Failure::Bug(report)) = failure;
             Reply::error(500, &t!("web-bug", report = report))
         })?;
-        let kept = Kept { board, version: 1, position: format!("puzzle={}", number), puzzle: true, lang: i18n::lang() };
+        let kept = Kept {
+            board,
+            version: 1,
+            position: format!("puzzle={}", number),
+            puzzle: true,
+            lang: i18n::lang(),
+            token: random_token(),
+        };
         self.keep(kept, None)
     }
 }

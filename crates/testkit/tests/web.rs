@@ -693,7 +693,9 @@ fn the_api_plays_and_refuses_what_it_should() {
         refused(&mut games, "POST", &format!("/api/games/{}/goto", id), r#"{"ply": 9999}"#, 409, "no move 9999");
         refused(&mut games, "DELETE", &format!("/api/games/{}", id), "", 405, "not a method");
         refused(&mut games, "GET", "/etc/passwd", "", 404, "no page");
-        refused(&mut games, "GET", "/api/games/1/2/3/4", "", 405, "not a method");
+        refused(&mut games, "GET", "/api/games/1/2/3/4", "", 404, "no page");
+        refused(&mut games, "POST", &format!("/api/games/{}/jump", id), "{}", 404, "no page");
+        refused(&mut games, "GET", &format!("/api/games/{}/move", id), "", 405, "not a method");
     }
 }
 
@@ -788,10 +790,40 @@ fn the_server_listens_on_loopback_and_refuses_what_it_should() {
             411,
         ),
         (
-            format!("POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: 3\r\n\r\n{{{{{{", port)
-                .into_bytes(),
+            format!(
+                "POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nContent-Length: 3\r\n\r\n{{{{{{",
+                port
+            )
+            .into_bytes(),
             400,
         ),
+        // Another site's page: a body that is not JSON (the kind a page
+        // sends without asking first), none said, a foreign origin.
+        (
+            format!("POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\n{{}}", port)
+                .into_bytes(),
+            415,
+        ),
+        (format!("POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: 2\r\n\r\n{{}}", port).into_bytes(), 415),
+        (
+            format!(
+                "POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nOrigin: http://example.com\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{{}}",
+                port
+            )
+            .into_bytes(),
+            403,
+        ),
+        (
+            format!(
+                "POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nOrigin: http://127.0.0.1:{}.example.com\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{{}}",
+                port, port
+            )
+            .into_bytes(),
+            403,
+        ),
+        // Two hosts (RFC 9112: 400); methods a path does not take.
+        (format!("GET / HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nHost: 127.0.0.1:{}\r\n\r\n", port, port).into_bytes(), 400),
+        (format!("OPTIONS /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\n\r\n", port).into_bytes(), 405),
     ];
     for (raw, status) in &refusals {
         let (got, body) = server.raw(raw);
@@ -799,6 +831,48 @@ fn the_server_listens_on_loopback_and_refuses_what_it_should() {
         let answer: Value = serde_json::from_str(&body).unwrap_or_else(|_| panic!("a JSON error: {:?}", body));
         assert!(answer["error"].as_str().is_some_and(|line| !line.is_empty() && !line.contains('\n')));
     }
+    // The server's own origin, in any case, and its host named in any case,
+    // are taken; a 405 says what the path takes; HEAD is GET without the body.
+    for origin in [format!("http://127.0.0.1:{}", port), format!("http://LOCALHOST:{}", port)] {
+        let raw = format!(
+            "POST /api/games HTTP/1.1\r\nHost: localhost:{}\r\nOrigin: {}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\n\r\n{{}}",
+            port, origin
+        );
+        assert_eq!(server.raw(raw.as_bytes()).0, 201, "{}", origin);
+    }
+    assert_eq!(server.raw(format!("GET / HTTP/1.1\r\nHost: LOCALHOST:{}\r\n\r\n", port).as_bytes()).0, 200);
+    for (method, path, allow) in
+        [("OPTIONS", "/api/games", "POST"), ("DELETE", "/", "GET, HEAD"), ("PUT", "/api/games/x/move", "POST")]
+    {
+        let raw = format!(
+            "{} {} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nContent-Length: 0\r\n\r\n",
+            method, path, port
+        );
+        let answer = server.answer(raw.as_bytes());
+        assert!(
+            answer.starts_with("HTTP/1.1 405 ") && answer.contains(&format!("\r\nAllow: {}\r\n", allow)),
+            "{} {}: {}",
+            method,
+            path,
+            answer
+        );
+    }
+    let got = server.answer(format!("GET /play.js HTTP/1.1\r\nHost: 127.0.0.1:{}\r\n\r\n", port).as_bytes());
+    let head = server.answer(format!("HEAD /play.js HTTP/1.1\r\nHost: 127.0.0.1:{}\r\n\r\n", port).as_bytes());
+    let (got_head, got_body) = got.split_once("\r\n\r\n").unwrap();
+    assert!(head.starts_with("HTTP/1.1 200 ") && !got_body.is_empty(), "{}", head);
+    assert_eq!(head, format!("{}\r\n\r\n", got_head), "HEAD answers GET's head alone");
+    // Game ids are 128 random bits.
+    let ids: Vec<String> = (0..2)
+        .map(|_| {
+            serde_json::from_str::<Value>(&server.request("POST", "/api/games", "{}").1).unwrap()["id"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert!(ids.iter().all(|id| id.len() == 32 && id.bytes().all(|byte| byte.is_ascii_hexdigit())), "{:?}", ids);
+    assert_ne!(ids[0], ids[1]);
     // An oversized body actually sent is refused too, unread.
     let big = format!(
         "POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: {}\r\n\r\n{}",

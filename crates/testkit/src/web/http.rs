@@ -6,8 +6,12 @@
 //! 431), the body (`web::MAX_BODY`, else 413, never read), the time to send
 //! them (`READ_TIME`, else the connection is dropped), the connections open
 //! at once (`MAX_CONNECTIONS`, else 503). A request must name this server as
-//! its host (127.0.0.1 or localhost and the port), so that a page of another
-//! site cannot reach it through a name that resolves here.
+//! its host, once (127.0.0.1 or localhost and the port, in any case), so that
+//! a page of another site cannot reach it through a name that resolves here.
+//! A request that changes something (any method but GET and HEAD) must say
+//! its body is JSON (else 415), which a page of another site cannot send
+//! without asking first, and when it names its origin, that must be this
+//! server (else 403). HEAD is answered as GET, without the body.
 
 use super::{Reply, MAX_BODY};
 use std::io::{Read, Write};
@@ -28,6 +32,7 @@ pub const READ_TIME: Duration = Duration::from_secs(10);
 
 /// A request as the games see it.
 pub struct Request {
+    /// GET for a HEAD request (its answer is written without the body).
     pub method: String,
     pub path: String,
     pub body: Vec<u8>,
@@ -75,7 +80,7 @@ pub fn serve(listener: TcpListener, mut answer: impl FnMut(Request) -> Reply + S
         if open.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
             open.fetch_sub(1, Ordering::SeqCst);
             let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
-            write_reply(&stream, &Reply::error(503, "too many connections at once; try again"));
+            write_reply(&stream, &Reply::error(503, "too many connections at once; try again"), false);
             continue;
         }
         let (sender, open) = (sender.clone(), open.clone());
@@ -99,8 +104,13 @@ fn is_passing(error: &std::io::Error) -> bool {
 fn connection(stream: TcpStream, port: u16, games: &mpsc::Sender<(Request, mpsc::Sender<Reply>)>) {
     let _ = stream.set_read_timeout(Some(READ_TIME));
     let _ = stream.set_write_timeout(Some(READ_TIME));
+    let mut head_only = false;
     let reply = match read_request(&stream, port) {
-        Ok(request) => {
+        Ok(mut request) => {
+            if request.method == "HEAD" {
+                request.method = "GET".to_string();
+                head_only = true;
+            }
             let (back, answered) = mpsc::channel();
             match games.send((request, back)).ok().and_then(|()| answered.recv().ok()) {
                 Some(reply) => reply,
@@ -111,7 +121,13 @@ fn connection(stream: TcpStream, port: u16, games: &mpsc::Sender<(Request, mpsc:
         // The client went away or took too long: nobody to answer.
         Err(None) => return,
     };
-    write_reply(&stream, &reply);
+    write_reply(&stream, &reply, head_only);
+}
+
+/// Whether `value` names this server at `port` (`scheme` before it for an
+/// origin, nothing for a host), in any case.
+fn is_this_server(value: &str, scheme: &str, port: u16) -> bool {
+    ["127.0.0.1", "localhost"].iter().any(|host| value.eq_ignore_ascii_case(&format!("{}{}:{}", scheme, host, port)))
 }
 
 /// The request on `stream`, or the refusal to send (`None`: none can be sent).
@@ -134,10 +150,18 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
         match request.parse(&buffer) {
             Ok(httparse::Status::Complete(head_end)) => {
                 let refused = |status, message: &str| Err(Some(Reply::error(status, message)));
-                let host = request.headers.iter().find(|header| header.name.eq_ignore_ascii_case("host"));
-                let host = host.and_then(|header| std::str::from_utf8(header.value).ok()).unwrap_or("");
-                if host != format!("127.0.0.1:{}", port) && host != format!("localhost:{}", port) {
-                    return refused(421, &format!("this server answers to 127.0.0.1:{} only", port));
+                let values = |name: &str| -> Vec<&str> {
+                    request
+                        .headers
+                        .iter()
+                        .filter(|header| header.name.eq_ignore_ascii_case(name))
+                        .map(|header| std::str::from_utf8(header.value).unwrap_or("\u{fffd}").trim())
+                        .collect()
+                };
+                match values("host")[..] {
+                    [host] if is_this_server(host, "", port) => {}
+                    [_, _, ..] => return refused(400, "the request names its host more than once"),
+                    _ => return refused(421, &format!("this server answers to 127.0.0.1:{} only", port)),
                 }
                 if request.headers.iter().any(|header| header.name.eq_ignore_ascii_case("transfer-encoding")) {
                     return refused(411, "send the body with a Content-Length");
@@ -156,6 +180,19 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
                     return refused(413, &format!("the body is over {} bytes", MAX_BODY));
                 }
                 let method = request.method.unwrap_or("").to_string();
+                if method != "GET" && method != "HEAD" {
+                    match values("origin")[..] {
+                        [] => {}
+                        [origin] if is_this_server(origin, "http://", port) => {}
+                        _ => return refused(403, &format!("only pages of http://127.0.0.1:{} may change games", port)),
+                    }
+                    let json = |kind: &str| {
+                        kind.split(';').next().is_some_and(|kind| kind.trim().eq_ignore_ascii_case("application/json"))
+                    };
+                    if !matches!(values("content-type")[..], [kind] if json(kind)) {
+                        return refused(415, "send the body as Content-Type: application/json");
+                    }
+                }
                 let path = request.path.unwrap_or("").to_string();
                 let languages = request
                     .headers
@@ -196,11 +233,13 @@ fn reason(status: u16) -> &'static str {
         200 => "OK",
         201 => "Created",
         400 => "Bad Request",
+        403 => "Forbidden",
         404 => "Not Found",
         405 => "Method Not Allowed",
         409 => "Conflict",
         411 => "Length Required",
         413 => "Content Too Large",
+        415 => "Unsupported Media Type",
         421 => "Misdirected Request",
         422 => "Unprocessable Content",
         431 => "Request Header Fields Too Large",
@@ -210,18 +249,21 @@ fn reason(status: u16) -> &'static str {
 }
 
 /// The answer, with the headers that keep the page to this server: it may
-/// load nothing from elsewhere, nor be framed by another site.
-fn write_reply(mut stream: &TcpStream, reply: &Reply) {
+/// load nothing from elsewhere, nor be framed by another site. `head_only`:
+/// the headers alone (a HEAD request), the length still the body's.
+fn write_reply(mut stream: &TcpStream, reply: &Reply, head_only: bool) {
+    let allow = reply.allow.map(|methods| format!("Allow: {}\r\n", methods)).unwrap_or_default();
     let head = format!(
-        "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\nConnection: close\r\nCache-Control: no-store\r\n\
+        "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n{}Connection: close\r\nCache-Control: no-store\r\n\
          X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'self'; img-src 'self' data:; frame-ancestors 'none'\r\n\r\n",
         reply.status,
         reason(reply.status),
         reply.content_type,
-        reply.body.len()
+        reply.body.len(),
+        allow
     );
-    let _ =
-        stream.write_all(head.as_bytes()).and_then(|()| stream.write_all(&reply.body)).and_then(|()| stream.flush());
+    let body: &[u8] = if head_only { &[] } else { &reply.body };
+    let _ = stream.write_all(head.as_bytes()).and_then(|()| stream.write_all(body)).and_then(|()| stream.flush());
     let _ = stream.shutdown(std::net::Shutdown::Write);
     // What the client sent past the request (a refused body) is read and
     // dropped for a moment, so that closing does not reset the connection
