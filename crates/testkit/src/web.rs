@@ -326,7 +326,9 @@ impl Games {
 
     fn route(&mut self, method: &str, path: &str, segments: &[&str], body: &[u8]) -> Reply {
         let result = match (method, segments) {
-            ("GET", [""] | ["index.html"]) => Ok(Reply::text("text/html; charset=utf-8", &page(i18n::lang()))),
+            ("GET", [""] | ["index.html"]) => {
+                Ok(Reply::text("text/html; charset=utf-8", &page(i18n::lang(), self.problem.name)))
+            }
             ("GET", ["play.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", SCRIPT)),
             ("GET", ["chart.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", CHART)),
             ("GET", ["keys.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", KEYS)),
@@ -549,7 +551,19 @@ impl Games {
                 }
                 None => self.next,
             };
-            ((self.problem.generate)(&mut Rng::new(seed), size).into_bytes(), "web-tests-in-input")
+            // A random game never starts over: the seed's inputs are drawn
+            // until the test asked for has a move (one that fits at once is
+            // the seed's first input, as `cargo stress` makes it).
+            let number = test.unwrap_or(1);
+            let mut rng = Rng::new(seed);
+            let mut text = (self.problem.generate)(&mut rng, size);
+            for _ in 1..64 {
+                if self.starts_with_a_move(&text, number) {
+                    break;
+                }
+                text = (self.problem.generate)(&mut rng, size);
+            }
+            (text.into_bytes(), "web-tests-in-input")
         } else if let Some(address) = &address {
             (address.position.clone().into_bytes(), "web-tests-in-address")
         } else {
@@ -599,6 +613,18 @@ impl Games {
         })?;
         let position = Address { position: played, test, second, ..Address::default() }.position_fragment();
         self.keep(Kept { board, version: 1, position, puzzle: false, lang: i18n::lang(), token: random_token() }, said)
+    }
+
+    /// Whether test `number` of a generated input is a game with a move at
+    /// its start (a test that cannot be cut out of its input is taken).
+    fn starts_with_a_move(&self, text: &str, number: usize) -> bool {
+        let Some(played) = one_test(self.problem, text, number) else {
+            return (self.problem.test_lines)(text).len() >= number;
+        };
+        let Ok(board) = (self.web)(self.problem.name, &played, &Start::default()) else { return false };
+        board.view().is_ok_and(|view| {
+            view["result"].is_null() && view["moves"].as_array().is_some_and(|moves| !moves.is_empty())
+        })
     }
 
     /// A new game kept under a new id (the oldest dropped past
@@ -655,10 +681,16 @@ fn style() -> String {
 /// The page in `lang`: each `{{wp-…}}` of it the catalogue's words, the
 /// switch to the other language, and the words its script says, as JSON in
 /// the page (`#words`), each argument left as `{$name}` for it to fill in.
-pub fn page(lang: Lang) -> String {
+pub fn page(lang: Lang, problem: &str) -> String {
     let words = i18n::page_words(lang);
     let other = lang.other();
+    // The problem's own name in the page's language, and the crate's.
+    let named = crate::package::info(problem).map_or_else(
+        |_| problem.to_string(),
+        |info| format!("{} ({})", if lang == Lang::Zh { info.title_zh } else { info.title }, problem),
+    );
     let mut page = PAGE
+        .replace("{{problem-title}}", &html::escape(&named))
         .replace("{{lang}}", lang.code())
         .replace("{{other-lang}}", other.code())
         .replace("{{other-name}}", other.autonym());

@@ -314,9 +314,13 @@ async fn plays_from<R: Rules>(
         until(client, &format!("{}: the refusal", problem), "return document.getElementById('message').textContent")
             .await;
     assert!(message.as_str().unwrap().contains(illegal.1), "{}: {:?}", problem, message);
-    // An illegal input pasted: the validator's reason.
-    click(client, "input[name=source][value=input]").await;
+    // An illegal input typed in the box, with the judge data chosen: the
+    // typing chooses the box, and the validator's reason comes back.
+    click(client, "input[name=source][value=file]").await;
     client.find(Locator::Id("new-input")).await.unwrap().send_keys("1\n").await.unwrap();
+    let chosen =
+        client.execute("return document.querySelector('input[name=source]:checked').value", vec![]).await.unwrap();
+    assert_eq!(chosen, "input", "{}: typing in the box chooses it", problem);
     click(client, "#new-start").await;
     let reason = until(
         client,

@@ -239,7 +239,7 @@ fn each_move_is_rated_as_the_oracle_rates_it() {
 #[ignore = "optimized build: CI's --ignored step"]
 fn each_move_of_more_games_is_rated_as_the_oracle_rates_it() {
     let seen = [
-        ("master-duel", all_reviewed::<MasterDuel>("master-duel", master_duel::generate, 12)),
+        ("master-duel", all_reviewed::<MasterDuel>("master-duel", master_duel::generate, 24)),
         ("ring-grid-game", all_reviewed::<RingGrid>("ring-grid-game", ring_grid_game::generate, 30)),
     ];
     eprintln!("ratings compared with the oracle (best, good, mistake, forced), mistakes tried again: {:?}", seen);

@@ -339,7 +339,6 @@ function render() {
   const view = page.view;
   if (!view) return;
   document.body.classList.toggle("show-values", showingValues());
-  $("problem").textContent = `cargo play ${view.problem}`;
   $("title").textContent = view.title;
   const result = $("result");
   result.hidden = !view.result;
@@ -477,6 +476,15 @@ function fillNewGame(setup) {
   $("puzzle-choice").hidden = !setup.puzzles;
   $("new-puzzle").max = String(setup.puzzles);
   $("puzzle-count").textContent = setup.puzzles ? w("wp-puzzle-count", { count: setup.puzzles }) : "";
+  // Typing in a source's field (or choosing in it) chooses that source: a
+  // position typed or pasted in the box is the one the game starts from.
+  const fields = [["new-file", "file"], ["new-test", "file"], ["new-size", "size"], ["new-seed", "size"],
+    ["new-puzzle", "puzzle"], ["new-input", "input"]];
+  for (const [field, source] of fields) {
+    $(field).addEventListener("input", () => {
+      document.querySelector(`input[name="source"][value="${source}"]`).checked = true;
+    });
+  }
 }
 
 function newGameRequest() {
