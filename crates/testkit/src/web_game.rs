@@ -478,6 +478,18 @@ impl<R: Rules> WebGame<R> {
             for valued in ["value", "grundy", "remoteness", "prediction", "hint"] {
                 view[valued] = Value::Null;
             }
+            // Nor the history: a mistake's better move, who was winning
+            // before each move, and the reasons of the moves kept ahead (the
+            // program's answer to the mistake among them).
+            if let Some(history) = view["history"].as_array_mut() {
+                for entry in history {
+                    entry["better"] = Value::Null;
+                    entry["before"] = Value::Null;
+                    if entry["ahead"] == true {
+                        entry["why"] = Value::Null;
+                    }
+                }
+            }
         }
         Ok(view)
     }
@@ -499,8 +511,11 @@ impl<R: Rules> Board for WebGame<R>
 where
     WebGame<R>: Send,
 {
+    /// While a mistake is tried again, nothing tells the moves apart (as
+    /// in a puzzle before it is solved): the values come back once the
+    /// winning move is found.
     fn view(&self) -> Result<Value, String> {
-        self.view_as(false)
+        self.view_as(self.game.trying())
     }
 
     fn played(&self) -> Vec<String> {

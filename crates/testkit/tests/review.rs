@@ -155,6 +155,21 @@ where
     if trying["ply"] != number - 1 || trying["trying"] != true || trying["try_again"] != Value::Null {
         return Err(format!("after try again: ply {}, trying {}", trying["ply"], trying["trying"]));
     }
+    // Nothing tells the moves apart until the winning move is found.
+    let moves = trying["moves"].as_array().ok_or("no moves while trying again")?;
+    let told = ["value", "grundy", "remoteness", "prediction", "hint"].iter().any(|key| !trying[*key].is_null())
+        || moves.iter().any(|entry| ["value", "after", "remoteness", "delta"].iter().any(|key| !entry[*key].is_null()))
+        || trying["chart"].as_array().is_some_and(|chart| !chart.is_empty())
+        || trying["history"].as_array().is_some_and(|history| {
+            history.iter().any(|entry| {
+                !entry["better"].is_null()
+                    || !entry["before"].is_null()
+                    || (entry["ahead"] == true && !entry["why"].is_null())
+            })
+        });
+    if told {
+        return Err(format!("trying again shows values: {}", trying));
+    }
     let refused =
         page.play(mistake)?.map_err(|reason| format!("the mistake tried again is not answered: {}", reason))?;
     let after_refusal = page.view()?;
@@ -176,6 +191,9 @@ where
     let won = page.view()?;
     if won["feedback"]["wins"] != true || won["trying"] != false || won["played"][number - 1] != winning.as_str() {
         return Err(format!("the winning move tried again: feedback {}, trying {}", won["feedback"], won["trying"]));
+    }
+    if won["value"].is_null() {
+        return Err("the values are not back once the winning move is found".to_string());
     }
     Ok(())
 }

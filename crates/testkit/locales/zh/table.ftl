@@ -3,7 +3,7 @@
 table-formula-line = 公式（题解给出的）：{ $formula }
 table-formula-agrees = 在全部 { $count } 项上都与暴力搜索的结果一致。
 table-formula-disagrees = 在 { $count } 项中有 { $wrong } 项与暴力搜索的结果不一致（标有 !）：这是工作区的缺陷。
-table-conjecture-mark = ?：猜想与对弈结果第一次不一致的那一项。
+table-conjecture-mark = ?：猜想与暴力搜索的结果第一次不一致的那一项。
 table-stderr-begins = （它的标准错误输出开头是：{ $line }）
 table-time = 它没有在 { $seconds } 秒内结束（已终止）
 table-memory = 它使用的内存超过 1 GiB（已终止）
@@ -18,10 +18,10 @@ table-agreed-before = { $count ->
     [0] 在它之前没有一项一致
    *[other] 在它之前有 { $count } 项一致
 }
-table-disagrees-at = 猜想在第 { $entry } 项（共 { $count } 项）与对弈结果不一致，即{ $label }（{ $agreed }）：
+table-disagrees-at = 猜想在第 { $entry } 项（共 { $count } 项）与暴力搜索的结果不一致，即{ $label }（{ $agreed }）：
 table-position-given = 局面（交给猜想的写法）：{ $position }
 table-conjecture-said = 猜想的答案：{ $value }
-table-by-play = 对弈的结果：{ $value }
+table-by-play = 暴力搜索的结果：{ $value }
 table-why = 理由：{ $why }
 table-decimal = 值应为十进制整数
 table-none-reached = 没有后继局面：mex 为 0
@@ -37,13 +37,13 @@ table-page-values = 值：
 table-page-formula-agrees = 题解的公式：{ $formula }。在全部 { $count } 项上都与暴力搜索的结果一致。
 table-page-formula-disagrees = 题解的公式：{ $formula }。在 { $count } 项中有 { $wrong } 项与暴力搜索的结果不一致（标有 !）：这是工作区的缺陷。
 table-page-conjecture = 猜想：
-table-page-first = 它与对弈结果第一次不一致的那一项在表中用红框圈出，并标有 ?。
+table-page-first = 它与暴力搜索的结果第一次不一致的那一项在表中用红框圈出，并标有 ?。
 table-needs-command = --check 需要在 `--` 之后给出猜想程序的命令
 table-command-without-check = `--` 之后的命令只有加上 --check 才会被检验
 table-none-yet = { $problem } 还没有小局面表（有表的题目：{ $names }）
 table-one-size = { $problem } 的表只有一种大小 { $size }（不要写 --size）
 table-size-range = 对 { $problem } 来说，--size 应在 { $smallest } 到 { $largest } 之间，而不是 { $size }
-table-formula-bug = 题解的公式与对弈结果不一致
+table-formula-bug = 题解的公式与暴力搜索的结果不一致
 table-above = 上面的表
 
 ## board-game
@@ -52,7 +52,7 @@ table-bg-no-fit = 图案放不进这个棋盘：任何一步都不会让它出�
 table-bg-all-lose = Alice 的 { $cells } 种第一步，每一种都给 Bob 留下必胜局面
 table-bg-label = { $rows }×{ $columns } 棋盘上的图案 { $pattern }
 table-bg-heading =
-    board-game：没有公式能判定它（标程靠搜索）。表中是对弈（对所有已占格子集合的搜索）得出的胜者：
+    board-game：没有公式能判定它（标程靠搜索）。表中是暴力搜索（对所有已占格子集合的搜索）得出的胜者：
     每行一个至多 2×2 的图案，每列一个至多 { $size } 格的棋盘（行数 × 列数）；A 表示先手 Alice 胜，B 表示 Bob 胜。
 table-bg-formula = 不存在公式；代替它的是标程的做法：对全部 2^(n·m) 个棋盘状态的朴素逆向搜索
 table-bg-formats = board-game：局面写作 `行数 列数 图案`，图案的各行用 `/` 连接（`2 3 11/01`）；值为 Alice 或 Bob
@@ -80,7 +80,7 @@ table-fr-none = 无
 table-fr-not-in-write-up = （题解中没有）
 table-fr-label = 局面 { $strip }
 table-fr-drawing = { $strip }（L 面朝右、向右跳，R 面朝左；_ 为空格）
-table-fr-why = Left 的后继局面：{ $left }；Right 的：{ $right }。所以它是 { "{" }{ $left_values } | { $right_values }{ "}" }，等于 { $value }：它减去 { $value } 是后手必胜局面（由对弈求得）
+table-fr-why = Left 的后继局面：{ $left }；Right 的：{ $right }。所以它是 { "{" }{ $left_values } | { $right_values }{ "}" }，等于 { $value }：它减去 { $value } 是后手必胜局面（由暴力搜索求得）
 table-fr-heading =
     frogs：从 LL_RR 出发能到达的 23 个局面，每个都列出 Left 和 Right 的后继局面（各自后面是它的值），
     按暴力搜索求得的值分组：它等于 0、1、-1、1/2、-1/2、*、^（上）、v（下）中的哪一个
@@ -158,7 +158,7 @@ table-help-page =
         一个空格、棋子进入的格的编号（从 1 开始）；值为十进制整数
     它最多运行 10 秒，使用 1 GiB 内存。
 
-    退出码：0 全部一致，1 猜想不一致（或没有给出答案），2 用法错误，3 题解的公式与对弈结果不一致（工作区的缺陷）。
+    退出码：0 全部一致，1 猜想不一致（或没有给出答案），2 用法错误，3 题解的公式与暴力搜索的结果不一致（工作区的缺陷）。
 
     示例：
       cargo table coloring-game

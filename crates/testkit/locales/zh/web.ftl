@@ -74,22 +74,22 @@ web-predict-no-move = { $mover ->
 }
 web-predict-length = { $mover ->
     [you] { $wins ->
-        [yes] 完美对弈下你取胜：棋局还剩 { $length } 步，其中 { $own } 步由你走
-       *[no] 完美对弈下你落败：你尽力拖延，棋局还剩 { $length } 步，其中 { $own } 步由你走
+        [yes] 双方最优时你取胜：棋局还剩 { $length } 步，其中 { $own } 步由你走
+       *[no] 双方最优时你落败：你尽力拖延，棋局还剩 { $length } 步，其中 { $own } 步由你走
     }
    *[program] { $wins ->
-        [yes] 完美对弈下程序取胜：棋局还剩 { $length } 步，其中 { $own } 步由程序走
-       *[no] 完美对弈下程序落败：程序尽力拖延，棋局还剩 { $length } 步，其中 { $own } 步由程序走
+        [yes] 双方最优时程序取胜：棋局还剩 { $length } 步，其中 { $own } 步由程序走
+       *[no] 双方最优时程序落败：程序尽力拖延，棋局还剩 { $length } 步，其中 { $own } 步由程序走
     }
 }
 web-predict-unknown = { $mover ->
     [you] { $wins ->
-        [yes] 完美对弈下你必胜
-       *[no] 完美对弈下你必败
+        [yes] 双方最优时你必胜
+       *[no] 双方最优时你必败
     }（没有算出步数：{ $why }）
    *[program] { $wins ->
-        [yes] 完美对弈下程序必胜
-       *[no] 完美对弈下程序必败
+        [yes] 双方最优时程序必胜
+       *[no] 双方最优时程序必败
     }（没有算出步数：{ $why }）
 }
 web-predict-value = { $line } · { $value }
@@ -97,7 +97,7 @@ web-move-wins = 必胜
 web-move-loses = 必败
 web-move-after = 走完后的值：{ $value }
 web-move-ends = 棋局就此结束
-web-move-then = 完美对弈下还要再走 { $length } 步
+web-move-then = 双方最优时还要再走 { $length } 步
 web-move-not-computed = 没有算出步数
 web-move-slower = 比最快的胜法慢 { $delta } 步
 web-move-parts = { $first }，{ $rest }
@@ -113,7 +113,7 @@ web-chart-point = { $when }：{ $mover ->
     [yes] 必胜
    *[no] 必败
 }，{ $length }
-web-chart-moves-left = 完美对弈下还剩 { $length } 步
+web-chart-moves-left = 双方最优时还剩 { $length } 步
 web-chart-not-computed = 没有算出步数
 web-chart-mistake = { $point }；走到这里的那一步丢掉了胜局
 web-file-tests = { $name }（{ $count } 个测试点）
@@ -145,7 +145,7 @@ wp-play = 走
 wp-flip = 翻转选中的硬币
 wp-your-moves = 你现在的走法
 wp-game-so-far = 目前的对局
-wp-chart-label = 对局中的每个局面：你必胜的在线上方，必败的在线下方，离线越远，完美对弈下剩下的步数越多；点一个局面就回到那里
+wp-chart-label = 对局中的每个局面：你必胜的在线上方，必败的在线下方，离线越远，双方最优时剩下的步数越多；点一个局面就回到那里
 wp-chart-win = 你必胜 ↑（剩余步数）
 wp-chart-lose = 你必败 ↓
 wp-keys = 点一个局面或一步棋就回到那里；按键：← → 在对局中前后移动，h 提示，u 悔棋，r 重做，v 显示值。

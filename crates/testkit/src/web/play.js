@@ -83,7 +83,9 @@ function say(text, kind) {
 // A puzzle not yet solved: no value is shown (the server sends none).
 const solving = () => Boolean(page.view && page.view.puzzle && !page.view.puzzle.solved);
 
-const showingValues = () => $("values").checked && !solving();
+// A puzzle before it is solved, and a mistake tried again, show no value.
+const hiding = () => solving() || Boolean(page.view && page.view.trying);
+const showingValues = () => $("values").checked && !hiding();
 
 // "1,19" for a cell given as [1, 19].
 const key = (cell) => `${cell[0]},${cell[1]}`;
@@ -251,8 +253,9 @@ function drawHistory(view) {
     const by = w(entry.by === "you" ? "wp-by-you" : "wp-by-program");
     item.append(element("b", {}, `${by} ${entry.move}`), document.createTextNode(` ${entry.describe}`));
     if (entry.why) item.append(element("div", { class: "why" }, entry.why));
-    if (entry.mistake) {
-      item.classList.add("mistake");
+    if (entry.mistake) item.classList.add("mistake");
+    // The better move is not said while the mistake is tried again.
+    if (entry.mistake && entry.better) {
       item.append(
         element("div", { class: "why" }, w("wp-mistake-kept", { move: entry.better.move, describe: entry.better.describe })),
       );
@@ -265,7 +268,7 @@ function drawHistory(view) {
   }
   drawChart($("chart"), view, goTo, { win: w("wp-chart-win"), lose: w("wp-chart-lose") });
   // A puzzle not yet solved has no chart: its points would tell its values.
-  $("chart").style.display = solving() ? "none" : "";
+  $("chart").style.display = hiding() ? "none" : "";
   $("slip").textContent = view.slip || "";
   drawReview(view);
 }
@@ -366,7 +369,7 @@ function render() {
   $("prediction").textContent = showingValues() ? view.prediction : "";
   $("total").hidden = !(showingValues() && view.value.total_short !== view.value.total);
   $("total-whole").textContent = view.value ? view.value.total : "";
-  $("values").disabled = solving();
+  $("values").disabled = hiding();
   drawBoard(view);
   drawMoves(view);
   drawHistory(view);
