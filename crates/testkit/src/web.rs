@@ -34,18 +34,27 @@ pub const KEPT_GAMES: usize = 64;
 pub const MAX_BODY: usize = 4 << 20;
 
 /// An answer to a request: its status, type and body, and on a 405 the
-/// methods the path takes (its `Allow`).
+/// methods the path takes (its `Allow`). A page or file (`cacheable`) may
+/// be kept by the browser and asked for again with its `ETag`; the games'
+/// answers are never kept.
 #[derive(Debug)]
 pub struct Reply {
     pub status: u16,
     pub content_type: &'static str,
     pub body: Vec<u8>,
     pub allow: Option<&'static str>,
+    pub cacheable: bool,
 }
 
 impl Reply {
     fn json(status: u16, body: &Value) -> Reply {
-        Reply { status, content_type: "application/json", body: body.to_string().into_bytes(), allow: None }
+        Reply {
+            status,
+            content_type: "application/json",
+            body: body.to_string().into_bytes(),
+            allow: None,
+            cacheable: false,
+        }
     }
 
     /// A refusal: the status and one line saying why.
@@ -54,8 +63,9 @@ impl Reply {
         Reply::json(status, &json!({ "error": line }))
     }
 
+    /// The page or one of its files.
     fn text(content_type: &'static str, body: &str) -> Reply {
-        Reply { status: 200, content_type, body: body.as_bytes().to_vec(), allow: None }
+        Reply { status: 200, content_type, body: body.as_bytes().to_vec(), allow: None, cacheable: true }
     }
 }
 

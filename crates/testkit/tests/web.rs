@@ -867,6 +867,39 @@ fn the_server_listens_on_loopback_and_refuses_what_it_should() {
     let (got_head, got_body) = got.split_once("\r\n\r\n").unwrap();
     assert!(head.starts_with("HTTP/1.1 200 ") && !got_body.is_empty(), "{}", head);
     assert_eq!(head, format!("{}\r\n\r\n", got_head), "HEAD answers GET's head alone");
+    // The page and its files: gzipped for a browser that takes it, kept with
+    // an ETag and answered 304 while unchanged; the games' answers never kept.
+    for asset in ["/", "/play.js", "/play.css"] {
+        let get = |headers: &str| {
+            let raw = format!("GET {} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\n{}\r\n", asset, port, headers);
+            let answer = server.answer_bytes(raw.as_bytes());
+            let split = answer.windows(4).position(|window| window == b"\r\n\r\n").unwrap();
+            (String::from_utf8_lossy(&answer[..split]).into_owned(), answer[split + 4..].to_vec())
+        };
+        let (head, plain) = get("");
+        let etag =
+            head.lines().find_map(|line| line.strip_prefix("ETag: ")).unwrap_or_else(|| panic!("{}: {}", asset, head));
+        assert!(head.contains("\r\nCache-Control: no-cache\r\n") && !head.contains("Content-Encoding"), "{}", head);
+        let (zipped_head, zipped) = get("Accept-Encoding: br, gzip;q=0.8\r\n");
+        assert!(zipped_head.contains("\r\nContent-Encoding: gzip\r\n"), "{}: {}", asset, zipped_head);
+        let mut unzipped = Vec::new();
+        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&zipped[..]), &mut unzipped).unwrap();
+        assert_eq!(unzipped, plain, "{}: the gzipped body", asset);
+        assert!(zipped.len() * 2 < plain.len(), "{}: {} gzipped bytes of {}", asset, zipped.len(), plain.len());
+        let (_, refused) = get("Accept-Encoding: gzip;q=0\r\n");
+        assert_eq!(refused, plain, "{}: gzip refused with q=0", asset);
+        let (held_head, held) = get(&format!("If-None-Match: {}\r\n", etag));
+        assert!(held_head.starts_with("HTTP/1.1 304 ") && held.is_empty(), "{}: {}", asset, held_head);
+    }
+    assert!(page.contains("<meta name=\"description\" content=\"A combinatorial game"));
+    let api = server.answer(
+        format!("GET /api/setup HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nAccept-Encoding: gzip\r\n\r\n", port).as_bytes(),
+    );
+    assert!(
+        api.contains("\r\nCache-Control: no-store\r\n") && !api.contains("ETag") && !api.contains("Content-Encoding"),
+        "{}",
+        api
+    );
     // Game ids are 128 random bits.
     let ids: Vec<String> = (0..2)
         .map(|_| {

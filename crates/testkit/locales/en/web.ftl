@@ -150,6 +150,7 @@ web-size-max = max
 
 ## The page's words (in the page, and in its script, which fills in each {$name})
 wp-heading = cargo play
+wp-description = A combinatorial game against a program that plays perfectly: every move valued, the reasons drawn on the board, puzzles and a review of your game.
 wp-puzzles = puzzles
 wp-puzzles-about = positions where you move and win, easiest first
 wp-the-game = the game

@@ -38,6 +38,41 @@ pub struct Request {
     pub body: Vec<u8>,
     /// The browser's languages (its `Accept-Language`), if it said them.
     pub languages: Option<String>,
+    /// Whether it takes a gzip body (its `Accept-Encoding`).
+    pub gzip: bool,
+    /// The `ETag` of the copy it holds (its `If-None-Match`).
+    pub holding: Option<String>,
+}
+
+/// A page or file as it is sent: unchanged since the copy the browser holds
+/// (304, no body), or gzipped for a browser that takes it. Its `ETag` is a
+/// hash of the body (the page differs by language, so the hash tells).
+struct Sent {
+    reply: Reply,
+    etag: Option<String>,
+    gzipped: bool,
+}
+
+fn sent(reply: Reply, gzip: bool, holding: Option<&str>) -> Sent {
+    if !reply.cacheable || reply.status != 200 {
+        return Sent { reply, etag: None, gzipped: false };
+    }
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    reply.body.hash(&mut hasher);
+    let etag = format!("\"{:016x}\"", hasher.finish());
+    if holding.is_some_and(|held| held.split(',').any(|tag| tag.trim() == etag || tag.trim() == "*")) {
+        let unchanged = Reply { status: 304, body: Vec::new(), ..reply };
+        return Sent { reply: unchanged, etag: Some(etag), gzipped: false };
+    }
+    if gzip && reply.body.len() > 1024 {
+        use std::io::Write as _;
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        if let Ok(body) = encoder.write_all(&reply.body).and_then(|()| encoder.finish()) {
+            return Sent { reply: Reply { body, ..reply }, etag: Some(etag), gzipped: true };
+        }
+    }
+    Sent { reply, etag: Some(etag), gzipped: false }
 }
 
 /// A listener on the loopback address at `port` (0: one the system picks),
@@ -80,7 +115,12 @@ pub fn serve(listener: TcpListener, mut answer: impl FnMut(Request) -> Reply + S
         if open.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
             open.fetch_sub(1, Ordering::SeqCst);
             let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
-            write_reply(&stream, &Reply::error(503, "too many connections at once; try again"), false);
+            let busy = Sent {
+                reply: Reply::error(503, "too many connections at once; try again"),
+                etag: None,
+                gzipped: false,
+            };
+            write_reply(&stream, &busy, false);
             continue;
         }
         let (sender, open) = (sender.clone(), open.clone());
@@ -105,12 +145,15 @@ fn connection(stream: TcpStream, port: u16, games: &mpsc::Sender<(Request, mpsc:
     let _ = stream.set_read_timeout(Some(READ_TIME));
     let _ = stream.set_write_timeout(Some(READ_TIME));
     let mut head_only = false;
+    let (mut gzip, mut holding) = (false, None);
     let reply = match read_request(&stream, port) {
         Ok(mut request) => {
             if request.method == "HEAD" {
                 request.method = "GET".to_string();
                 head_only = true;
             }
+            gzip = request.gzip;
+            holding = request.holding.clone();
             let (back, answered) = mpsc::channel();
             match games.send((request, back)).ok().and_then(|()| answered.recv().ok()) {
                 Some(reply) => reply,
@@ -121,7 +164,7 @@ fn connection(stream: TcpStream, port: u16, games: &mpsc::Sender<(Request, mpsc:
         // The client went away or took too long: nobody to answer.
         Err(None) => return,
     };
-    write_reply(&stream, &reply, head_only);
+    write_reply(&stream, &sent(reply, gzip, holding.as_deref()), head_only);
 }
 
 /// Whether `value` names this server at `port` (`scheme` before it for an
@@ -136,7 +179,7 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
     let mut buffer = Vec::with_capacity(4096);
     let mut chunk = [0u8; 4096];
     // The head, up to its empty line.
-    let (method, path, length, head_end, languages) = loop {
+    let (method, path, length, head_end, (languages, gzip, holding)) = loop {
         if Instant::now() > deadline {
             return Err(None);
         }
@@ -194,13 +237,17 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
                     }
                 }
                 let path = request.path.unwrap_or("").to_string();
-                let languages = request
-                    .headers
-                    .iter()
-                    .find(|header| header.name.eq_ignore_ascii_case("accept-language"))
-                    .and_then(|header| std::str::from_utf8(header.value).ok())
-                    .map(str::to_string);
-                break (method, path, length, head_end, languages);
+                let languages = values("accept-language").first().map(|text| text.to_string());
+                let gzip = values("accept-encoding").iter().any(|accepted| {
+                    accepted.split(',').any(|coding| {
+                        let mut parts = coding.split(';');
+                        let name = parts.next().unwrap_or("").trim();
+                        let refused = parts.any(|parameter| parameter.replace(' ', "") == "q=0");
+                        name.eq_ignore_ascii_case("gzip") && !refused
+                    })
+                });
+                let holding = values("if-none-match").first().map(|text| text.to_string());
+                break (method, path, length, head_end, (languages, gzip, holding));
             }
             Ok(httparse::Status::Partial) if buffer.len() >= MAX_HEAD => {
                 return Err(Some(Reply::error(431, &format!("the request's head is over {} bytes", MAX_HEAD))))
@@ -225,13 +272,14 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
         body.extend_from_slice(&chunk[..read]);
     }
     body.truncate(length);
-    Ok(Request { method, path, body, languages })
+    Ok(Request { method, path, body, languages, gzip, holding })
 }
 
 fn reason(status: u16) -> &'static str {
     match status {
         200 => "OK",
         201 => "Created",
+        304 => "Not Modified",
         400 => "Bad Request",
         403 => "Forbidden",
         404 => "Not Found",
@@ -249,18 +297,33 @@ fn reason(status: u16) -> &'static str {
 }
 
 /// The answer, with the headers that keep the page to this server: it may
-/// load nothing from elsewhere, nor be framed by another site. `head_only`:
-/// the headers alone (a HEAD request), the length still the body's.
-fn write_reply(mut stream: &TcpStream, reply: &Reply, head_only: bool) {
-    let allow = reply.allow.map(|methods| format!("Allow: {}\r\n", methods)).unwrap_or_default();
+/// load nothing from elsewhere, nor be framed by another site. A page or
+/// file is kept by the browser only to be asked for again with its ETag
+/// (`no-cache`); anything else is never kept (`no-store`). `head_only`: the
+/// headers alone (a HEAD request), the length still the body's.
+fn write_reply(mut stream: &TcpStream, sent: &Sent, head_only: bool) {
+    let reply = &sent.reply;
+    let mut extra = reply.allow.map(|methods| format!("Allow: {}\r\n", methods)).unwrap_or_default();
+    match &sent.etag {
+        Some(etag) => {
+            extra.push_str(&format!(
+                "ETag: {}\r\nCache-Control: no-cache\r\nVary: Accept-Encoding, Accept-Language\r\n",
+                etag
+            ));
+            if sent.gzipped {
+                extra.push_str("Content-Encoding: gzip\r\n");
+            }
+        }
+        None => extra.push_str("Cache-Control: no-store\r\n"),
+    }
     let head = format!(
-        "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n{}Connection: close\r\nCache-Control: no-store\r\n\
+        "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n{}Connection: close\r\n\
          X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'self'; img-src 'self' data:; frame-ancestors 'none'\r\n\r\n",
         reply.status,
         reason(reply.status),
         reply.content_type,
         reply.body.len(),
-        allow
+        extra
     );
     let body: &[u8] = if head_only { &[] } else { &reply.body };
     let _ = stream.write_all(head.as_bytes()).and_then(|()| stream.write_all(body)).and_then(|()| stream.flush());

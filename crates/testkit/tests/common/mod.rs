@@ -261,12 +261,17 @@ impl WebServer {
 
     /// `raw` sent; the whole answer, head and body, as text.
     pub fn answer(&self, raw: &[u8]) -> String {
+        String::from_utf8_lossy(&self.answer_bytes(raw)).into_owned()
+    }
+
+    /// `raw` sent; the whole answer, head and body, as bytes.
+    pub fn answer_bytes(&self, raw: &[u8]) -> Vec<u8> {
         let mut stream = std::net::TcpStream::connect(("127.0.0.1", self.port)).unwrap();
         stream.set_read_timeout(Some(std::time::Duration::from_secs(20))).unwrap();
         let _ = stream.write_all(raw);
         let mut answer = Vec::new();
         let _ = stream.read_to_end(&mut answer);
-        String::from_utf8_lossy(&answer).into_owned()
+        answer
     }
 
     fn sent(&self, raw: &[u8], close: bool) -> (u16, String) {
