@@ -620,6 +620,23 @@ async fn revisits<R: Rules>(
         "return document.querySelectorAll('#moves [data-move]').length",
     )
     .await;
+    // The single-letter keys turned off (WCAG 2.1.4): v does nothing, and
+    // the choice is kept in the address; then on again.
+    click(client, "#letter-keys").await;
+    key(client, "v").await;
+    let shown = run(
+        client,
+        "return document.body.classList.contains('show-values') || document.getElementById('values').checked",
+    )
+    .await;
+    assert_eq!(shown, false, "{}: v with the letter keys off", problem);
+    until(
+        client,
+        &format!("{}: letters=0 in the address", problem),
+        "return window.location.hash.includes('&letters=0')",
+    )
+    .await;
+    click(client, "#letter-keys").await;
     key(client, "v").await;
     until(client, &format!("{}: values shown by v", problem), "return document.body.classList.contains('show-values')")
         .await;

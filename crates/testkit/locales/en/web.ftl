@@ -161,6 +161,7 @@ wp-whole-value = the whole value
 wp-new-game = new game
 wp-show-values = show values
 wp-projector = projector size
+wp-letter-keys = letter keys
 wp-hint = hint
 wp-undo = undo
 wp-redo = redo

@@ -134,6 +134,7 @@ wp-whole-value = 完整的值
 wp-new-game = 新的一局
 wp-show-values = 显示值
 wp-projector = 投影模式
+wp-letter-keys = 字母快捷键
 wp-hint = 提示
 wp-undo = 悔棋
 wp-redo = 重做

@@ -1,6 +1,8 @@
 // Keys: ← and → step through the game, h shows the hint, u undoes, r
-// redoes, v shows or hides the values; Enter on a board cell reached with
-// Tab plays it as a click does. Not while typing in a field.
+// redoes, v shows or hides the values (the letters only while
+// `actions.letters()` says so: they can be turned off, WCAG 2.1.4); Enter on
+// a board cell reached with Tab plays it as a click does. Not while typing
+// in a field.
 
 export function listen(actions) {
   document.addEventListener("keydown", (event) => {
@@ -12,14 +14,9 @@ export function listen(actions) {
       cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
       return;
     }
-    const action = {
-      ArrowLeft: actions.back,
-      ArrowRight: actions.forward,
-      h: actions.hint,
-      u: actions.undo,
-      r: actions.redo,
-      v: actions.values,
-    }[event.key];
+    const arrows = { ArrowLeft: actions.back, ArrowRight: actions.forward };
+    const letters = { h: actions.hint, u: actions.undo, r: actions.redo, v: actions.values };
+    const action = arrows[event.key] || (actions.letters() ? letters[event.key] : undefined);
     if (action) {
       event.preventDefault();
       action();

@@ -388,7 +388,8 @@ function render() {
 // shares the game while the server keeps it (its moves kept for redo with it).
 function writeAddress() {
   if (!page.view) return;
-  const fragment = page.view.address + (showingValues() ? "&values=1" : "") + ($("large").checked ? "&large=1" : "");
+  const fragment = page.view.address + (showingValues() ? "&values=1" : "") + ($("large").checked ? "&large=1" : "") +
+    ($("letter-keys").checked ? "" : "&letters=0");
   // The language asked for in the address stays in it; the switch to the
   // other opens the same game (a new one, from the address) in it.
   const asked = new URL(window.location.href).searchParams.get("lang");
@@ -533,6 +534,9 @@ async function begin() {
     document.body.classList.toggle("large", $("large").checked);
     writeAddress();
   });
+  // `letters=0`: the single-letter keys turned off.
+  $("letter-keys").checked = keys.get("letters") !== "0";
+  $("letter-keys").addEventListener("change", writeAddress);
   $("hint").addEventListener("click", showHint);
   $("flip").addEventListener("click", () => {
     if (page.coins.size) play(pickedSet());
@@ -554,6 +558,7 @@ async function begin() {
     $("new-start").focus();
   });
   listen({
+    letters: () => $("letter-keys").checked,
     back: () => page.view && page.view.ply > 0 && act("goto", { ply: page.view.ply - 1 }),
     forward: () => act("forward"),
     hint: showHint,
@@ -590,7 +595,7 @@ async function begin() {
   // first game shown).
   const id = new URL(window.location.href).searchParams.get("game");
   const fragment = window.location.hash.slice(1);
-  const position = fragment.split("&values=1").join("").split("&large=1").join("");
+  const position = fragment.split("&values=1").join("").split("&large=1").join("").split("&letters=0").join("");
   const addressed = keys.has("p") || keys.has("puzzle");
   if (id) {
     try {
