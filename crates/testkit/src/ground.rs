@@ -40,30 +40,44 @@ impl Size {
     }
 }
 
-/// A test drawn by `draw` again until `fits` takes it (its whole game within
-/// the solver's bounds: [`whole_within`] or a quicker count that agrees), as
-/// `Size::Small` and `Size::Edge` promise; after 64 draws `plainer` makes the
-/// last one small enough (it must: a generator's fallback, never met in
-/// practice). A test that fits at once is drawn exactly as without the check.
-pub fn solvable<T>(
+/// What `draw` draws from `rng` until `fits` takes it, 64 draws at most:
+/// the first that fits, else the last drawn (`Err`). One that fits at once
+/// is drawn exactly as without the check.
+pub fn drawn_until<T>(
     rng: &mut crate::rng::Rng,
     mut draw: impl FnMut(&mut crate::rng::Rng) -> T,
     fits: impl Fn(&T) -> bool,
+) -> Result<T, T> {
+    let mut drawn = draw(rng);
+    for _ in 1..64 {
+        if fits(&drawn) {
+            return Ok(drawn);
+        }
+        drawn = draw(rng);
+    }
+    if fits(&drawn) {
+        Ok(drawn)
+    } else {
+        Err(drawn)
+    }
+}
+
+/// A test drawn by `draw` again until `fits` takes it (its whole game within
+/// the solver's bounds: [`whole_within`] or a quicker count that agrees), as
+/// `Size::Small` and `Size::Edge` promise ([`drawn_until`]); after 64 draws
+/// `plainer` makes the last one small enough (it must: a generator's
+/// fallback, never met in practice).
+pub fn solvable<T>(
+    rng: &mut crate::rng::Rng,
+    draw: impl FnMut(&mut crate::rng::Rng) -> T,
+    fits: impl Fn(&T) -> bool,
     plainer: impl FnOnce(T) -> T,
 ) -> T {
-    let mut test = draw(rng);
-    for _ in 1..64 {
-        if fits(&test) {
-            return test;
-        }
-        test = draw(rng);
-    }
-    if fits(&test) {
-        return test;
-    }
-    let test = plainer(test);
-    assert!(fits(&test), "a generator's plainer test is past the solver's bounds");
-    test
+    drawn_until(rng, draw, &fits).unwrap_or_else(|last| {
+        let test = plainer(last);
+        assert!(fits(&test), "a generator's plainer test is past the solver's bounds");
+        test
+    })
 }
 
 /// Whether every test of `input` has its whole game within the solver's

@@ -180,8 +180,10 @@ pub fn generate(rng: &mut Rng, size: Size) -> String {
                     // A position has fewer moves than the stones of rows
                     // that can move: within both of the solver's bounds (a
                     // little short of the second, to stay quick).
-                    let positions: f64 = rows.iter().map(|row| reachable_rows(row)).product();
-                    let stones = rows.iter().filter(|row| reachable_rows(row) > 1.0).map(Vec::len).sum::<usize>();
+                    let reaches: Vec<f64> = rows.iter().map(|row| reachable_rows(row)).collect();
+                    let positions: f64 = reaches.iter().product();
+                    let stones: usize =
+                        rows.iter().zip(&reaches).filter(|(_, &reach)| reach > 1.0).map(|(row, _)| row.len()).sum();
                     positions <= MOST_POSITIONS as f64 && positions * stones.max(1) as f64 <= MOST_WORK as f64
                 },
                 |mut rows| {

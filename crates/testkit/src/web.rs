@@ -14,7 +14,7 @@ pub mod http;
 use crate::cases;
 use crate::drivers::{self, legal_text, one_test};
 use crate::explain::Failure;
-use crate::ground::Size;
+use crate::ground::{drawn_until, Size};
 use crate::html;
 use crate::i18n::{self, Lang};
 use crate::play::Options;
@@ -223,6 +223,8 @@ pub struct Games {
     offered: Vec<Offered>,
     /// The problem's puzzles, when it has them.
     puzzles: Option<(Kit, Vec<Puzzle>)>,
+    /// The page's name for the problem in each language (`page`).
+    titles: [String; 2],
     /// The games by the order they were made (the oldest is dropped first).
     games: BTreeMap<u64, Kept>,
     /// Each game's number by its token (the id the page knows).
@@ -291,6 +293,7 @@ impl Games {
             first: FirstGame { file, test: start.options.test, second: start.options.second, puzzle: start.puzzle },
             offered,
             puzzles,
+            titles: titles(problem.name),
             games: BTreeMap::new(),
             tokens: std::collections::HashMap::new(),
             next: (Rng::new(seed).usize(1, 1 << 20) as u64) << 20,
@@ -336,9 +339,10 @@ impl Games {
 
     fn route(&mut self, method: &str, path: &str, segments: &[&str], body: &[u8]) -> Reply {
         let result = match (method, segments) {
-            ("GET", [""] | ["index.html"]) => {
-                Ok(Reply::text("text/html; charset=utf-8", &page(i18n::lang(), self.problem.name)))
-            }
+            ("GET", [""] | ["index.html"]) => Ok(Reply::text(
+                "text/html; charset=utf-8",
+                &page(i18n::lang(), &self.titles[usize::from(i18n::lang() == Lang::Zh)]),
+            )),
             ("GET", ["play.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", SCRIPT)),
             ("GET", ["chart.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", CHART)),
             ("GET", ["keys.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", KEYS)),
@@ -565,15 +569,13 @@ impl Games {
             // until the test asked for has a move (one that fits at once is
             // the seed's first input, as `cargo stress` makes it).
             let number = test.unwrap_or(1);
-            let mut rng = Rng::new(seed);
-            let mut text = (self.problem.generate)(&mut rng, size);
-            for _ in 1..64 {
-                if self.starts_with_a_move(&text, number) {
-                    break;
-                }
-                text = (self.problem.generate)(&mut rng, size);
-            }
-            (text.into_bytes(), "web-tests-in-input")
+            let generate = self.problem.generate;
+            let drawn = drawn_until(
+                &mut Rng::new(seed),
+                |rng| generate(rng, size),
+                |text| self.starts_with_a_move(text, number),
+            );
+            (drawn.unwrap_or_else(|last| last).into_bytes(), "web-tests-in-input")
         } else if let Some(address) = &address {
             (address.position.clone().into_bytes(), "web-tests-in-address")
         } else {
@@ -688,19 +690,23 @@ fn style() -> String {
     format!("{}\n{}", html::STYLE_SHEET, PAGE_STYLE)
 }
 
-/// The page in `lang`: each `{{wp-…}}` of it the catalogue's words, the
+/// The problem's own name and the crate's, in English and in Chinese (read
+/// once from the crate's `Cargo.toml`; the crate's name alone without it).
+fn titles(problem: &str) -> [String; 2] {
+    match crate::package::info(problem) {
+        Ok(info) => [format!("{} ({})", info.title, problem), format!("{} ({})", info.title_zh, problem)],
+        Err(_) => [problem.to_string(), problem.to_string()],
+    }
+}
+
+/// The page in `lang`, titled `title`: each `{{wp-…}}` of it the catalogue's words, the
 /// switch to the other language, and the words its script says, as JSON in
 /// the page (`#words`), each argument left as `{$name}` for it to fill in.
-pub fn page(lang: Lang, problem: &str) -> String {
+pub fn page(lang: Lang, title: &str) -> String {
     let words = i18n::page_words(lang);
     let other = lang.other();
-    // The problem's own name in the page's language, and the crate's.
-    let named = crate::package::info(problem).map_or_else(
-        |_| problem.to_string(),
-        |info| format!("{} ({})", if lang == Lang::Zh { info.title_zh } else { info.title }, problem),
-    );
     let mut page = PAGE
-        .replace("{{problem-title}}", &html::escape(&named))
+        .replace("{{problem-title}}", &html::escape(title))
         .replace("{{lang}}", lang.code())
         .replace("{{other-lang}}", other.code())
         .replace("{{other-name}}", other.autonym());

@@ -9,6 +9,7 @@ use testkit::board_game;
 use testkit::coloring_game::{self, claimed_exponent, flip_sets_of};
 use testkit::frogs::{self, Value};
 use testkit::ground::mex;
+use testkit::master_duel::table::stones_on_steps as steps;
 use testkit::master_duel::{self, COLUMNS};
 use testkit::ring_grid_game::{self, PieceGame};
 use testkit::rng::Rng;
@@ -191,21 +192,6 @@ fn coloring_sum_of_single_coins() {
 
 // ------------------------------------------------------------------ master-duel
 
-/// How many stones of a row (bit c is column c + 1) stand on each step (the
-/// empty cells to their right).
-fn steps(row: u32) -> [u32; COLUMNS + 1] {
-    let mut counts = [0; COLUMNS + 1];
-    let mut empty = 0;
-    for column in (0..COLUMNS).rev() {
-        if row >> column & 1 == 1 {
-            counts[empty] += 1;
-        } else {
-            empty += 1;
-        }
-    }
-    counts
-}
-
 /// A row is a staircase: every move (as the rules make it) takes j ≥ 1
 /// stones from one step k ≥ 1 to step k − 1 and changes nothing else, and
 /// each such (k, j) with j at most the stones on step k is exactly one move.
@@ -285,9 +271,7 @@ fn master_duel_staircase_nim_value() {
 fn master_duel_brute_force_baseline() {
     let table = master_duel::row_values();
     for row in 0..1u32 << COLUMNS {
-        let counts = steps(row);
-        let odd = (1..=COLUMNS).step_by(2).fold(0, |xor, step| xor ^ counts[step]);
-        assert_eq!(u32::from(table[row as usize]), odd, "row {:020b}", row);
+        assert_eq!(u64::from(table[row as usize]), master_duel::table::formula(row), "row {:020b}", row);
     }
 }
 

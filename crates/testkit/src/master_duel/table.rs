@@ -32,6 +32,12 @@ pub fn steps(row: u32) -> Vec<String> {
 /// block; the row is worth the XOR of the sizes of the blocks on odd steps.
 /// Written here from the write-up, not taken from the solution.
 pub fn formula(row: u32) -> u64 {
+    stones_on_steps(row).iter().enumerate().filter(|(step, _)| step % 2 == 1).fold(0, |value, (_, &size)| value ^ size)
+}
+
+/// How many stones of `row` (bit c is column c + 1) stand on each step: the
+/// number of empty cells to their right.
+pub fn stones_on_steps(row: u32) -> [u64; COLUMNS + 1] {
     let mut sizes = [0u64; COLUMNS + 1];
     let mut empty = 0;
     for column in (0..COLUMNS).rev() {
@@ -41,7 +47,7 @@ pub fn formula(row: u32) -> u64 {
             empty += 1;
         }
     }
-    sizes.iter().enumerate().filter(|(step, _)| step % 2 == 1).fold(0, |value, (_, &size)| value ^ size)
+    sizes
 }
 
 /// The rows of the table in its order: stones in the last `size` cells, by

@@ -115,12 +115,11 @@ pub fn serve(listener: TcpListener, mut answer: impl FnMut(Request) -> Reply + S
         if open.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
             open.fetch_sub(1, Ordering::SeqCst);
             let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
-            let busy = Sent {
-                reply: Reply::error(503, "too many connections at once; try again"),
-                etag: None,
-                gzipped: false,
-            };
-            write_reply(&stream, &busy, false);
+            write_reply(
+                &stream,
+                &sent(Reply::error(503, "too many connections at once; try again"), false, None),
+                false,
+            );
             continue;
         }
         let (sender, open) = (sender.clone(), open.clone());
@@ -206,19 +205,16 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
                     [_, _, ..] => return refused(400, "the request names its host more than once"),
                     _ => return refused(421, &format!("this server answers to 127.0.0.1:{} only", port)),
                 }
-                if request.headers.iter().any(|header| header.name.eq_ignore_ascii_case("transfer-encoding")) {
+                if !values("transfer-encoding").is_empty() {
                     return refused(411, "send the body with a Content-Length");
                 }
-                let length =
-                    match request.headers.iter().find(|header| header.name.eq_ignore_ascii_case("content-length")) {
-                        None => 0,
-                        Some(header) => {
-                            match std::str::from_utf8(header.value).ok().and_then(|text| text.trim().parse().ok()) {
-                                Some(length) => length,
-                                None => return refused(400, "the Content-Length is not a number"),
-                            }
-                        }
-                    };
+                let length = match values("content-length").first() {
+                    None => 0,
+                    Some(text) => match text.parse() {
+                        Ok(length) => length,
+                        Err(_) => return refused(400, "the Content-Length is not a number"),
+                    },
+                };
                 if length > MAX_BODY {
                     return refused(413, &format!("the body is over {} bytes", MAX_BODY));
                 }

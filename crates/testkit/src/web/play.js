@@ -381,15 +381,22 @@ function render() {
   writeAddress();
 }
 
+// The page's settings the address keeps beside the game, as they are now.
+const SETTINGS = [
+  ["&values=1", () => showingValues()],
+  ["&large=1", () => $("large").checked],
+  ["&letters=0", () => !$("letter-keys").checked],
+];
+const settings = () => SETTINGS.filter(([, on]) => on()).map(([said]) => said);
+
 // The game in the address: the position and the moves (the server writes
-// them), and whether the values are shown; another browser, or this one
-// after the server restarted, opens the same game at the same move. The
-// game's id on this server is there too: a reload, or another window,
-// shares the game while the server keeps it (its moves kept for redo with it).
+// them), and the settings; another browser, or this one after the server
+// restarted, opens the same game at the same move. The game's id on this
+// server is there too: a reload, or another window, shares the game while
+// the server keeps it (its moves kept for redo with it).
 function writeAddress() {
   if (!page.view) return;
-  const fragment = page.view.address + (showingValues() ? "&values=1" : "") + ($("large").checked ? "&large=1" : "") +
-    ($("letter-keys").checked ? "" : "&letters=0");
+  const fragment = page.view.address + settings().join("");
   // The language asked for in the address stays in it; the switch to the
   // other opens the same game (a new one, from the address) in it.
   const asked = new URL(window.location.href).searchParams.get("lang");
@@ -595,7 +602,7 @@ async function begin() {
   // first game shown).
   const id = new URL(window.location.href).searchParams.get("game");
   const fragment = window.location.hash.slice(1);
-  const position = fragment.split("&values=1").join("").split("&large=1").join("").split("&letters=0").join("");
+  const position = SETTINGS.reduce((left, [said]) => left.split(said).join(""), fragment);
   const addressed = keys.has("p") || keys.has("puzzle");
   if (id) {
     try {
