@@ -236,6 +236,24 @@ fn legend_of<R: Rules>(seen: &[char], section: &Section<'_, R>, revisited: bool,
     format!("<p class=\"legend\">{}{}</p>\n", items.join("; "), notes)
 }
 
+/// A cell's name, for a screen reader: where it is and what stands on it
+/// (`row 2, column 5: a stone`).
+fn cell_name(row: usize, column: usize, what: &str) -> String {
+    t!("cell-name", row = row, column = column, what = what.to_string())
+}
+
+/// What stands on a cell drawn as `symbol`, in words: the legend's words
+/// for its kind, or a count of pieces (`+`: ten or more).
+fn what_stands<R: Rules>(symbol: char) -> String {
+    match R::LEGEND.iter().find(|(shown, ..)| *shown == symbol) {
+        Some((_, _, words)) => crate::i18n::text(words),
+        None => match symbol.to_digit(10) {
+            Some(count) => t!("cell-pieces", count = count),
+            None => t!("cell-pieces-many"),
+        },
+    }
+}
+
 /// A cell of a kind, alone, for the legend.
 fn swatch(class: Option<&str>, symbol: char) -> String {
     format!(
@@ -341,9 +359,10 @@ fn notes_svg(notes: &[Note]) -> String {
 }
 
 /// The board as SVG: axes, one `rect.cell` a cell (carrying the data of the
-/// notes on it), the pieces, the notes, the winning move's marks, then the
-/// line's numbers over them; the symbols drawn, and whether a cell is where
-/// more than one move of the line ends.
+/// notes on it, and on `cargo play --web`'s board, test 0, its name), the
+/// pieces, the notes, the winning move's marks, then the line's numbers over
+/// them; the symbols drawn, and whether a cell is where more than one move
+/// of the line ends.
 fn board<R: Rules>(
     test: usize,
     grid: &Grid<'_>,
@@ -351,12 +370,15 @@ fn board<R: Rules>(
     notes: &[Note],
 ) -> (String, Vec<char>, bool) {
     let mut noted: BTreeMap<(usize, usize), String> = BTreeMap::new();
+    // What the notes on a cell say, in words: a part of the cell's name.
+    let mut told: BTreeMap<(usize, usize), Vec<&str>> = BTreeMap::new();
     for note in notes.iter().filter(|note| note.label.is_some()) {
         if let Some(&cell) = note.cells.first() {
             let data = noted.entry(cell).or_default();
             for (name, value) in &note.data {
                 write!(data, " {}=\"{}\"", name, escape(value)).unwrap();
             }
+            told.entry(cell).or_default().push(&note.title);
         }
     }
     let (width, height) = (LEFT + grid.columns * CELL + 8, TOP + grid.rows * CELL + 8);
@@ -396,6 +418,16 @@ fn board<R: Rules>(
             let mut data = format!(" data-cell=\"{},{}\"", row + 1, column + 1);
             if let Some(more) = noted.get(&(row, column)) {
                 data.push_str(more);
+            }
+            // The board of `cargo play --web` (test 0), whose cells are its
+            // controls: each named for a screen reader.
+            if test == 0 {
+                let mut name = cell_name(row + 1, column + 1, &what_stands::<R>(symbol));
+                for title in told.get(&(row, column)).into_iter().flatten() {
+                    name.push_str(&t!("cell-name-separator"));
+                    name.push_str(title);
+                }
+                write!(data, " aria-label=\"{}\"", escape(&name)).unwrap();
             }
             writeln!(svg, "{}", cell_shapes("cell", class, symbol, x, y, &data)).unwrap();
         }

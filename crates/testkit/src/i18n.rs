@@ -395,9 +395,10 @@ fn is_latin_mark(c: char) -> bool {
 }
 
 /// Notation that a Chinese text keeps as it is: the games' players and
-/// terms OI students write in Latin letters, the tools' names and the
-/// one problem whose name is a plain word.
+/// terms OI students write in Latin letters, the tools' names, the one
+/// problem whose name is a plain word and the one key named in Latin
+/// letters (Tab).
 pub const NOTATION: &[&str] = &[
     "mex", "lowbit", "xor", "Nim", "frogs", "Alice", "Bob", "Left", "Right", "cargo", "Windows", "GiB", "MiB", "KiB",
-    "en", "zh", "printf", "id",
+    "en", "zh", "printf", "id", "Tab",
 ];

@@ -20,6 +20,7 @@ use testkit::ground::{xor_sum, Nimber, Rules};
 use testkit::master_duel::rules::MasterDuel;
 use testkit::ring_grid_game::rules::RingGrid;
 
+use fantoccini::key::Key;
 use fantoccini::wd::{Capabilities, WebDriverCompatibleCommand};
 use fantoccini::{Client, ClientBuilder, Locator};
 
@@ -87,7 +88,12 @@ async fn until(client: &Client, what: &str, script: &str) -> Value {
 }
 
 /// The moves played (those kept for redo are drawn too, marked `ahead`).
-const HISTORY: &str = "return [...document.querySelectorAll('#history > li:not(.ahead) > b')].map(b => b.textContent)";
+const HISTORY: &str =
+    "return [...document.querySelectorAll('#history > li:not(.ahead) > button > b')].map(b => b.textContent)";
+
+/// The board as drawn, but for the cell Tab reaches on it (the one the
+/// focus was last on, in this window).
+const BOARD: &str = "return document.getElementById('board').innerHTML.replace(/ tabindex=\"-?[0-9]+\"/g, '')";
 
 /// The moves of the page's history, each as `by MOVE`.
 async fn history(client: &Client) -> Vec<String> {
@@ -245,7 +251,7 @@ async fn plays_from<R: Rules>(
         if !undone && played.len() >= moves.len() + 2 {
             // Undo takes back the move and the reply; redo plays them again.
             undone = true;
-            let board = run(client, "return document.getElementById('board').innerHTML").await;
+            let board = run(client, BOARD).await;
             click(client, "#undo").await;
             until(
                 client,
@@ -261,12 +267,7 @@ async fn plays_from<R: Rules>(
             )
             .await;
             assert_eq!(history(client).await, played, "{}: redo plays the same moves", problem);
-            assert_eq!(
-                run(client, "return document.getElementById('board').innerHTML").await,
-                board,
-                "{}: the same board",
-                problem
-            );
+            assert_eq!(run(client, BOARD).await, board, "{}: the same board", problem);
         }
     }
     assert!(undone, "{}: the game was long enough to undo a move and its reply", problem);
@@ -773,7 +774,7 @@ async fn revisits<R: Rules>(
     until_played(client, &format!("{}: the stale window redrawn", problem), moved.len()).await;
     assert_eq!(history(client).await, moved, "{}: the game as the other window left it", problem);
     let (played, count) = (moved.clone(), moved.len());
-    let board = run(client, "return document.getElementById('board').innerHTML").await;
+    let board = run(client, BOARD).await;
     let address = run(client, "return location.hash").await.as_str().unwrap().to_string();
     assert!(address.contains("&values=1"), "{}: {}", problem, address);
     server.stop("TERM");
@@ -796,12 +797,7 @@ async fn revisits<R: Rules>(
     assert_eq!(history(client).await, played, "{}: the same moves", problem);
     until(client, &format!("{}: the same board", problem), "return document.body.classList.contains('show-values')")
         .await;
-    assert_eq!(
-        run(client, "return document.getElementById('board').innerHTML").await,
-        board,
-        "{}: the same board",
-        problem
-    );
+    assert_eq!(run(client, BOARD).await, board, "{}: the same board", problem);
     // An address the rules refuse: the validator's reason.
     client.goto(&format!("http://127.0.0.1:{}/#p=x", again.port)).await.unwrap();
     let message = until(
@@ -1247,5 +1243,217 @@ fn the_board_speaks_chinese_in_chromium() {
         .await;
         reads_chinese(&client, "a stopped server").await;
         let _ = client.close().await;
+    });
+}
+
+/// What the browser's accessibility tree says of an element (`computedlabel`:
+/// its accessible name; `computedrole`: its role), as chromium-driver
+/// computes it for a screen reader.
+#[derive(Debug)]
+struct Computed(String, &'static str);
+
+impl WebDriverCompatibleCommand for Computed {
+    fn endpoint(&self, base: &url::Url, session: Option<&str>) -> Result<url::Url, url::ParseError> {
+        base.join(&format!("session/{}/element/{}/{}", session.unwrap_or_default(), self.0, self.1))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::GET, None)
+    }
+}
+
+/// The accessible name and role of the element that has the focus.
+async fn focused_name_and_role(client: &Client) -> (String, String) {
+    let focused = client.active_element().await.expect("an element has the focus");
+    let id = focused.element_id().to_string();
+    let ask = |what| client.issue_cmd(Computed(id.clone(), what));
+    let (name, role) = (ask("computedlabel").await.expect("the name"), ask("computedrole").await.expect("the role"));
+    (name.as_str().unwrap_or_default().to_string(), role.as_str().unwrap_or_default().to_string())
+}
+
+/// Keys pressed as a person presses them: WebDriver's key actions, sent to
+/// whatever has the focus (`Shift` held over the next key).
+async fn press(client: &Client, keys: &[Key]) {
+    use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+    let mut actions = KeyActions::new("keyboard".to_string());
+    let mut held = None;
+    for &pressed in keys {
+        let value: char = pressed.into();
+        if matches!(pressed, Key::Shift) {
+            actions = actions.then(KeyAction::Down { value });
+            held = Some(value);
+            continue;
+        }
+        actions = actions.then(KeyAction::Down { value }).then(KeyAction::Up { value });
+        if let Some(value) = held.take() {
+            actions = actions.then(KeyAction::Up { value });
+        }
+    }
+    client.perform_actions(actions).await.expect("the keys pressed");
+}
+
+/// What has the focus: `cell R,C` for a cell of the board, `body` for none,
+/// else the element's tag and id.
+async fn focus(client: &Client) -> String {
+    let script = "const a = document.activeElement; if (!a || a === document.body) return 'body'; \
+        const c = a.closest('#board rect.cell[data-cell]'); \
+        return c ? 'cell ' + c.getAttribute('data-cell') : a.tagName.toLowerCase() + '#' + a.id";
+    run(client, script).await.as_str().unwrap().to_string()
+}
+
+/// The focus moved on the board with the arrow keys to `cell` (0-based),
+/// from the cell that has it.
+async fn walk_to(client: &Client, cell: (usize, usize)) {
+    let at = focus(client).await;
+    let (row, column) = at
+        .strip_prefix("cell ")
+        .and_then(|cell| cell.split_once(','))
+        .map(|(row, column)| (row.parse::<usize>().unwrap() - 1, column.parse::<usize>().unwrap() - 1))
+        .unwrap_or_else(|| panic!("the focus is on {}, not on the board", at));
+    let mut keys = Vec::new();
+    keys.extend(std::iter::repeat_n(if cell.0 > row { Key::Down } else { Key::Up }, cell.0.abs_diff(row)));
+    keys.extend(std::iter::repeat_n(if cell.1 > column { Key::Right } else { Key::Left }, cell.1.abs_diff(column)));
+    press(client, &keys).await;
+    assert_eq!(focus(client).await, format!("cell {},{}", cell.0 + 1, cell.1 + 1), "the arrows walked to {:?}", cell);
+}
+
+/// The page's own game of `problem` played to `you win` from the keyboard
+/// alone: Tab from the top of the page reaches the board (one Tab stop, a
+/// second leaves it, Shift+Tab comes back); each move walked to with the
+/// arrows and played with Enter (a piece picked, then its destination),
+/// the winning move the exhaustive oracle names; each cell reached named
+/// for a screen reader (where it is, what it plays) as a button; after each
+/// move the focus on the board, never on the page's body, and the program's
+/// reply, then the result, in the polite live region. The program's
+/// replies heard.
+async fn plays_by_keyboard<R: Rules>(client: &Client, problem: &'static str) -> usize {
+    let problem_of = testkit::problem(problem).unwrap();
+    let (_, input, test, _) = testkit::drivers::default_game(problem_of, false).unwrap();
+    let start = R::tests(std::str::from_utf8(&input).unwrap()).swap_remove(test - 1);
+    let server = WebServer::start(problem, &[]);
+    client.goto(&format!("http://127.0.0.1:{}/", server.port)).await.unwrap();
+    until(
+        client,
+        &format!("{}: the first game", problem),
+        "return document.querySelectorAll('#moves [data-move]').length",
+    )
+    .await;
+    let live = run(
+        client,
+        "const r = document.getElementById('announce'); return [r.getAttribute('role'), r.getAttribute('aria-live')]",
+    )
+    .await;
+    assert_eq!(live, json!(["status", "polite"]), "{}: the live region", problem);
+    let mut tabs = 0;
+    while !focus(client).await.starts_with("cell ") {
+        tabs += 1;
+        assert!(
+            tabs <= 12,
+            "{}: {} Tabs from the top and not on the board (on {})",
+            problem,
+            tabs,
+            focus(client).await
+        );
+        press(client, &[Key::Tab]).await;
+    }
+    let stops = run(client, "return document.querySelectorAll('#board rect.cell[tabindex=\"0\"]').length").await;
+    assert_eq!(stops, json!(1), "{}: the board is one Tab stop", problem);
+    let entered = focus(client).await;
+    press(client, &[Key::Tab]).await;
+    assert!(!focus(client).await.starts_with("cell "), "{}: a second Tab leaves the board", problem);
+    press(client, &[Key::Shift, Key::Tab]).await;
+    assert_eq!(focus(client).await, entered, "{}: Shift+Tab comes back to the cell", problem);
+    let picks = R::MOVES_A_PIECE && !R::ONE_MOVE_A_PIECE;
+    let mut replies = 0;
+    for turn in 0.. {
+        assert!(turn < 100, "{}: no end in 100 turns", problem);
+        if run(client, "return !document.getElementById('result').hidden").await == json!(true) {
+            break;
+        }
+        let moves = history(client).await;
+        let position = replayed::<R>(&start, &moves);
+        let winning = R::moves(&position)
+            .into_iter()
+            .find(|chosen| R::oracle_total(&R::apply(&position, chosen).unwrap()).expect("within reach").is_zero())
+            .unwrap_or_else(|| panic!("{}: no winning move after {:?}", problem, moves));
+        let cells = R::move_cells(&position, &winning);
+        let stops = if picks { vec![cells[0], cells[cells.len() - 1]] } else { vec![cells[0]] };
+        for (index, &cell) in stops.iter().enumerate() {
+            walk_to(client, cell).await;
+            let (name, role) = focused_name_and_role(client).await;
+            assert_eq!(role, "button", "{}: the cell {:?}", problem, cell);
+            let place = format!("row {}, column {}: ", cell.0 + 1, cell.1 + 1);
+            assert!(name.starts_with(&place), "{}: the cell {:?} is named {:?}", problem, cell, name);
+            if index + 1 == stops.len() {
+                let offered = run(client, "return document.activeElement.getAttribute('data-move')").await;
+                let offered = offered.as_str().unwrap_or_else(|| panic!("{}: no move on {:?}", problem, cell));
+                assert_eq!(R::parse_move(offered).unwrap(), winning, "{}: the cell's move", problem);
+                assert!(name.contains(&format!("plays {}", offered)), "{}: {:?} does not say its move", problem, name);
+            } else {
+                assert!(name.contains("a piece to pick"), "{}: {:?}", problem, name);
+            }
+            press(client, &[Key::Enter]).await;
+            if index + 1 < stops.len() {
+                until(
+                    client,
+                    &format!("{}: the piece picked", problem),
+                    "return document.querySelector('#board rect.cell.picked')",
+                )
+                .await;
+                let (name, _) = focused_name_and_role(client).await;
+                assert!(
+                    name.ends_with("picked: now the cell it goes to"),
+                    "{}: the picked piece is named {:?}",
+                    problem,
+                    name
+                );
+            }
+        }
+        let grown = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", moves.len());
+        until(client, &format!("{}: the move played", problem), &grown).await;
+        let heard = until(
+            client,
+            &format!("{}: the live region", problem),
+            "return document.getElementById('announce').textContent",
+        )
+        .await;
+        let heard = heard.as_str().unwrap();
+        let said = text_of(client, "said").await;
+        if !said.is_empty() {
+            assert!(heard.starts_with(&said), "{}: heard {:?}, the reply is {:?}", problem, heard, said);
+            replies += 1;
+        }
+        let focused = focus(client).await;
+        assert!(
+            focused.starts_with("cell "),
+            "{}: after move {} the focus is on {}",
+            problem,
+            moves.len() + 1,
+            focused
+        );
+    }
+    assert_eq!(text_of(client, "result").await, "you win", "{}", problem);
+    let heard = until(
+        client,
+        &format!("{}: the result heard", problem),
+        "return document.getElementById('announce').textContent.includes('you win')",
+    )
+    .await;
+    assert_eq!(heard, json!(true));
+    replies
+}
+
+#[test]
+#[ignore = "a real browser; CI's --ignored step"]
+fn a_game_is_played_to_the_end_by_keyboard_and_heard_in_chromium() {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let (_driver, client) = browser().await;
+        let replies = [
+            plays_by_keyboard::<MasterDuel>(&client, "master-duel").await,
+            plays_by_keyboard::<RingGrid>(&client, "ring-grid-game").await,
+        ];
+        let _ = client.close().await;
+        assert!(replies.iter().all(|&count| count >= 1), "the program's replies heard: {:?}", replies);
     });
 }

@@ -102,6 +102,7 @@ where
         let before: Vec<_> = game.game().history().iter().map(|played| played.before.clone()).collect();
         oracle.check_view(&position, &before, &view, input);
         reasons(&position, &view, input);
+        cells_named::<R>(&position, &view, input);
         assert!(!moves.is_empty());
         for entry in moves {
             let typed = entry["move"].as_str().unwrap();
@@ -309,6 +310,34 @@ fn cell_of(attributes: &BTreeMap<String, String>) -> (usize, usize) {
     (row.parse::<usize>().unwrap() - 1, column.parse::<usize>().unwrap() - 1)
 }
 
+/// Every cell of a board drawn as a grid named for a screen reader: its row
+/// and column, then what stands on it in the legend's words (a count of
+/// pieces in words), as the first part of its name; the parts after it are
+/// the notes drawn on the cell.
+fn cells_named<R: Rules>(position: &R::Position, view: &Value, input: &str) {
+    let (Some(grid), Some(html)) = (R::grid(position), view["board"].as_str()) else { return };
+    let cells = board_cells(html, "cell");
+    assert_eq!(cells.len(), grid.rows * grid.columns, "a rect a cell: {}", input);
+    for cell in &cells {
+        let (row, column) = cell_of(cell);
+        let symbol = (grid.symbol)(row, column);
+        let what = match R::LEGEND.iter().find(|(shown, ..)| *shown == symbol) {
+            Some((_, _, words)) => testkit::i18n::text(words),
+            None if symbol == '+' => "ten pieces or more".to_string(),
+            None => format!("{} pieces", symbol),
+        };
+        let expected = format!("row {}, column {}: {}", row + 1, column + 1, what);
+        let name = cell.get("aria-label").unwrap_or_else(|| panic!("{} has no name: {}", expected, input));
+        assert!(
+            *name == expected || name.starts_with(&format!("{}; ", expected)),
+            "named {:?}, not {:?}: {}",
+            name,
+            expected,
+            input
+        );
+    }
+}
+
 /// The board's HTML and whether the position is drawn cell by cell.
 fn drawn_board(view: &Value) -> &str {
     view["board"].as_str().expect("small boards are drawn")
@@ -395,6 +424,20 @@ fn patterns_drawn(position: &board_game::rules::Position, view: &Value, input: &
 /// one item a value, and the values' table names the value the status line does.
 fn frog_values_told(sum: &frogs::rules::Sum, view: &Value, input: &str) {
     let html = drawn_board(view);
+    // Each strip's cells named: the strip's number, the cell, its frog.
+    let cells = board_cells(html, "cell");
+    assert_eq!(cells.len(), 5 * sum.strips().count(), "five cells a strip: {}", input);
+    for ((number, strip), cells) in sum.strips().zip(cells.chunks(5)) {
+        for (index, (cell, frog)) in cells.iter().zip(strip.iter()).enumerate() {
+            let what = match frog {
+                b'L' => "a frog of Left's, which moves right",
+                b'R' => "a frog of Right's, which moves left",
+                _ => "empty",
+            };
+            let expected = format!("strip {}, cell {}: {}", number, index + 1, what);
+            assert_eq!(cell.get("aria-label"), Some(&expected), "{}", input);
+        }
+    }
     let mut seen: Vec<frogs::Value> = Vec::new();
     for (_, strip) in sum.strips() {
         let value = frogs::value_of(&strip);

@@ -62,6 +62,10 @@ legend-line-revisited = blue numbers: the principal line's moves, on the cells w
 legend-line = blue numbers: the principal line's moves, on the cells where they end
 board-label = the position
 board-label-test = the position of test { $test }
+cell-name = row { $row }, column { $column }: { $what }
+cell-name-separator = ;{" "}
+cell-pieces = { $count } pieces
+cell-pieces-many = ten pieces or more
 line-title = { $count ->
     [1] move { $moves } ends on row { $row }, column { $column }
    *[other] moves { $moves } end on row { $row }, column { $column }

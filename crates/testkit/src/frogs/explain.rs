@@ -324,8 +324,9 @@ fn strip_svg(strip: &Strip) -> String {
 }
 
 /// A strip drawn as `strip_svg` draws it; in row `row` (1-based) of a
-/// picture its cells are `data-cell="ROW,CELL"`.
-pub(crate) fn strip_svg_in(strip: &Strip, row: Option<usize>) -> String {
+/// picture its cells are `data-cell="ROW,CELL"`, each named with the
+/// strip's number `number` and what stands on it.
+pub(crate) fn strip_svg_in(strip: &Strip, placed: Option<(usize, u64)>) -> String {
     const SIDE: usize = 26;
     let mut svg = format!(
         "<svg class=\"strip\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
@@ -337,11 +338,22 @@ pub(crate) fn strip_svg_in(strip: &Strip, row: Option<usize>) -> String {
     for (cell, &frog) in strip.iter().enumerate() {
         let (x, y) = (1 + cell * SIDE, 1);
         let (cx, cy) = (x + SIDE / 2, y + SIDE / 2);
+        // In a picture: the row before the cell, and the cell's name.
+        let (row, named) = placed.map_or((String::new(), String::new()), |(row, number)| {
+            let what = match frog {
+                b'L' => t!("fr-cell-left"),
+                b'R' => t!("fr-cell-right"),
+                _ => t!("fr-cell-empty"),
+            };
+            let name = t!("fr-cell-name", strip = number, cell = cell + 1, what = what);
+            (format!("{},", row), format!(" aria-label=\"{}\"", crate::html::escape(&name)))
+        });
         write!(
             svg,
-            "<rect class=\"cell\" data-cell=\"{}{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
-            row.map(|row| format!("{},", row)).unwrap_or_default(),
+            "<rect class=\"cell\" data-cell=\"{}{}\"{} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+            row,
             cell + 1,
+            named,
             x,
             y,
             SIDE,

@@ -438,7 +438,7 @@ impl Rules for FrogsSum {
                 html,
                 "<tr><td>{}</td><td>{}</td><td class=\"value value-only\">{}</td></tr>",
                 number,
-                strip_svg_in(&strip, Some(index + 1)),
+                strip_svg_in(&strip, Some((index + 1, number))),
                 symbol(value_of(&strip))
             )
             .unwrap();

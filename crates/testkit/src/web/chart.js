@@ -2,7 +2,8 @@
 // left to right; a position you win above the middle line and one you lose
 // below it, as far from it as its remoteness (moves left with perfect
 // play); a position whose remoteness was not computed sits at the edge,
-// hollow. A mistake's point is marked ✗. Clicking a point goes to it.
+// hollow. A mistake's point is marked ✗. Clicking a point (or Enter or Space
+// on it) goes to it.
 // Everything drawn comes from the view's `chart`.
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -48,7 +49,14 @@ export function drawChart(target, view, go, labels) {
   for (const point of points) {
     const classes = ["point", point.for_you, point.ply > view.ply ? "ahead" : "", point.ply === view.ply ? "current" : ""];
     if (point.remoteness === null) classes.push("unknown");
-    const group = shape("g", { class: classes.filter(Boolean).join(" "), "data-ply": point.ply, tabindex: 0, role: "button" });
+    const group = shape("g", {
+      class: classes.filter(Boolean).join(" "),
+      "data-ply": point.ply,
+      tabindex: 0,
+      role: "button",
+      "aria-label": point.title,
+    });
+    if (point.ply === view.ply) group.setAttribute("aria-current", "step");
     if (point.mistake) group.setAttribute("data-mistake", "");
     const circle = shape("circle", { cx: x(point.ply), cy: y(point), r: point.ply === view.ply ? 7 : 5 });
     const title = shape("title", {});
@@ -61,7 +69,10 @@ export function drawChart(target, view, go, labels) {
     }
     group.addEventListener("click", () => go(point.ply));
     group.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") go(point.ply);
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        go(point.ply);
+      }
     });
     target.append(group);
   }

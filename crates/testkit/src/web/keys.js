@@ -1,18 +1,31 @@
 // Keys: ← and → step through the game, h shows the hint, u undoes, r
 // redoes, v shows or hides the values (the letters only while
-// `actions.letters()` says so: they can be turned off, WCAG 2.1.4); Enter on
-// a board cell reached with Tab plays it as a click does. Not while typing
-// in a field.
+// `actions.letters()` says so: they can be turned off, WCAG 2.1.4). The
+// board is one Tab stop: on its cells the arrows move from cell to cell
+// (Home and End to the ends of the row), and Enter or Space plays the cell
+// as a click does (picks a piece, puts it down, flips a coin into the set).
+// Not while typing in a field.
+
+const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 export function listen(actions) {
   document.addEventListener("keydown", (event) => {
     const typing = event.target.closest && event.target.closest("input, textarea, select");
     if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
-    const cell = event.target.closest && event.target.closest("rect.cell[data-cell]");
-    if (cell && event.key === "Enter") {
-      event.preventDefault();
-      cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-      return;
+    const cell = event.target.closest && event.target.closest("#board rect.cell[data-cell]");
+    if (cell) {
+      const ends = { Home: [0, -Infinity], End: [0, Infinity] };
+      const step = STEPS[event.key] || ends[event.key];
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        cell.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        return;
+      }
+      if (step) {
+        event.preventDefault();
+        actions.step(cell, step[0], step[1]);
+        return;
+      }
     }
     const arrows = { ArrowLeft: actions.back, ArrowRight: actions.forward };
     const letters = { h: actions.hint, u: actions.undo, r: actions.redo, v: actions.values };

@@ -13,6 +13,8 @@ const page = {
   hinted: false, // the hint shown, its cells outlined on the board
   stopped: false, // the server no longer answers
   busy: false,
+  cursor: null, // the board's cell that Tab reaches (a roving tabindex)
+  announcing: 0, // the last announcement asked for
 };
 
 const $ = (id) => document.getElementById(id);
@@ -78,6 +80,20 @@ function say(text, kind) {
   const message = $("message");
   message.textContent = text || "";
   message.className = kind || "";
+  if (text) announce(text);
+}
+
+// Says `text` in the polite live region (#announce), for a screen reader:
+// emptied first, then filled a moment later, so that the same words twice
+// are heard twice; a later announcement replaces one not yet made.
+function announce(text) {
+  const region = $("announce");
+  const token = ++page.announcing;
+  region.textContent = "";
+  if (!text) return;
+  window.setTimeout(() => {
+    if (token === page.announcing) region.textContent = text;
+  }, 120);
 }
 
 // A puzzle not yet solved: no value is shown (the server sends none).
@@ -107,10 +123,62 @@ function offer(target, entry) {
   }
 }
 
+// What a cell's move does, in words, for the cell's name: the move, and
+// whether it wins when the values are shown.
+function cellPlays(entry) {
+  if (!showingValues() || !entry.value) return w("wp-cell-plays", { move: entry.move });
+  return w(entry.value === "win" ? "wp-cell-wins" : "wp-cell-loses", { move: entry.move });
+}
+
+// A winning or losing move's cell marked by a shape as well as its colour:
+// ✓ or ✗ in its upper left corner, clear of a stone or piece and of the
+// notes in the upper right (the legend under the board names them).
+function markValue(cell) {
+  const value = cell.getAttribute("data-value");
+  if (!showingValues() || !value) return;
+  const box = ["x", "y", "width", "height"].map((name) => Number(cell.getAttribute(name)));
+  const mark = document.createElementNS("http://www.w3.org/2000/svg", "text");
+  mark.setAttribute("class", `value-mark ${value}`);
+  mark.setAttribute("x", String(box[0] + 2));
+  mark.setAttribute("y", String(box[1] + Math.min(9, box[3] - 2)));
+  mark.setAttribute("aria-hidden", "true");
+  mark.textContent = value === "win" ? "✓" : "✗";
+  cell.parentNode.append(mark);
+}
+
+// The board's cells, in the page's order.
+const boardCells = () => [...$("board").querySelectorAll("rect.cell[data-cell]")];
+
+// The cell Tab reaches on the board: `cell`, focused when `focus` says so.
+function setCursor(cell, focus) {
+  for (const other of boardCells()) other.setAttribute("tabindex", other === cell ? "0" : "-1");
+  page.cursor = cell.getAttribute("data-cell");
+  if (focus) cell.focus();
+}
+
+// An arrow key on `cell`: the focus to the cell `rows` rows and `columns`
+// columns away (±Infinity: the row's first or last cell), when there is one.
+function stepFrom(cell, rows, columns) {
+  const [row, column] = cell.getAttribute("data-cell").split(",").map(Number);
+  const cells = boardCells();
+  let target;
+  if (Number.isFinite(columns)) {
+    target = cells.find((other) => other.getAttribute("data-cell") === `${row + rows},${column + columns}`);
+  } else {
+    const inRow = cells.filter((other) => other.getAttribute("data-cell").startsWith(`${row},`));
+    target = columns < 0 ? inRow[0] : inRow[inRow.length - 1];
+  }
+  if (target) setCursor(target, true);
+}
+
 function drawBoard(view) {
   const board = $("board");
   const text = $("text");
   board.innerHTML = view.board || view.values_table || "";
+  // One group for the board (its cells are its controls), named with its keys.
+  for (const svg of board.querySelectorAll("svg[role='img']")) svg.setAttribute("role", "group");
+  const drawn = board.querySelector("svg.board");
+  if (drawn) drawn.setAttribute("aria-label", w("wp-board-label"));
   text.hidden = Boolean(view.board);
   text.textContent = view.board ? "" : view.text;
   const myTurn = view.to_move === "you";
@@ -124,16 +192,33 @@ function drawBoard(view) {
   // A cell is the way to a move when exactly one move starts there, and
   // moves are not sets picked coin by coin.
   const sets = myTurn && picksSets(view);
-  for (const cell of board.querySelectorAll("rect.cell[data-cell]")) {
+  // Each cell's name: the server's (where it is, what stands on it, what
+  // the values drawn on it say), then what a click on it does now.
+  const said = new Map();
+  const tell = (cell, words) => said.set(cell, [...(said.get(cell) || []), words]);
+  const cells = boardCells();
+  for (const cell of cells) {
     const here = cell.getAttribute("data-cell");
     const moves = byCell.get(here) || [];
-    const playable = sets || moves.length > 0;
+    const playable = !page.stopped && (sets || moves.length > 0);
     cell.classList.toggle("playable", playable);
-    if (playable && !page.stopped) cell.setAttribute("tabindex", "0");
+    cell.setAttribute("role", "button");
+    cell.setAttribute("tabindex", "-1");
     // A click plays the cell's one move, unless a piece is picked first.
-    if (moves.length === 1 && !sets && !view.pick_then_go) offer(cell, moves[0]);
-    if (page.picked === here) cell.classList.add("picked");
-    if (page.coins.has(here)) cell.classList.add("picked");
+    if (moves.length === 1 && !sets && !view.pick_then_go) {
+      offer(cell, moves[0]);
+      tell(cell, cellPlays(moves[0]));
+    } else if (moves.length > 0 && !sets) {
+      tell(cell, w("wp-cell-pick", { count: moves.length }));
+    }
+    if (page.picked === here) {
+      cell.classList.add("picked");
+      tell(cell, w("wp-cell-picked"));
+    }
+    if (page.coins.has(here)) {
+      cell.classList.add("picked");
+      tell(cell, w("wp-cell-in-set"));
+    }
   }
   // The picked piece's destinations, each the way to its move.
   if (page.picked) {
@@ -141,8 +226,9 @@ function drawBoard(view) {
       const last = key(entry.cells[entry.cells.length - 1]);
       const target = board.querySelector(`rect.cell[data-cell="${last}"]`);
       if (target) {
-        target.classList.add("target");
+        target.classList.add("target", "playable");
         offer(target, entry);
+        tell(target, cellPlays(entry));
       }
     }
   }
@@ -151,9 +237,31 @@ function drawBoard(view) {
   if ((page.hinted || solving()) && view.hint) {
     for (const hinted of view.hint.cells) {
       const target = board.querySelector(`rect.cell[data-cell="${key(hinted)}"]`);
-      if (target) target.classList.add("hinted");
+      if (target) {
+        target.classList.add("hinted");
+        if (page.hinted) tell(target, w("wp-cell-hinted"));
+      }
     }
   }
+  for (const cell of cells) {
+    const words = said.get(cell) || [];
+    const name = [cell.getAttribute("aria-label") || cell.getAttribute("data-cell"), ...words];
+    cell.setAttribute("aria-label", name.join(w("wp-separator")));
+    if (!cell.classList.contains("playable")) cell.setAttribute("aria-disabled", "true");
+    markValue(cell);
+  }
+  // One Tab stop on the board: the cell it was on, else the picked piece,
+  // else the first cell with a move, else the first.
+  const cursor =
+    cells.find((cell) => cell.getAttribute("data-cell") === page.cursor) ||
+    cells.find((cell) => cell.getAttribute("data-cell") === page.picked) ||
+    cells.find((cell) => cell.classList.contains("playable")) ||
+    cells[0];
+  if (cursor) setCursor(cursor, false);
+  board.onfocusin = (event) => {
+    const cell = event.target.closest && event.target.closest("rect.cell[data-cell]");
+    if (cell && cell.getAttribute("tabindex") !== "0") setCursor(cell, false);
+  };
   $("flip").hidden = !(myTurn && picksSets(view));
   $("flip").disabled = page.coins.size === 0;
   board.onclick = (event) => {
@@ -247,23 +355,28 @@ function drawHistory(view) {
   const history = $("history");
   history.replaceChildren();
   for (const entry of view.history) {
-    const item = element("li", { class: entry.by === "you" ? "yours" : "program", "data-ply": entry.number, tabindex: 0 });
+    // A list of buttons, each named by its words: who moved, the move,
+    // what it did and why.
+    const item = element("li", { class: entry.by === "you" ? "yours" : "program", "data-ply": entry.number });
+    const button = element("button", { type: "button", class: "entry" });
     if (entry.ahead) item.classList.add("ahead");
-    if (entry.number === view.ply) item.classList.add("current");
+    if (entry.number === view.ply) {
+      item.classList.add("current");
+      button.setAttribute("aria-current", "step");
+    }
     const by = w(entry.by === "you" ? "wp-by-you" : "wp-by-program");
-    item.append(element("b", {}, `${by} ${entry.move}`), document.createTextNode(` ${entry.describe}`));
-    if (entry.why) item.append(element("div", { class: "why" }, entry.why));
+    button.append(element("b", {}, `${by} ${entry.move}`), document.createTextNode(` ${entry.describe}`));
+    if (entry.why) button.append(element("span", { class: "why" }, entry.why));
     if (entry.mistake) item.classList.add("mistake");
     // The better move is not said while the mistake is tried again.
     if (entry.mistake && entry.better) {
-      item.append(
-        element("div", { class: "why" }, w("wp-mistake-kept", { move: entry.better.move, describe: entry.better.describe })),
+      button.append(
+        element("span", { class: "why" }, w("wp-mistake-kept", { move: entry.better.move, describe: entry.better.describe })),
       );
     }
+    if (page.stopped) button.disabled = true;
+    item.append(button);
     item.addEventListener("click", () => goTo(entry.number));
-    item.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") goTo(entry.number);
-    });
     history.append(item);
   }
   drawChart($("chart"), view, goTo, { win: w("wp-chart-win"), lose: w("wp-chart-lose") });
@@ -285,14 +398,15 @@ function drawReview(view) {
   if (panel.hidden) return;
   $("accuracy").textContent = review.heading;
   for (const entry of review.moves) {
-    const item = element("li", { "data-rating": entry.rating, "data-ply": String(entry.ply), tabindex: "0" });
-    item.append(
+    const item = element("li", { "data-rating": entry.rating, "data-ply": String(entry.ply) });
+    const button = element("button", { type: "button", class: "entry", title: w("wp-go-to-position") });
+    button.append(
       element("b", {}, `${entry.number}. ${entry.move}`),
       document.createTextNode(" "),
       element("span", { class: "rating" }, entry.rating_said),
       document.createTextNode(`: ${entry.said}`),
     );
-    item.title = w("wp-go-to-position");
+    item.append(button);
     if (entry.rating === "mistake") {
       // Back to the position, to find the winning move there.
       const retry = element("button", { type: "button", class: "retry", "data-ply": String(entry.ply) }, w("wp-retry"));
@@ -304,9 +418,6 @@ function drawReview(view) {
       item.append(retry);
     }
     item.addEventListener("click", () => goTo(entry.ply));
-    item.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") goTo(entry.ply);
-    });
     list.append(item);
   }
 }
@@ -338,10 +449,48 @@ function startPuzzle(number) {
   return startGame({ puzzle: String(number), streak: String(streak) });
 }
 
+// Where the focus is before the page is drawn again, to keep it there.
+function focusWas() {
+  const active = document.activeElement;
+  if (!active || active === document.body) return null;
+  const cell = active.closest("#board rect.cell[data-cell]");
+  if (cell) return { cell: cell.getAttribute("data-cell") };
+  if (active.closest("#moves")) return { moves: true };
+  const point = active.closest("#chart [data-ply]");
+  if (point) return { point: point.getAttribute("data-ply") };
+  const item = active.closest("#history li[data-ply], #review-moves li[data-ply]");
+  if (item) return { list: item.parentElement.id, ply: item.getAttribute("data-ply") };
+  return { element: active };
+}
+
+// After the page is drawn again, the focus where it was when that is still
+// there; else on the next useful control: the same cell of the board, the
+// same line of the history, the first of the moves, or (the game over)
+// the button to a new game; never left on the page's body.
+function keepFocus(was) {
+  const active = document.activeElement;
+  if (!was || (active && active !== document.body && active.isConnected && !active.disabled)) return;
+  const found = (selector) => {
+    const target = document.querySelector(selector);
+    return target && !target.disabled && target.getClientRects().length > 0 ? target : null;
+  };
+  const target =
+    (was.cell && found(`#board rect.cell[data-cell="${was.cell}"]`)) ||
+    (was.list && found(`#${was.list} li[data-ply="${was.ply}"] > button`)) ||
+    (was.point && found(`#chart [data-ply="${was.point}"]`)) ||
+    (page.view.result && found("#to-new-game")) ||
+    found("#moves button.move") ||
+    found('#board rect.cell[tabindex="0"]') ||
+    found("#move");
+  if (target) target.focus();
+}
+
 function render() {
   const view = page.view;
   if (!view) return;
+  const was = focusWas();
   document.body.classList.toggle("show-values", showingValues());
+  $("value-legend").hidden = !showingValues();
   $("title").textContent = view.title;
   const result = $("result");
   result.hidden = !view.result;
@@ -379,6 +528,7 @@ function render() {
   $("hint").disabled = page.stopped || view.to_move !== "you" || solving();
   $("move").disabled = page.stopped || view.to_move !== "you";
   writeAddress();
+  keepFocus(was);
 }
 
 // The page's settings the address keeps beside the game, as they are now.
@@ -429,6 +579,10 @@ function show(view) {
   const last = view.history[view.ply - 1];
   $("said").textContent = last && last.by === "program" ? w("wp-program-played", { move: last.move, why: last.why }) : "";
   render();
+  // Heard after each action: the program's reply, the puzzle's feedback,
+  // the result; else where the game stands.
+  const heard = [$("said").textContent, view.feedback ? view.feedback.text : "", view.result_said || ""];
+  announce(heard.filter(Boolean).join(" ") || $("status").textContent);
 }
 
 // An action on the game, with the version of it the page shows: when
@@ -565,6 +719,7 @@ async function begin() {
     $("new-start").focus();
   });
   listen({
+    step: stepFrom,
     letters: () => $("letter-keys").checked,
     back: () => page.view && page.view.ply > 0 && act("goto", { ply: page.view.ply - 1 }),
     forward: () => act("forward"),
