@@ -40,7 +40,7 @@ impl Group {
 impl Drop for Group {
     fn drop(&mut self) {
         let group = format!("-{}", self.0.id());
-        let _ = Command::new("kill").args(["-s", "KILL", "--", &group]).status();
+        let _ = Command::new("kill").args(["-s", "KILL", "--", &group]).stderr(Stdio::null()).status();
         let _ = self.0.wait();
     }
 }
@@ -175,6 +175,7 @@ async fn plays_from<R: Rules>(
         until(client, &format!("{}: the game the form starts", problem), &changed).await;
     }
     click(client, "#values").await;
+    audited(client, &format!("{}: the values shown", problem)).await;
     let mut checked = 0;
     let mut undone = false;
     for turn in 0.. {
@@ -183,6 +184,7 @@ async fn plays_from<R: Rules>(
             run(client, "const r = document.getElementById('result'); return r.hidden ? null : r.textContent").await;
         if let Some(result) = result.as_str() {
             assert_eq!(result, "you win", "{}", problem);
+            audited(client, &format!("{}: the game won by clicks", problem)).await;
             break;
         }
         let moves = history(client).await;
@@ -981,6 +983,7 @@ async fn solves_puzzles<R: Rules>(client: &Client, problem: &'static str, by_add
     }
     click(client, &format!("#moves button[data-move=\"{}\"]", wrong)).await;
     let refused = feedback(client, &format!("{}: the wrong try refused", problem), "refused").await;
+    audited(client, &format!("{}: a puzzle's wrong try refused", problem)).await;
     assert!(
         refused.starts_with(&format!("not this one: {} leaves your opponent a won position", wrong)),
         "{}: {}",
@@ -1113,6 +1116,7 @@ async fn walks_in_chinese(client: &Client, problem: &'static str) -> bool {
     )
     .await;
     reads_chinese(client, &format!("{}: the first game", problem)).await;
+    audited(client, &format!("{}: the first game in Chinese", problem)).await;
     click(client, "#values").await;
     let mut slipped = false;
     for turn in 0.. {
@@ -1246,6 +1250,31 @@ fn the_board_speaks_chinese_in_chromium() {
     });
 }
 
+/// axe-core, the accessibility checker, as `.ci/run` installs it from the
+/// npm registry at the version `audit/package.json` pins (`npm ci`).
+fn axe_source() -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("audit/node_modules/axe-core/axe.min.js");
+    std::fs::read_to_string(&path).unwrap_or_else(|error| {
+        panic!("{}: {} (npm ci --prefix crates/testkit/audit installs it; .ci/run does)", path.display(), error)
+    })
+}
+
+/// The page as it is now checked by axe-core (WCAG 2.1 A and AA, and its
+/// best practices): no violation, or the test fails naming each rule, its
+/// impact and the elements it found.
+async fn audited(client: &Client, what: &str) {
+    let injected = run(client, &format!("{};\nreturn typeof window.axe", axe_source())).await;
+    assert_eq!(injected, json!("object"), "{}: axe-core loaded", what);
+    let script = "const done = arguments[arguments.length - 1]; \
+        axe.run(document, { resultTypes: ['violations'] }).then((result) => done(result.violations.map((v) => \
+          `${v.id} (${v.impact}): ${v.help}: ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')}`))) \
+        .catch((error) => done([`axe failed: ${error}`]));";
+    let found =
+        client.execute_async(script, Vec::new()).await.unwrap_or_else(|error| panic!("{}: axe: {}", what, error));
+    let found: Vec<&str> = found.as_array().unwrap().iter().filter_map(Value::as_str).collect();
+    assert!(found.is_empty(), "{}: axe-core finds {} violation(s):\n{}", what, found.len(), found.join("\n"));
+}
+
 /// What the browser's accessibility tree says of an element (`computedlabel`:
 /// its accessible name; `computedrole`: its role), as chromium-driver
 /// computes it for a screen reader.
@@ -1338,6 +1367,7 @@ async fn plays_by_keyboard<R: Rules>(client: &Client, problem: &'static str) -> 
         "return document.querySelectorAll('#moves [data-move]').length",
     )
     .await;
+    audited(client, &format!("{}: the first game", problem)).await;
     let live = run(
         client,
         "const r = document.getElementById('announce'); return [r.getAttribute('role'), r.getAttribute('aria-live')]",
@@ -1407,6 +1437,9 @@ async fn plays_by_keyboard<R: Rules>(client: &Client, problem: &'static str) -> 
                     problem,
                     name
                 );
+                if turn == 0 {
+                    audited(client, &format!("{}: a piece picked", problem)).await;
+                }
             }
         }
         let grown = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", moves.len());
@@ -1440,6 +1473,7 @@ async fn plays_by_keyboard<R: Rules>(client: &Client, problem: &'static str) -> 
     )
     .await;
     assert_eq!(heard, json!(true));
+    audited(client, &format!("{}: the game won, its review shown", problem)).await;
     replies
 }
 
@@ -1456,4 +1490,82 @@ fn a_game_is_played_to_the_end_by_keyboard_and_heard_in_chromium() {
         let _ = client.close().await;
         assert!(replies.iter().all(|&count| count >= 1), "the program's replies heard: {:?}", replies);
     });
+}
+
+/// Lighthouse (the version `audit/package.json` pins, as `.ci/run`
+/// installs it), its mobile preset, on `address` in Chromium: each
+/// category's score (0 to 1) and the cumulative layout shift. Bounded: 180 s,
+/// then it is killed with the browser it started.
+fn lighthouse(address: &str) -> (Vec<(String, f64)>, f64) {
+    let audit = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("audit");
+    let program = audit.join("node_modules/.bin/lighthouse");
+    assert!(program.exists(), "{}: npm ci --prefix crates/testkit/audit installs it (.ci/run does)", program.display());
+    let report = tempfile::NamedTempFile::new().unwrap();
+    let flags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
+                 --disable-component-update --disable-sync";
+    let mut run = Group::spawn(
+        Command::new(&program)
+            .arg(address)
+            .arg("--quiet")
+            .arg(format!("--chrome-flags={}", flags))
+            .arg("--output=json")
+            .arg(format!("--output-path={}", report.path().display()))
+            .env("CHROME_PATH", "/usr/bin/chromium")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null()),
+    );
+    let deadline = Instant::now() + Duration::from_secs(180);
+    let status = loop {
+        if let Some(status) = run.0.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "lighthouse on {}: no report in 180 s", address);
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(status.success(), "lighthouse on {}: {}", address, status);
+    let report: Value = serde_json::from_str(&std::fs::read_to_string(report.path()).unwrap()).unwrap();
+    let scores = report["categories"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(name, category)| (name.clone(), category["score"].as_f64().unwrap_or(0.0)))
+        .collect();
+    let shift = report["audits"]["cumulative-layout-shift"]["numericValue"].as_f64().expect("the layout shift");
+    (scores, shift)
+}
+
+/// Lighthouse on a page of each problem (the game; puzzles for master-duel
+/// and frogs; some in Chinese): accessibility, best practices and SEO at
+/// 0.95 at least and the cumulative layout shift 0.1 at most (the page is
+/// shown whole once its game is drawn). Performance is printed, not
+/// checked: it is measured on this machine's speed.
+#[test]
+#[ignore = "a real browser; CI's --ignored step"]
+fn lighthouse_finds_a_page_of_each_problem_accessible_and_steady() {
+    let pages = [
+        ("master-duel", "?lang=zh"),
+        ("master-duel", "#puzzle=1"),
+        ("board-game", ""),
+        ("ring-grid-game", ""),
+        ("coloring-game", ""),
+        ("frogs", "?lang=zh#puzzle=1"),
+    ];
+    let mut failed = Vec::new();
+    for (problem, rest) in pages {
+        let server = WebServer::start(problem, &[]);
+        let address = format!("http://127.0.0.1:{}/{}", server.port, rest);
+        let (scores, shift) = lighthouse(&address);
+        eprintln!("lighthouse {} /{}: {:?}, layout shift {}", problem, rest, scores, shift);
+        for (name, score) in &scores {
+            if name != "performance" && *score < 0.95 {
+                failed.push(format!("{} /{}: {} {}", problem, rest, name, score));
+            }
+        }
+        assert_eq!(scores.len(), 4, "{}: the four categories", problem);
+        if shift > 0.1 {
+            failed.push(format!("{} /{}: layout shift {}", problem, rest, shift));
+        }
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
 }

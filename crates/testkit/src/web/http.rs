@@ -44,9 +44,10 @@ pub struct Request {
     pub holding: Option<String>,
 }
 
-/// A page or file as it is sent: unchanged since the copy the browser holds
-/// (304, no body), or gzipped for a browser that takes it. Its `ETag` is a
-/// hash of the body (the page differs by language, so the hash tells).
+/// An answer as it is sent: gzipped for a client that takes it when it is
+/// over 1 KiB (a game's view too); a page or file (`cacheable`) with an
+/// `ETag`, a hash of its body (the page differs by language, so the hash
+/// tells), and unchanged since the copy the browser holds: 304, no body.
 struct Sent {
     reply: Reply,
     etag: Option<String>,
@@ -54,25 +55,51 @@ struct Sent {
 }
 
 fn sent(reply: Reply, gzip: bool, holding: Option<&str>) -> Sent {
-    if !reply.cacheable || reply.status != 200 {
-        return Sent { reply, etag: None, gzipped: false };
-    }
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    reply.body.hash(&mut hasher);
-    let etag = format!("\"{:016x}\"", hasher.finish());
-    if holding.is_some_and(|held| held.split(',').any(|tag| tag.trim() == etag || tag.trim() == "*")) {
-        let unchanged = Reply { status: 304, body: Vec::new(), ..reply };
-        return Sent { reply: unchanged, etag: Some(etag), gzipped: false };
-    }
-    if gzip && reply.body.len() > 1024 {
-        use std::io::Write as _;
-        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-        if let Ok(body) = encoder.write_all(&reply.body).and_then(|()| encoder.finish()) {
-            return Sent { reply: Reply { body, ..reply }, etag: Some(etag), gzipped: true };
+    let etag = (reply.cacheable && reply.status == 200).then(|| format!("\"{:016x}\"", hash(&reply.body)));
+    if let Some(etag) = &etag {
+        if holding.is_some_and(|held| held.split(',').any(|tag| tag.trim() == etag || tag.trim() == "*")) {
+            let unchanged = Reply { status: 304, body: Vec::new(), ..reply };
+            return Sent { reply: unchanged, etag: Some(etag.clone()), gzipped: false };
         }
     }
-    Sent { reply, etag: Some(etag), gzipped: false }
+    if gzip && reply.body.len() > 1024 {
+        let zipped = if reply.cacheable { zipped_once(&reply.body) } else { zipped(&reply.body) };
+        if let Some(body) = zipped {
+            return Sent { reply: Reply { body, ..reply }, etag, gzipped: true };
+        }
+    }
+    Sent { reply, etag, gzipped: false }
+}
+
+fn hash(body: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    body.hash(&mut hasher);
+    hasher.finish()
+}
+
+fn zipped(body: &[u8]) -> Option<Vec<u8>> {
+    use std::io::Write as _;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    encoder.write_all(body).and_then(|()| encoder.finish()).ok()
+}
+
+/// A page or file gzipped once and kept by its hash: the same few bodies
+/// (the page in each language, the scripts, the style sheet) are asked for
+/// again and again. Kept up to 64 bodies, the oldest forgotten first.
+fn zipped_once(body: &[u8]) -> Option<Vec<u8>> {
+    static KEPT: std::sync::Mutex<Vec<(u64, Vec<u8>)>> = std::sync::Mutex::new(Vec::new());
+    let key = hash(body);
+    if let Some((_, zipped)) = KEPT.lock().ok()?.iter().find(|(kept, _)| *kept == key) {
+        return Some(zipped.clone());
+    }
+    let made = zipped(body)?;
+    let mut kept = KEPT.lock().ok()?;
+    if kept.len() >= 64 {
+        kept.remove(0);
+    }
+    kept.push((key, made.clone()));
+    Some(made)
 }
 
 /// A listener on the loopback address at `port` (0: one the system picks),
@@ -301,16 +328,14 @@ fn write_reply(mut stream: &TcpStream, sent: &Sent, head_only: bool) {
     let reply = &sent.reply;
     let mut extra = reply.allow.map(|methods| format!("Allow: {}\r\n", methods)).unwrap_or_default();
     match &sent.etag {
-        Some(etag) => {
-            extra.push_str(&format!(
-                "ETag: {}\r\nCache-Control: no-cache\r\nVary: Accept-Encoding, Accept-Language\r\n",
-                etag
-            ));
-            if sent.gzipped {
-                extra.push_str("Content-Encoding: gzip\r\n");
-            }
-        }
-        None => extra.push_str("Cache-Control: no-store\r\n"),
+        Some(etag) => extra.push_str(&format!(
+            "ETag: {}\r\nCache-Control: no-cache\r\nVary: Accept-Encoding, Accept-Language\r\n",
+            etag
+        )),
+        None => extra.push_str("Cache-Control: no-store\r\nVary: Accept-Encoding\r\n"),
+    }
+    if sent.gzipped {
+        extra.push_str("Content-Encoding: gzip\r\n");
     }
     let head = format!(
         "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n{}Connection: close\r\n\

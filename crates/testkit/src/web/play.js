@@ -683,7 +683,17 @@ function showHint() {
   render();
 }
 
+// The page shown once its first game is drawn, or once it is known that
+// none will be (the reason then said on it).
 async function begin() {
+  try {
+    await opening();
+  } finally {
+    document.body.classList.remove("loading");
+  }
+}
+
+async function opening() {
   const keys = fragmentKeys();
   // `values=1` in the address starts with the values shown.
   $("values").checked = keys.get("values") === "1" || new URL(window.location.href).searchParams.get("values") === "1";
