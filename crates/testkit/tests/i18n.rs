@@ -660,7 +660,7 @@ fn the_pages_words_are_plain_lines() {
 /// placeholders, titles and labels, without the switch to the other
 /// language (which names it in itself).
 fn read_on_page(html: &str) -> String {
-    let body = html.split("<body>").nth(1).unwrap();
+    let body = html.split_once("<body").unwrap().1.split_once('>').unwrap().1;
     let body = match body.split_once("<a id=\"language\"") {
         Some((before, after)) => format!("{}{}", before, after.split_once("</a>").unwrap().1),
         None => body.to_string(),
