@@ -625,6 +625,10 @@ where
         self.board.played()
     }
 
+    fn whole(&self) -> Vec<String> {
+        self.board.whole()
+    }
+
     fn play(&mut self, typed: &str) -> Result<Result<String, String>, String> {
         self.said = None;
         if self.standing.solved {

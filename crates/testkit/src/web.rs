@@ -432,8 +432,11 @@ impl Games {
         let address = if kept.puzzle {
             kept.position.clone()
         } else {
+            // The whole game (the moves kept ahead too) and the move looked
+            // at, when it is not the last.
             let rest = Address {
-                moves: Some(kept.board.played()),
+                moves: Some(kept.board.whole()),
+                ply: Some(kept.board.played().len()),
                 strips: view["setup"]["strips"].as_str().map(str::to_string),
                 side: view["setup"]["side"].as_str().map(str::to_string),
                 ..Address::default()
@@ -617,6 +620,7 @@ impl Games {
             side,
             numbered,
             moves: address.as_ref().and_then(|address| address.moves.clone()),
+            ply: address.as_ref().and_then(|address| address.ply),
             puzzle: None,
         };
         let board = (self.web)(self.problem.name, &played, &start).map_err(|failure| match failure {

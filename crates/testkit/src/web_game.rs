@@ -27,8 +27,11 @@ const LISTED_VALUES: usize = 64;
 pub trait Board: Send {
     /// The game as the page draws it (see docs/play.md).
     fn view(&self) -> Result<Value, String>;
-    /// The moves played to the position now, in the notation (the address's).
+    /// The moves played to the position now, in the notation.
     fn played(&self) -> Vec<String>;
+    /// The whole game: the moves played, then those kept ahead for redo and
+    /// "forward" (the address's).
+    fn whole(&self) -> Vec<String>;
     /// The person's move: `Ok(Err(reason))` when it is refused, else the
     /// move and the program's reply as the terminal game writes them.
     fn play(&mut self, typed: &str) -> Result<Result<String, String>, String>;
@@ -69,6 +72,9 @@ pub struct Start {
     /// is shown (`None`: the game opens, the program moving first if it is
     /// its turn).
     pub moves: Option<Vec<String>>,
+    /// The position to look at after `moves` are played: after this many of
+    /// them, the rest kept ahead (`None`: after them all).
+    pub ply: Option<usize>,
     /// `--puzzles`: the page opens with this puzzle (1-based) instead.
     pub puzzle: Option<usize>,
 }
@@ -98,6 +104,12 @@ impl<R: Rules> WebGame<R> {
                 .replay(moves)
                 .map_err(Failure::Bug)?
                 .map_err(|reason| Failure::Usage(t!("web-address-move", reason = reason)))?,
+        }
+        if let Some(ply) = start.ply {
+            let count = game.ply();
+            if !game.go_to(ply) {
+                return Err(Failure::Usage(t!("web-address-ply-past", ply = ply, count = count)));
+            }
         }
         Ok(WebGame { game, setup })
     }
@@ -520,6 +532,12 @@ where
 
     fn played(&self) -> Vec<String> {
         self.moves_played()
+    }
+
+    fn whole(&self) -> Vec<String> {
+        let mut moves = self.moves_played();
+        moves.extend(self.game.ahead().map(|played| R::show_move(&played.chosen)));
+        moves
     }
 
     fn play(&mut self, typed: &str) -> Result<Result<String, String>, String> {

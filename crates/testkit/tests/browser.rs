@@ -715,13 +715,25 @@ async fn revisits<R: Rules>(
     let played = history(client).await;
     let count = played.len();
     // The chart: a point per position; a click on the start goes back there,
-    // the moves kept (ahead); → steps forward; a history line goes to it.
+    // the moves kept (ahead), the address keeping the whole game and the
+    // point looked at (`ply=0`); → steps forward; a history line goes to it.
     let points = run(client, "return document.querySelectorAll('#chart [data-ply]').length").await;
     assert_eq!(points, json!(count + 1), "{}: a point per position", problem);
+    let whole = run(client, "return location.hash").await.as_str().unwrap().to_string();
+    let moves_written = whole.split('&').find(|pair| pair.starts_with("m=")).unwrap().to_string();
+    assert!(!whole.contains("ply="), "{}: at the game's end the address has no ply: {}", problem, whole);
     run(client, "document.querySelector('#chart [data-ply=\"0\"]').dispatchEvent(new MouseEvent('click', { bubbles: true })); return true").await;
     until_played(client, &format!("{}: the chart's start clicked", problem), 0).await;
     let ahead = run(client, "return document.querySelectorAll('#history > li.ahead').length").await;
     assert_eq!(ahead, json!(count), "{}: the moves after it kept", problem);
+    let looking = run(client, "return location.hash").await.as_str().unwrap().to_string();
+    let pairs: Vec<&str> = looking.split('&').collect();
+    assert!(
+        pairs.contains(&moves_written.as_str()) && pairs.contains(&"ply=0"),
+        "{}: the address looking back at the start keeps the whole game: {}",
+        problem,
+        looking
+    );
     key(client, "ArrowRight").await;
     until_played(client, &format!("{}: → one move on", problem), 1).await;
     run(client, &format!("document.querySelector('#history > li[data-ply=\"{}\"]').click(); return true", count)).await;

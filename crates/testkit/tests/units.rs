@@ -409,13 +409,18 @@ mod address {
             position: inputs[3].to_string(),
             test: Some(2),
             moves: Some(moves),
+            ply: Some(3),
             second: true,
             strips: Some("1-3 7".to_string()),
             side: Some("Right".to_string()),
         };
         let fragment = address.fragment();
+        assert!(fragment.ends_with("&ply=3"), "{}", fragment);
         assert_eq!(Address::parse(&fragment), Ok(address.clone()));
-        assert_eq!(Address::parse(&format!("#{}&values=1&zoom=2", fragment)), Ok(address));
+        assert_eq!(Address::parse(&format!("#{}&values=1&zoom=2", fragment)), Ok(address.clone()));
+        // The last position looked at is the game's end: no `ply` written.
+        let at_the_end = Address { ply: Some(5), ..address };
+        assert!(!at_the_end.fragment().contains("ply="), "{}", at_the_end.fragment());
     }
 
     #[test]
@@ -430,6 +435,8 @@ mod address {
             ("p=1&t=0", "test number"),
             ("p=1&t=x", "test number"),
             ("p=1/~3", "ends in a run"),
+            ("p=1&m=&ply=x", "number of moves"),
+            ("p=1&m=&ply=-1", "number of moves"),
         ] {
             let refused = Address::parse(fragment).expect_err(fragment);
             assert!(refused.contains(says) && !refused.contains('\n'), "{}: {}", fragment, refused);

@@ -1196,8 +1196,9 @@ fn an_address_opens_the_same_game_at_the_same_move_on_another_server() {
         same_game(&reopened, &view, &format!("{}: the address {}", problem.name, address));
         assert_eq!(reopened["address"], view["address"]);
 
-        // Gone back in the game, the address holds the moves up to there,
-        // and opens there; the moves after it are kept for redo.
+        // Gone back in the game, the address holds the whole game and the
+        // move looked at (`ply=K`), and opens there, the moves after it kept
+        // for redo: a link copied while looking back keeps the game.
         let id = view["id"].as_str().unwrap().to_string();
         let ply = view["ply"].as_u64().unwrap();
         for back in (0..ply).rev().take(3) {
@@ -1213,12 +1214,20 @@ fn an_address_opens_the_same_game_at_the_same_move_on_another_server() {
             let asked = json!({ "address": earlier["address"] }).to_string();
             let (status, reopened) = ask(&mut other, "POST", "/api/games", &asked);
             assert_eq!(status, 201, "{}", reopened);
+            let written = earlier["address"].as_str().unwrap();
+            assert!(written.starts_with(&address) && written.ends_with(&format!("&ply={}", back)), "{}", written);
             assert_eq!(reopened["ply"], back, "{}", earlier["address"]);
+            assert_eq!(reopened["address"], earlier["address"]);
+            assert_eq!(reopened["history"], earlier["history"], "the moves ahead kept: {}", written);
+            assert_eq!(reopened["can_redo"], true);
             assert_eq!(reopened["played"], earlier["played"]);
             assert_eq!(reopened["text"], earlier["text"]);
             assert_eq!(reopened["moves"], earlier["moves"]);
             assert_eq!(reopened["to_move"], earlier["to_move"]);
         }
+        // A move looked at past the game's end is refused, with the count.
+        let past = json!({ "address": format!("{}&ply={}", address, ply + 1) }).to_string();
+        refused(&mut other, "POST", "/api/games", &past, 422, &format!("ply={} is past the game's", ply + 1));
         // Forward, a move at a time, back to where the game was.
         loop {
             let (status, next) = ask(&mut games, "POST", &format!("/api/games/{}/forward", id), "");

@@ -40,6 +40,11 @@ web-address-not-utf8 = the position in the address is not UTF-8
 web-address-value-percent = { $value } has a % not followed by two hex digits
 web-address-value-not-utf8 = { $value } is not UTF-8
 web-address-test = t={ $value } is not a test number (1, 2, …)
+web-address-ply = ply={ $value } is not a number of moves (0, 1, 2, …)
+web-address-ply-past = ply={ $ply } is past the game's { $count ->
+    [1] 1 move
+   *[other] { $count } moves
+}
 web-address-no-position = the address holds no position (p=…)
 web-tests-in-file = { $count ->
     [1] this file has 1 test: pick 1

@@ -40,6 +40,8 @@ web-address-not-utf8 = 地址里的局面不是 UTF-8
 web-address-value-percent = { $value } 里有一个 % 后面不是两位十六进制数
 web-address-value-not-utf8 = { $value } 不是 UTF-8
 web-address-test = t={ $value } 不是测试点编号（1、2、…）
+web-address-ply = ply={ $value } 不是步数（0、1、2、…）
+web-address-ply-past = ply={ $ply } 超出了这局的 { $count } 步
 web-address-no-position = 地址里没有局面（p=…）
 web-tests-in-file = { $count ->
     [1] 这个文件只有 1 个测试点：请选 1

@@ -10,9 +10,12 @@
 //!   `,`, a `#` written `!`, a run of four or more of one character that is
 //!   not a digit written `~` with its length and the character (`~12.`);
 //!   any other character outside letters, digits and `._-:` percent-encoded;
-//! - `m`, the moves, in the notation, joined by `_`, `->` written `~`
-//!   (`m=` with none: the game at its start, the program not yet moved;
-//!   without `m`, the game opens as a new one does);
+//! - `m`, the game's moves, in the notation, joined by `_`, `->` written
+//!   `~` (`m=` with none: the game at its start, the program not yet
+//!   moved; without `m`, the game opens as a new one does);
+//! - `ply`, the position looked at when it is not the last: after that many
+//!   of the moves, those after it kept (for redo and "forward"), so that a
+//!   link copied while looking back keeps the whole game;
 //! - `t`, the test of `p` when it holds more than one (1 when absent);
 //! - `second=1` when the person moves second; frogs' `strips` (as typed,
 //!   spaces written `,`) and `side`;
@@ -34,6 +37,9 @@ pub struct Address {
     /// The moves played (`None`: a game not begun, which opens as a new
     /// one, the program moving first when it is its turn).
     pub moves: Option<Vec<String>>,
+    /// The position looked at: after this many of `moves` (`None`: after
+    /// them all).
+    pub ply: Option<usize>,
     pub second: bool,
     pub strips: Option<String>,
     pub side: Option<String>,
@@ -209,6 +215,9 @@ impl Address {
         }
         if let Some(moves) = &self.moves {
             write!(out, "&m={}", encode_moves(moves)).unwrap();
+            if let Some(ply) = self.ply.filter(|&ply| ply < moves.len()) {
+                write!(out, "&ply={}", ply).unwrap();
+            }
         }
         out
     }
@@ -232,6 +241,9 @@ impl Address {
                             .filter(|&test| test >= 1)
                             .ok_or_else(|| t!("web-address-test", value = value))?,
                     )
+                }
+                "ply" => {
+                    address.ply = Some(value.parse().map_err(|_| t!("web-address-ply", value = value.to_string()))?)
                 }
                 "second" => address.second = value != "0",
                 "strips" => address.strips = Some(unescaped(value)?.replace(',', " ")),
