@@ -8,6 +8,7 @@
 //! no socket; `web::http` carries requests to it from the loopback address.
 //! The API is written down in docs/play.md.
 
+pub mod about;
 pub mod address;
 pub mod http;
 
@@ -223,8 +224,9 @@ pub struct Games {
     offered: Vec<Offered>,
     /// The problem's puzzles, when it has them.
     puzzles: Option<(Kit, Vec<Puzzle>)>,
-    /// The page's name for the problem in each language (`page`).
-    titles: [String; 2],
+    /// The page's name for the problem, its rules in brief, its statement
+    /// and editorial, in each language.
+    about: about::About,
     /// The games by the order they were made (the oldest is dropped first).
     games: BTreeMap<u64, Kept>,
     /// Each game's number by its token (the id the page knows).
@@ -293,7 +295,7 @@ impl Games {
             first: FirstGame { file, test: start.options.test, second: start.options.second, puzzle: start.puzzle },
             offered,
             puzzles,
-            titles: titles(problem.name),
+            about: about::About::of(problem),
             games: BTreeMap::new(),
             tokens: std::collections::HashMap::new(),
             next: (Rng::new(seed).usize(1, 1 << 20) as u64) << 20,
@@ -339,10 +341,15 @@ impl Games {
 
     fn route(&mut self, method: &str, path: &str, segments: &[&str], body: &[u8]) -> Reply {
         let result = match (method, segments) {
-            ("GET", [""] | ["index.html"]) => Ok(Reply::text(
-                "text/html; charset=utf-8",
-                &page(i18n::lang(), &self.titles[usize::from(i18n::lang() == Lang::Zh)]),
-            )),
+            ("GET", [""] | ["index.html"]) => {
+                Ok(Reply::text("text/html; charset=utf-8", &page(i18n::lang(), &self.about)))
+            }
+            ("GET", ["statement"]) => {
+                Ok(Reply::text("text/html; charset=utf-8", &self.about.statement[about::About::index(i18n::lang())]))
+            }
+            ("GET", ["editorial"]) => {
+                Ok(Reply::text("text/html; charset=utf-8", &self.about.editorial[about::About::index(i18n::lang())]))
+            }
             ("GET", ["play.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", &scripts()[0])),
             ("GET", ["chart.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", &scripts()[1])),
             ("GET", ["keys.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", &scripts()[2])),
@@ -357,7 +364,18 @@ impl Games {
                 "POST",
                 ["api", "games", id, action @ ("move" | "undo" | "redo" | "goto" | "forward" | "try-again" | "solution")],
             ) => self.act(id, action, body),
-            (_, [""] | ["index.html"] | ["play.js"] | ["chart.js"] | ["keys.js"] | ["play.css"] | ["api", "setup"])
+            (
+                _,
+                [""]
+                | ["index.html"]
+                | ["statement"]
+                | ["editorial"]
+                | ["play.js"]
+                | ["chart.js"]
+                | ["keys.js"]
+                | ["play.css"]
+                | ["api", "setup"],
+            )
             | (_, ["api", "games", _]) => Err(not_allowed(method, path, "GET, HEAD")),
             (
                 _,
@@ -714,23 +732,17 @@ fn style() -> String {
     format!("{}\n{}", html::STYLE_SHEET, PAGE_STYLE)
 }
 
-/// The problem's own name and the crate's, in English and in Chinese (read
-/// once from the crate's `Cargo.toml`; the crate's name alone without it).
-fn titles(problem: &str) -> [String; 2] {
-    match crate::package::info(problem) {
-        Ok(info) => [format!("{} ({})", info.title, problem), format!("{} ({})", info.title_zh, problem)],
-        Err(_) => [problem.to_string(), problem.to_string()],
-    }
-}
-
-/// The page in `lang`, titled `title`: each `{{wp-…}}` of it the catalogue's words, the
+/// The page in `lang`, titled with the problem's name and stating its rules
+/// (`about`): each `{{wp-…}}` of it the catalogue's words, the
 /// switch to the other language, and the words its script says, as JSON in
 /// the page (`#words`), each argument left as `{$name}` for it to fill in.
-pub fn page(lang: Lang, title: &str) -> String {
+pub fn page(lang: Lang, about: &about::About) -> String {
     let words = i18n::page_words(lang);
     let other = lang.other();
+    let index = about::About::index(lang);
     let mut page = PAGE
-        .replace("{{problem-title}}", &html::escape(title))
+        .replace("{{problem-title}}", &html::escape(&about.titles[index]))
+        .replace("{{problem-rules}}", &html::escape(&about.rules[index]))
         .replace("{{lang}}", lang.code())
         .replace("{{other-lang}}", other.code())
         .replace("{{other-name}}", other.autonym());

@@ -1372,6 +1372,11 @@ async fn plays_by_keyboard<R: Rules>(client: &Client, problem: &'static str) -> 
     let (_, input, test, _) = testkit::drivers::default_game(problem_of, false).unwrap();
     let start = R::tests(std::str::from_utf8(&input).unwrap()).swap_remove(test - 1);
     let server = WebServer::start(problem, &[]);
+    // The statement and the editorial the page links, audited too.
+    for page in ["statement?lang=zh", "editorial?lang=en", "editorial?lang=zh"] {
+        client.goto(&format!("http://127.0.0.1:{}/{}", server.port, page)).await.unwrap();
+        audited(client, &format!("{}: /{}", problem, page)).await;
+    }
     client.goto(&format!("http://127.0.0.1:{}/", server.port)).await.unwrap();
     until(
         client,

@@ -189,7 +189,8 @@ fn the_code_names_only_messages_there_are_with_their_arguments() {
     let named = page.split("{{").skip(1).filter_map(|rest| rest.split_once("}}")).map(|(id, _)| id);
     let said = script.split("\"wp-").skip(1).filter_map(|rest| rest.split_once('"')).map(|(id, _)| id);
     for id in named.map(str::to_string).chain(said.map(|id| format!("wp-{}", id))) {
-        let filled = ["lang", "other-lang", "other-name", "words", "problem-title"].contains(&id.as_str());
+        let filled =
+            ["lang", "other-lang", "other-name", "words", "problem-title", "problem-rules"].contains(&id.as_str());
         assert!(filled || en.contains_key(&id), "the page names {}, which no catalogue has", id);
     }
 }

@@ -1041,6 +1041,84 @@ fn the_server_listens_on_loopback_and_refuses_what_it_should() {
     assert!(TcpStream::connect(("127.0.0.1", port)).is_err(), "still listening on {}", port);
 }
 
+/// The page names the problem and states its rules in two lines (each
+/// problem its own, in the page's language), with links to its statement
+/// and editorial, which the server draws from their Markdown: the
+/// statement's text and math (its symbols, no TeX left), the editorial's
+/// headings, no link into the repository (the server serves none of its
+/// files), in both languages; each page's title the problem's name.
+#[test]
+fn the_page_states_the_rules_and_links_the_statement_and_the_editorial() {
+    let mut rules_seen = std::collections::BTreeSet::new();
+    for problem in testkit::PROBLEMS {
+        let mut games = games(problem.name);
+        for (lang, statement, editorial_file) in
+            [("en", problem.statement, "README.md"), ("zh", problem.statement_zh, "README.zh.md")]
+        {
+            let get = |games: &mut Games, path: &str| {
+                let reply = games.respond("GET", &format!("{}?lang={}", path, lang), b"");
+                assert_eq!(reply.status, 200, "{} {}", problem.name, path);
+                assert!(reply.content_type.starts_with("text/html"), "{}", reply.content_type);
+                String::from_utf8(reply.body).unwrap()
+            };
+            let board = get(&mut games, "/");
+            let rules = board.split("<p id=\"rules\">").nth(1).unwrap().split("<span class=\"links\">").next().unwrap();
+            let sentences = rules.matches(['.', '。']).count();
+            assert!((1..=3).contains(&sentences) && rules.trim().len() > 60, "{} {}: {:?}", problem.name, lang, rules);
+            assert!(rules.contains(if lang == "en" { " loses" } else { "负" }), "{}: {}", problem.name, rules);
+            assert!(rules_seen.insert(rules.to_string()), "{}: the same rules as another problem", problem.name);
+            for (path, words) in [("statement", ["statement", "题面"]), ("editorial", ["editorial", "题解"])] {
+                let link = format!(
+                    "<a href=\"{}?lang={}\" target=\"_blank\" rel=\"noopener\">{}</a>",
+                    path,
+                    lang,
+                    words[usize::from(lang == "zh")]
+                );
+                assert!(board.contains(&link), "{} {}: no {}", problem.name, lang, link);
+            }
+            let page = get(&mut games, "/statement");
+            let title = page.split("<title>").nth(1).unwrap().split("</title>").next().unwrap();
+            assert!(title.contains(&format!("({})", problem.name)), "{}", title);
+            // The statement's first words, and its math as symbols.
+            let first: String = statement.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
+            let first = first.split(['$', '`']).next().unwrap().trim();
+            assert!(page.contains(first), "{} {}: {:?} not on the page", problem.name, lang, first);
+            assert!(
+                page.contains("<span class=\"math\">") && !page.contains('\\'),
+                "{} {}: TeX left",
+                problem.name,
+                lang
+            );
+            assert!(!page.contains("<script"), "the statement runs nothing");
+            let editorial = get(&mut games, "/editorial");
+            let source = std::fs::read_to_string(
+                testkit::cases::workspace_root().join("crates").join(problem.name).join(editorial_file),
+            )
+            .unwrap();
+            let heading = source.lines().find_map(|line| line.strip_prefix("## ")).unwrap();
+            let heading = testkit::html::escape(heading.split('`').next().unwrap().trim());
+            assert!(editorial.contains(&heading), "{} {}: the heading {:?}", problem.name, lang, heading);
+            for drawn in [&page, &editorial] {
+                for link in drawn.split("href=\"").skip(1) {
+                    let target = link.split('"').next().unwrap();
+                    assert!(
+                        target.starts_with("https://")
+                            || target.starts_with("http://")
+                            || target.starts_with("?lang=")
+                            || target.starts_with("/?lang=")
+                            || target == "/play.css"
+                            || target == "data:,",
+                        "{} {}: a link into the repository: {}",
+                        problem.name,
+                        lang,
+                        target
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// The scripts are sent compacted (no comment lines, indentation or blank
 /// lines), which is safe because no line of theirs is inside a string, a
 /// template or a comment that spans lines: no line has an odd number of

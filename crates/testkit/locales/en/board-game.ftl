@@ -49,3 +49,4 @@ bg-some-wins = { $stones ->
     [1] 1 stone
    *[other] { $stones } stones
 } on the board, some empty cell leads to a position the opponent loses
+bg-rules-brief = The players take turns putting a stone (one colour for both) on an empty cell; whoever makes one of the patterns appear on the board wins at once, and whoever must move on a full board loses.

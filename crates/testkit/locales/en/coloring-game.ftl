@@ -21,3 +21,4 @@ cg-legend-tails = a coin showing tails
 cg-legend-heads = a coin showing heads
 cg-notes-legend = The number on a tails coin is what it is worth alone: on row 1 or column 1 the lowest power of two dividing its column or row, elsewhere 2^(row + column − 2). A position is worth the XOR of its tails coins' values (heads coins are worth nothing), and the player to move wins when that is not 0.
 cg-note-title = the tails coin { $coin } alone: { $why }
+cg-rules-brief = A move turns over a 4-connected set of coins whose bottom-right corner is a coin showing tails (every coin of the set in its row or above and in its column or to its left). Whoever cannot move loses.

@@ -109,3 +109,4 @@ fr-quit-before = you quit before the game began.
 fr-you-keep = you keep strips { $strips }
 fr-end-before = end of input before the game began.
 fr-no-strips-chosen = no strips chosen: type numbers and ranges, e.g. 1 3 5-7, or all
+fr-rules-brief = Left moves an L frog and Right an R frog, on any one strip: one cell forward into the empty cell, or forward over one frog of the other side into the empty cell behind it. Whoever cannot move loses.

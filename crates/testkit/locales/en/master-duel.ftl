@@ -36,3 +36,4 @@ md-note-block = row { $row }: { $size ->
     [1] 1 stone
    *[other] { $size } stones
 } on step { $step }, an odd step: { $size } counts in the row's value
+md-rules-brief = A move takes one stone to the right: into the next cell if it is empty, else over the stones beside it to the first empty cell after them; a stone with no empty cell to its right cannot move. Whoever cannot move loses.

@@ -38,3 +38,4 @@ rg-note-piece = piece { $piece } (value { $value }) { $detail }
 rg-note-pieces = { $count } pieces, together worth { $value } (XOR): { $each }
 rg-legend-trail-page = a cell a piece has visited in its row
 rg-notes-legend = The number on a piece is its value: the mex of the values it could have after each of its steps (down, or on along its row; 0 with no step). Pieces never block each other, so the position is worth the XOR of the pieces' values; where pieces share a cell, the number in its corner is theirs together.
+rg-rules-brief = A move takes one piece one cell down, or left or right around its row (a ring), never onto an obstacle or a cell this piece has visited; pieces may share a cell. Whoever cannot move loses.

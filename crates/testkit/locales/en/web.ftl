@@ -243,3 +243,7 @@ wp-cell-picked = picked: now the cell it goes to
 wp-cell-in-set = in the set to flip
 wp-cell-hinted = the hint
 wp-value-legend = On the board and in the list of moves: ✓ and green, a move that wins; ✗ and pink, a move that loses.
+wp-statement = statement
+wp-editorial = editorial
+wp-to-the-board = ← the board
+wp-no-editorial = This problem has no editorial here.

@@ -103,3 +103,4 @@ fr-quit-before = 你在棋局开始前退出了。
 fr-you-keep = 你选了带子 { $strips }
 fr-end-before = 输入在棋局开始前结束了。
 fr-no-strips-chosen = 没有选带子：请输入编号和范围，例如 1 3 5-7，或者 全部
+fr-rules-brief = Left 走一只 L 青蛙，Right 走一只 R 青蛙，可在任意一条带子上：向前走一格进入空格，或向前跳过一只对方的青蛙，落到它后面的空格。无棋可走的一方负。

@@ -213,3 +213,7 @@ wp-cell-picked = 已选中：再选它要去的格子
 wp-cell-in-set = 已选入要翻的硬币
 wp-cell-hinted = 提示
 wp-value-legend = 棋盘上和走法列表中：✓ 绿色为必胜的走法；✗ 粉色为必败的走法。
+wp-statement = 题面
+wp-editorial = 题解
+wp-to-the-board = ← 棋盘
+wp-no-editorial = 这里没有这道题的题解。
