@@ -156,6 +156,20 @@ function setCursor(cell, focus) {
   if (focus) cell.focus();
 }
 
+// A board wider than its frame (on a phone) shows the cell Tab reaches
+// (at first, where the pieces with a move are): scrolled to it when it is
+// out of sight, after each drawing and when the frame's width changes.
+function showCursor() {
+  const board = $("board");
+  const cursor = board.querySelector('rect.cell[tabindex="0"]');
+  if (!cursor || board.scrollWidth <= board.clientWidth) return;
+  const frame = board.getBoundingClientRect();
+  const box = cursor.getBoundingClientRect();
+  if (box.left < frame.left || box.right > frame.right) {
+    board.scrollLeft += box.left - frame.left - (frame.width - box.width) / 2;
+  }
+}
+
 // An arrow key on `cell`: the focus to the cell `rows` rows and `columns`
 // columns away (±Infinity: the row's first or last cell), when there is one.
 function stepFrom(cell, rows, columns) {
@@ -258,6 +272,7 @@ function drawBoard(view) {
     cells.find((cell) => cell.classList.contains("playable")) ||
     cells[0];
   if (cursor) setCursor(cursor, false);
+  showCursor();
   board.onfocusin = (event) => {
     const cell = event.target.closest && event.target.closest("rect.cell[data-cell]");
     if (cell && cell.getAttribute("tabindex") !== "0") setCursor(cell, false);
@@ -531,6 +546,21 @@ function render() {
   keepFocus(was);
 }
 
+// The projector size (or not): at it, the chart and the moves go under the
+// board, side by side, so that one screen holds them; back where they were
+// without it.
+function sized() {
+  const large = $("large").checked;
+  document.body.classList.toggle("large", large);
+  const row = $("projector-row");
+  if (large && !row.childElementCount) {
+    row.append($("chart"), $("moves-block"));
+  } else if (!large && row.childElementCount) {
+    $("history").before($("chart"));
+    $("move-form").parentNode.append($("moves-block"));
+  }
+}
+
 // The page's settings the address keeps beside the game, as they are now.
 const SETTINGS = [
   ["&values=1", () => showingValues()],
@@ -700,9 +730,10 @@ async function opening() {
   $("values").addEventListener("change", render);
   // `large=1`: the projector size.
   $("large").checked = keys.get("large") === "1" || new URL(window.location.href).searchParams.get("large") === "1";
-  document.body.classList.toggle("large", $("large").checked);
+  sized();
+  new ResizeObserver(showCursor).observe($("board"));
   $("large").addEventListener("change", () => {
-    document.body.classList.toggle("large", $("large").checked);
+    sized();
     writeAddress();
   });
   // `letters=0`: the single-letter keys turned off.
