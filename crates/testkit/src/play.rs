@@ -92,6 +92,9 @@ pub struct Game<R: Rules> {
     trying: bool,
     /// The answer to the last try: whether it won, and the words.
     feedback: Option<(bool, String)>,
+    /// The last try refused (while `feedback` says so), for the page to
+    /// draw the position it would have made.
+    refused: Option<R::Move>,
 }
 
 /// A position lost for the side to move, as the values say it: a sum's total
@@ -257,6 +260,7 @@ impl<R: Rules> Game<R> {
             over: false,
             trying: false,
             feedback: None,
+            refused: None,
         }
     }
 
@@ -289,6 +293,11 @@ impl<R: Rules> Game<R> {
     /// won, and the words.
     pub fn feedback(&self) -> Option<&(bool, String)> {
         self.feedback.as_ref()
+    }
+
+    /// The last try refused, while the feedback is its refusal.
+    pub fn refused(&self) -> Option<&R::Move> {
+        self.refused.as_ref()
     }
 
     /// The number (1-based) of the person's last move played that threw a
@@ -540,6 +549,7 @@ impl<R: Rules> Game<R> {
         self.over = false;
         self.trying = false;
         self.feedback = None;
+        self.refused = None;
         Some((index + 1, count))
     }
 
@@ -584,6 +594,7 @@ impl<R: Rules> Game<R> {
         self.over = self.finished();
         self.trying = false;
         self.feedback = None;
+        self.refused = None;
         true
     }
 
@@ -663,14 +674,17 @@ impl<R: Rules> Game<R> {
             if let (true, Some(reply)) = (mistake, &reply) {
                 let text = t!("play-not-this-one", move = shown, refusal = refusal::<R>(&after, reply));
                 self.feedback = Some((false, text.clone()));
+                self.refused = Some(chosen);
                 return Ok(Ok(wrap(&text, WIDTH)));
             }
             let text = t!("play-wins-goes-on", move = shown, lost = lost_position::<R>());
             out.push_str(&wrap(&text, WIDTH));
             self.trying = false;
             self.feedback = Some((true, text));
+            self.refused = None;
         } else {
             self.feedback = None;
+            self.refused = None;
         }
         self.undone.clear();
         self.record(chosen, after, None, had, mistake, &mut out);

@@ -566,6 +566,9 @@ pub struct PuzzleBoard<R: Rules> {
     solution: Option<Value>,
     /// The answer to the last try or to the solution, until the next action.
     said: Option<(bool, String)>,
+    /// The last try refused (in the notation), while `said` is its
+    /// refusal: the page draws the position it would have made.
+    refused: Option<String>,
 }
 
 /// Puzzle `puzzle` of `count` on the page, the streak so far `streak`.
@@ -598,6 +601,7 @@ where
         standing: Standing { streak, ..Standing::default() },
         solution: None,
         said: None,
+        refused: None,
     }))
 }
 
@@ -618,6 +622,10 @@ where
         if let Some((wins, text)) = &self.said {
             view["feedback"] = json!({ "wins": wins, "text": text });
         }
+        if let Some(typed) = &self.refused {
+            let chosen = R::parse_move(typed)?;
+            view["refused"] = crate::web_game::refused_json::<R>(self.board.game().position(), &chosen)?;
+        }
         Ok(view)
     }
 
@@ -631,6 +639,7 @@ where
 
     fn play(&mut self, typed: &str) -> Result<Result<String, String>, String> {
         self.said = None;
+        self.refused = None;
         if self.standing.solved {
             return self.board.play(typed);
         }
@@ -652,31 +661,39 @@ where
             }
         }
         self.said = Some((wins, text.clone()));
+        if !wins {
+            self.refused = Some(R::show_move(&chosen));
+        }
         Ok(Ok(text))
     }
 
     fn undo(&mut self) -> bool {
         self.said = None;
+        self.refused = None;
         self.board.undo()
     }
 
     fn redo(&mut self) -> bool {
         self.said = None;
+        self.refused = None;
         self.board.redo()
     }
 
     fn go_to(&mut self, ply: usize) -> bool {
         self.said = None;
+        self.refused = None;
         self.board.go_to(ply)
     }
 
     fn forward(&mut self) -> Result<bool, String> {
         self.said = None;
+        self.refused = None;
         self.board.forward()
     }
 
     fn try_again(&mut self, ply: Option<usize>) -> bool {
         self.said = None;
+        self.refused = None;
         self.board.try_again(ply)
     }
 
@@ -688,6 +705,7 @@ where
         let (chosen, text) = self.standing.solution::<R>(position, &CLICKED)?;
         self.solution = Some(move_json::<R>(position, &chosen));
         self.said = Some((true, text));
+        self.refused = None;
         Ok(true)
     }
 }

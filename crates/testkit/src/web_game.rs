@@ -158,6 +158,68 @@ pub fn move_json<R: Rules>(position: &R::Position, chosen: &R::Move) -> Value {
     })
 }
 
+/// Parts listed as changed by a refused try, at most (then how many more).
+const CHANGED_LISTED: usize = 12;
+
+/// A try refused (`chosen`, in `position`), as the page draws it: the
+/// position it would have made, with its values and the reasons drawn on
+/// it whatever the page shows of the position now; what the move did (its
+/// description); the parts whose values it changed, each before and after
+/// (a sum's), and the total or the one game's verdict after it.
+pub fn refused_json<R: Rules>(position: &R::Position, chosen: &R::Move) -> Result<Value, String> {
+    let after = R::apply(position, chosen)
+        .map_err(|reason| format!("a refused try {} is not legal: {}", R::show_move(chosen), reason))?;
+    let (values, after_values) = (R::values(position), R::values(&after));
+    let (total, after_total) = (xor_sum(&values), xor_sum(&after_values));
+    let mut changed = Vec::new();
+    if !R::ONE_GAME {
+        let parts = |at: &R::Position, values: &[R::Value]| -> Vec<(String, String)> {
+            (0..values.len())
+                .map(|index| {
+                    let said = t!("web-part-value", value = values[index].show(), detail = R::detail(at, index));
+                    (R::place(at, index).0, said)
+                })
+                .collect()
+        };
+        let (was, now) = (parts(position, &values), parts(&after, &after_values));
+        let find = |list: &[(String, String)], place: &str| {
+            list.iter().find(|(other, _)| other == place).map(|(_, said)| said.clone())
+        };
+        for (place, before) in &was {
+            match find(&now, place) {
+                Some(after) if after != *before => {
+                    changed.push(t!("web-part-changed", place = place.clone(), before = before.clone(), after = after))
+                }
+                Some(_) => {}
+                None => changed.push(t!("web-part-gone", place = place.clone(), before = before.clone())),
+            }
+        }
+        for (place, after) in &now {
+            if find(&was, place).is_none() {
+                changed.push(t!("web-part-new", place = place.clone(), after = after.clone()));
+            }
+        }
+        if changed.len() > CHANGED_LISTED {
+            let more = changed.len() - CHANGED_LISTED;
+            changed.truncate(CHANGED_LISTED);
+            changed.push(t!("web-more-changed", count = more));
+        }
+    }
+    let verdict = if R::ONE_GAME {
+        t!("web-refused-one-game", detail = R::detail(&after, 0))
+    } else {
+        t!("web-refused-total", before = star(&total), after = star(&after_total))
+    };
+    Ok(json!({
+        "move": R::show_move(chosen),
+        "describe": R::describe_move(position, chosen),
+        "board": html::position::<R>(&after, &after_values, &after_total).or_else(|| R::picture(&after)),
+        "text": R::draw(&after, true),
+        "changed": changed,
+        "verdict": verdict,
+    }))
+}
+
 /// A long value cut to a line: its first terms and how many more (the
 /// whole stays in the view beside it).
 fn short(text: &str) -> String {
@@ -480,6 +542,8 @@ impl<R: Rules> WebGame<R> {
             // Trying a position again: a move that does not win is refused.
             "trying": game.trying(),
             "feedback": game.feedback().map(|(wins, text)| json!({ "wins": wins, "text": text })),
+            // The try refused, drawn as the position it would have made.
+            "refused": game.refused().map(|chosen| refused_json::<R>(position, chosen)).transpose()?,
             // The ply of the position the person's last mistake was made in.
             "try_again": if game.trying() { None } else { game.last_mistake().map(|number| number - 1) },
         });

@@ -1004,8 +1004,19 @@ async fn solves_puzzles<R: Rules>(client: &Client, problem: &'static str, by_add
     );
     assert_eq!(run(client, buttons).await, offered, "{}: the position as it was", problem);
     assert!(history(client).await.is_empty(), "{}: the wrong try played", problem);
+    // The position the wrong try would make, drawn under the board with its
+    // values (shown there though not on the board), and what it changed.
+    let drawn_refusal = "const r = document.getElementById('refused'); \
+        return !r.hidden && r.getClientRects().length > 0 && document.getElementById('refused-said').textContent";
+    let said = until(client, &format!("{}: the refused try drawn", problem), drawn_refusal).await;
+    assert!(said.as_str().unwrap().starts_with(&format!("Your move {} would make this position", wrong)), "{}", said);
+    let parts =
+        "return [...document.querySelectorAll('#refused table.parts, #refused-board svg, #refused-changed li')] \
+        .filter((e) => e.getClientRects().length > 0).length";
+    assert!(run(client, parts).await.as_u64().unwrap() >= 2, "{}: the refused try's drawing and lines", problem);
     click(client, &format!("#moves button[data-move=\"{}\"]", right)).await;
     let solved = feedback(client, &format!("{}: solved", problem), "wins").await;
+    assert_eq!(run(client, "return document.getElementById('refused').hidden").await, json!(true), "{}", problem);
     assert!(solved.starts_with(&format!("solved: {} (", right)), "{}: {}", problem, solved);
     assert_eq!(text_of(client, "streak").await, "0", "{}: a wrong try ends the streak", problem);
     assert_eq!(history(client).await.first(), Some(&format!("you {}", right)), "{}", problem);

@@ -123,6 +123,49 @@ fn winning_move<R: Rules>(puzzle: &Puzzle) -> String {
     R::show_move(&play::winning::<R>(&position).unwrap().1.unwrap())
 }
 
+/// A refused try (`chosen`, in `position`) as the view draws it: the
+/// position it would make, drawn with its values (the parts' table) as the
+/// rules draw it; the parts whose values it changed, each with its value
+/// before and after, and no other (a sum's); the total after it, not 0 (or
+/// the one game's verdict after it).
+pub(crate) fn refused_drawn<R: Rules>(position: &R::Position, chosen: &R::Move, refused: &Value, at: &str) {
+    let after = R::apply(position, chosen).unwrap();
+    assert_eq!(refused["move"], json!(R::show_move(chosen)), "{}", at);
+    assert_eq!(refused["text"], json!(R::draw(&after, true)), "{}: the position it would make", at);
+    if R::grid(&after).is_some() {
+        let board = refused["board"].as_str().unwrap_or_else(|| panic!("{}: not drawn", at));
+        assert!(board.contains("<svg") && board.contains("class=\"parts"), "{}: drawn with its values", at);
+    }
+    let verdict = refused["verdict"].as_str().unwrap();
+    let changed: Vec<&str> = refused["changed"].as_array().unwrap().iter().map(|line| line.as_str().unwrap()).collect();
+    if R::ONE_GAME {
+        assert!(changed.is_empty() && verdict.starts_with("after it: "), "{}: {}", at, verdict);
+        return;
+    }
+    let (before, now) = (R::values(position), R::values(&after));
+    let total = xor_sum(&now);
+    assert!(!total.is_zero(), "{}: a refused try leaves a total of 0", at);
+    let expected =
+        format!("the total: {} → {}, not 0", testkit::ground::star(&xor_sum(&before)), testkit::ground::star(&total));
+    assert!(verdict.starts_with(&expected), "{}: {:?}, not {:?}", at, verdict, expected);
+    let places = |at: &R::Position, values: &[R::Value]| -> Vec<(String, String)> {
+        (0..values.len()).map(|index| (R::place(at, index).0, values[index].show())).collect()
+    };
+    let (was, is) = (places(position, &before), places(&after, &now));
+    let differ =
+        was.iter().filter(|part| !is.contains(part)).count() + is.iter().filter(|part| !was.contains(part)).count();
+    assert!(!changed.is_empty() && changed.len() <= differ.max(1) + 1, "{}: {:?} for {} parts", at, changed, differ);
+    for line in changed.iter().filter(|line| !line.starts_with('…')) {
+        let place = line.split(": ").next().unwrap();
+        assert!(
+            was.iter().chain(&is).any(|(name, _)| name == place),
+            "{}: {:?} names no part of either position",
+            at,
+            line
+        );
+    }
+}
+
 /// The first three puzzles of `problem` by script: a wrong try refused with
 /// its reason (the same puzzle asked again), the win, `next`; the solution
 /// shown; a jump; the tally.
@@ -283,6 +326,7 @@ fn on_the_page<R: Rules>(problem: &'static str) -> usize {
                 );
                 assert!(after["moves"][0].get("value").is_none(), "{}: still no value", at);
                 let chosen = R::parse_move(losing).unwrap();
+                refused_drawn::<R>(&position, &chosen, &after["refused"], &at);
                 if let Some((wins, _)) = remote.play(&R::apply(&position, &chosen).unwrap()) {
                     assert!(wins, "{}: the oracle says {} wins", at, losing);
                     by_oracle += 1;
@@ -303,6 +347,7 @@ fn on_the_page<R: Rules>(problem: &'static str) -> usize {
         };
         let (status, after) = acted(&mut games, &view, "move", json!({ "move": answer }));
         assert_eq!(status, 200, "{}: {}", at, after);
+        assert!(after["refused"].is_null(), "{}: a refused try drawn after the win", at);
         let text = after["feedback"]["text"].as_str().unwrap();
         assert!(text.starts_with(&format!("solved: {} (", answer)), "{}: {}", at, text);
         assert!(text.contains(&format!("Streak {}.", streak)), "{}: {}", at, text);

@@ -181,6 +181,8 @@ where
     {
         return Err(format!("the mistake tried again: {:?}, view {}", refused, after_refusal["feedback"]));
     }
+    // The refused try drawn: the position it would make, with what changed.
+    crate::puzzles::refused_drawn::<R>(&before, &R::parse_move(mistake).unwrap(), &after_refusal["refused"], mistake);
     if let Some((after_wins, _)) = oracle.play(&R::apply(&before, &R::parse_move(mistake).unwrap()).unwrap()) {
         if !after_wins {
             return Err("a move the oracle says wins was refused".to_string());
@@ -191,6 +193,9 @@ where
     let won = page.view()?;
     if won["feedback"]["wins"] != true || won["trying"] != false || won["played"][number - 1] != winning.as_str() {
         return Err(format!("the winning move tried again: feedback {}, trying {}", won["feedback"], won["trying"]));
+    }
+    if !won["refused"].is_null() {
+        return Err("the refused try is still drawn after the winning move".to_string());
     }
     if won["value"].is_null() {
         return Err("the values are not back once the winning move is found".to_string());

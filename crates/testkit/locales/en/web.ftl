@@ -63,6 +63,16 @@ web-puzzle-number = there are { $count } puzzles: pick 1 to { $count }
 web-streak = the streak is a whole number from 0 up
 
 ## What the server says of a game
+web-part-value = { $value } ({ $detail })
+web-part-changed = { $place }: { $before } → { $after }
+web-part-gone = { $place }: { $before } → gone
+web-part-new = { $place }: new, { $after }
+web-more-changed = … and { $count ->
+    [1] 1 more part
+   *[other] { $count } more parts
+} changed
+web-refused-total = the total: { $before } → { $after }, not 0: your opponent, to move there, wins
+web-refused-one-game = after it: { $detail }
 web-grundy-value = Grundy value { $value }
 web-total-short = { $first } + … ({ $count } terms in all)
 web-you-win = you win
@@ -247,3 +257,4 @@ wp-statement = statement
 wp-editorial = editorial
 wp-to-the-board = ← the board
 wp-no-editorial = This problem has no editorial here.
+wp-refused = Your move { $move } would make this position ({ $describe }); its values and reasons:

@@ -60,6 +60,13 @@ web-puzzle-number = 共有 { $count } 题：请选 1 到 { $count }
 web-streak = 连胜数是从 0 起的整数
 
 ## 服务器对一局棋说的话
+web-part-value = { $value }（{ $detail }）
+web-part-changed = { $place }：{ $before } → { $after }
+web-part-gone = { $place }：{ $before } → 不再有
+web-part-new = { $place }：新出现，{ $after }
+web-more-changed = ……另有 { $count } 个部分改变了
+web-refused-total = 总和：{ $before } → { $after }，不为 0：轮到走的对手必胜
+web-refused-one-game = 走后：{ $detail }
 web-grundy-value = SG 值 { $value }
 web-total-short = { $first } + …（共 { $count } 项）
 web-you-win = 你赢了
@@ -217,3 +224,4 @@ wp-statement = 题面
 wp-editorial = 题解
 wp-to-the-board = ← 棋盘
 wp-no-editorial = 这里没有这道题的题解。
+wp-refused = 你的 { $move } 会走成这个局面（{ $describe }）；它的值和理由：

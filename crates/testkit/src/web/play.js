@@ -437,6 +437,32 @@ function drawReview(view) {
   }
 }
 
+// A try refused: the position it would make, drawn with its values and
+// reasons (a picture, not the board's controls), what the move did, the
+// parts it changed and the total or verdict after it.
+function drawRefused(view) {
+  const refused = view.refused;
+  $("refused").hidden = !refused;
+  const board = $("refused-board");
+  if (!refused) {
+    board.replaceChildren();
+    return;
+  }
+  const said = w("wp-refused", { move: refused.move, describe: refused.describe });
+  $("refused-said").textContent = said;
+  board.innerHTML = refused.board || "";
+  // Its ids (the arrow's marker, the patterns) are the board's own.
+  for (const named of board.querySelectorAll("[id]")) named.removeAttribute("id");
+  // One picture, named by the sentence above it: its cells are not named.
+  for (const cell of board.querySelectorAll("rect[aria-label]")) cell.removeAttribute("aria-label");
+  for (const svg of board.querySelectorAll("svg.board")) svg.setAttribute("aria-label", said);
+  $("refused-text").hidden = Boolean(refused.board);
+  $("refused-text").textContent = refused.board ? "" : refused.text;
+  const changed = $("refused-changed");
+  changed.replaceChildren();
+  for (const line of [...refused.changed, refused.verdict]) changed.append(element("li", {}, line));
+}
+
 // The puzzle being solved: its number, grade and source, the streak, the
 // solution and the next one; its position (the input of one test) kept in
 // data-position.
@@ -527,6 +553,7 @@ function render() {
   feedback.hidden = !view.feedback;
   feedback.textContent = view.feedback ? view.feedback.text : "";
   feedback.className = view.feedback ? (view.feedback.wins ? "wins" : "refused") : "";
+  drawRefused(view);
   $("try-again").hidden = view.try_again === null || view.try_again === undefined;
   $("try-again").disabled = page.stopped;
   $("status").classList.toggle("stopped", page.stopped);
