@@ -415,6 +415,8 @@ async fn tries_again<R: Rules>(client: &Client, problem: &str, start: &R::Positi
     until(client, &format!("{}: back to the mistake", problem), &count(ply)).await;
     let status = run(client, "return document.getElementById('status').textContent").await;
     assert!(status.as_str().unwrap().contains("Try again: find a winning move"), "{}: {:?}", problem, status);
+    let hint = run(client, "return document.getElementById('hint').disabled").await;
+    assert_eq!(hint, json!(true), "{}: no hint while the winning move is to be found", problem);
     type_move(client, &typed).await;
     let refused = feedback(client, &format!("{}: the try refused", problem), "refused").await;
     assert!(
@@ -424,6 +426,10 @@ async fn tries_again<R: Rules>(client: &Client, problem: &str, start: &R::Positi
         refused
     );
     assert_eq!(history(client).await, all[..ply], "{}: the refused try is not played", problem);
+    let drawn =
+        "return !document.getElementById('refused').hidden && document.getElementById('refused-said').textContent";
+    let said = until(client, &format!("{}: the refused try drawn", problem), drawn).await;
+    assert!(said.as_str().unwrap().starts_with(&format!("Your move {} would make", typed)), "{}: {}", problem, said);
     let winning = R::show_move(&R::winning_move(&position, &R::values(&position)).unwrap());
     type_move(client, &winning).await;
     let won = feedback(client, &format!("{}: the winning try", problem), "wins").await;

@@ -168,6 +168,7 @@ wp-heading = cargo play
 wp-description = A combinatorial game against a program that plays perfectly: every move valued, the reasons drawn on the board, puzzles and a review of your game.
 wp-puzzles = puzzles
 wp-puzzles-about = positions where you move and win, easiest first
+wp-colon = :{" "}
 wp-the-game = the game
 wp-streak = streak
 wp-show-solution = show the solution

@@ -135,6 +135,7 @@ wp-heading = cargo play
 wp-description = 和按最优策略走的程序下组合博弈：每一步都标出胜负和剩余步数，理由画在棋盘上，还有练习题和对局复盘。
 wp-puzzles = 练习题
 wp-puzzles-about = 轮到你走、你必胜的局面，由易到难
+wp-colon = ：
 wp-the-game = 对局
 wp-streak = 连胜
 wp-show-solution = 看答案

@@ -567,7 +567,8 @@ function render() {
   $("undo").disabled = page.stopped || !view.can_undo;
   $("redo").disabled = page.stopped || !view.can_redo;
   $("forward").disabled = page.stopped || (!view.can_redo && view.to_move !== "program");
-  $("hint").disabled = page.stopped || view.to_move !== "you" || solving();
+  // No hint while a mistake is tried again: the move is to be found.
+  $("hint").disabled = page.stopped || view.to_move !== "you" || solving() || Boolean(view.trying);
   $("move").disabled = page.stopped || view.to_move !== "you";
   writeAddress();
   keepFocus(was);
