@@ -7,7 +7,8 @@
 # the page of `cargo play --web` for each problem, a position chosen to show
 # its reasons (pasted as input) two moves
 # in (the hint, then a reply) with the values shown, play-PROBLEM.png, at a
-# phone's width, play-PROBLEM-phone.png, and at the projector size,
+# phone's width, play-PROBLEM-phone.png, and at the projector size on a
+# 1024x768 screen,
 # play-PROBLEM-projector.png, and three of them in Chinese,
 # play-zh-PROBLEM.png; and
 # the top of master-duel's Chinese statement as problemtools renders it
@@ -56,7 +57,8 @@ for problem in master-duel ring-grid-game board-game coloring-game frogs; do
 import json, sys, urllib.request
 address = sys.argv[1]
 def ask(path, body):
-    request = urllib.request.Request(address + path + "?lang=" + sys.argv[3], data=json.dumps(body).encode(), method="POST")
+    request = urllib.request.Request(address + path + "?lang=" + sys.argv[3], data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
     return json.load(urllib.request.urlopen(request))
 # A position for each problem with something to see in its reasons.
 inputs = {
@@ -76,7 +78,7 @@ PLAY
   # Every problem at 1280x800, at a phone's 390 px and at the projector size;
   # three in Chinese at 1280x800, from a game made in Chinese.
   shots=("1280,800 play-$problem $game &values=1" "390,844 play-$problem-phone $game &values=1"
-    "1280,800 play-$problem-projector $game &values=1&large=1")
+    "1024,768 play-$problem-projector $game &values=1&large=1")
   case "$problem" in
     master-duel | ring-grid-game | coloring-game)
       shots+=("1280,800 play-zh-$problem $(make_game zh) &values=1&lang=zh") ;;
