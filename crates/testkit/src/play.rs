@@ -90,11 +90,10 @@ pub struct Game<R: Rules> {
     /// Trying a position again (`try_again`): a move that does not win is
     /// refused with the reason, not played.
     trying: bool,
-    /// The answer to the last try: whether it won, and the words.
-    feedback: Option<(bool, String)>,
-    /// The last try refused (while `feedback` says so), for the page to
-    /// draw the position it would have made.
-    refused: Option<R::Move>,
+    /// The answer to the last try: the words, and the try when it was
+    /// refused (`None`: it won), for the page to draw the position it would
+    /// have made.
+    feedback: Option<(String, Option<R::Move>)>,
 }
 
 /// A position lost for the side to move, as the values say it: a sum's total
@@ -260,7 +259,6 @@ impl<R: Rules> Game<R> {
             over: false,
             trying: false,
             feedback: None,
-            refused: None,
         }
     }
 
@@ -291,13 +289,13 @@ impl<R: Rules> Game<R> {
 
     /// The answer to the last try in a position tried again: whether it
     /// won, and the words.
-    pub fn feedback(&self) -> Option<&(bool, String)> {
-        self.feedback.as_ref()
+    pub fn feedback(&self) -> Option<(bool, &str)> {
+        self.feedback.as_ref().map(|(text, refused)| (refused.is_none(), text.as_str()))
     }
 
     /// The last try refused, while the feedback is its refusal.
     pub fn refused(&self) -> Option<&R::Move> {
-        self.refused.as_ref()
+        self.feedback.as_ref().and_then(|(_, refused)| refused.as_ref())
     }
 
     /// The number (1-based) of the person's last move played that threw a
@@ -549,7 +547,6 @@ impl<R: Rules> Game<R> {
         self.over = false;
         self.trying = false;
         self.feedback = None;
-        self.refused = None;
         Some((index + 1, count))
     }
 
@@ -594,7 +591,6 @@ impl<R: Rules> Game<R> {
         self.over = self.finished();
         self.trying = false;
         self.feedback = None;
-        self.refused = None;
         true
     }
 
@@ -673,18 +669,15 @@ impl<R: Rules> Game<R> {
             let shown = R::show_move(&chosen);
             if let (true, Some(reply)) = (mistake, &reply) {
                 let text = t!("play-not-this-one", move = shown, refusal = refusal::<R>(&after, reply));
-                self.feedback = Some((false, text.clone()));
-                self.refused = Some(chosen);
+                self.feedback = Some((text.clone(), Some(chosen)));
                 return Ok(Ok(wrap(&text, WIDTH)));
             }
             let text = t!("play-wins-goes-on", move = shown, lost = lost_position::<R>());
             out.push_str(&wrap(&text, WIDTH));
             self.trying = false;
-            self.feedback = Some((true, text));
-            self.refused = None;
+            self.feedback = Some((text, None));
         } else {
             self.feedback = None;
-            self.refused = None;
         }
         self.undone.clear();
         self.record(chosen, after, None, had, mistake, &mut out);

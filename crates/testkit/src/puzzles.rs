@@ -564,11 +564,11 @@ pub struct PuzzleBoard<R: Rules> {
     standing: Standing,
     /// The solution, once asked for: a winning move, as the view's hint.
     solution: Option<Value>,
-    /// The answer to the last try or to the solution, until the next action.
-    said: Option<(bool, String)>,
-    /// The last try refused (in the notation), while `said` is its
-    /// refusal: the page draws the position it would have made.
-    refused: Option<String>,
+    /// The answer to the last try or to the solution, until the next
+    /// action: the words, and the try when it was refused (in the notation;
+    /// `None`: it won, or the solution was shown), whose position the page
+    /// draws.
+    said: Option<(String, Option<String>)>,
 }
 
 /// Puzzle `puzzle` of `count` on the page, the streak so far `streak`.
@@ -601,7 +601,6 @@ where
         standing: Standing { streak, ..Standing::default() },
         solution: None,
         said: None,
-        refused: None,
     }))
 }
 
@@ -619,12 +618,12 @@ where
         if let (false, Some(solution)) = (self.standing.solved, &self.solution) {
             view["hint"] = solution.clone();
         }
-        if let Some((wins, text)) = &self.said {
-            view["feedback"] = json!({ "wins": wins, "text": text });
-        }
-        if let Some(typed) = &self.refused {
-            let chosen = R::parse_move(typed)?;
-            view["refused"] = crate::web_game::refused_json::<R>(self.board.game().position(), &chosen)?;
+        if let Some((text, refused)) = &self.said {
+            view["feedback"] = json!({ "wins": refused.is_none(), "text": text });
+            if let Some(typed) = refused {
+                let chosen = R::parse_move(typed)?;
+                view["refused"] = crate::web_game::refused_json::<R>(self.board.game().position(), &chosen)?;
+            }
         }
         Ok(view)
     }
@@ -639,7 +638,6 @@ where
 
     fn play(&mut self, typed: &str) -> Result<Result<String, String>, String> {
         self.said = None;
-        self.refused = None;
         if self.standing.solved {
             return self.board.play(typed);
         }
@@ -660,40 +658,32 @@ where
                 return Err(format!("a winning move of a puzzle was refused: {}", reason));
             }
         }
-        self.said = Some((wins, text.clone()));
-        if !wins {
-            self.refused = Some(R::show_move(&chosen));
-        }
+        self.said = Some((text.clone(), (!wins).then(|| R::show_move(&chosen))));
         Ok(Ok(text))
     }
 
     fn undo(&mut self) -> bool {
         self.said = None;
-        self.refused = None;
         self.board.undo()
     }
 
     fn redo(&mut self) -> bool {
         self.said = None;
-        self.refused = None;
         self.board.redo()
     }
 
     fn go_to(&mut self, ply: usize) -> bool {
         self.said = None;
-        self.refused = None;
         self.board.go_to(ply)
     }
 
     fn forward(&mut self) -> Result<bool, String> {
         self.said = None;
-        self.refused = None;
         self.board.forward()
     }
 
     fn try_again(&mut self, ply: Option<usize>) -> bool {
         self.said = None;
-        self.refused = None;
         self.board.try_again(ply)
     }
 
@@ -704,8 +694,7 @@ where
         let position = self.board.game().position();
         let (chosen, text) = self.standing.solution::<R>(position, &CLICKED)?;
         self.solution = Some(move_json::<R>(position, &chosen));
-        self.said = Some((true, text));
-        self.refused = None;
+        self.said = Some((text, None));
         Ok(true)
     }
 }

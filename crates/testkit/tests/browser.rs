@@ -91,6 +91,9 @@ async fn until(client: &Client, what: &str, script: &str) -> Value {
 const HISTORY: &str =
     "return [...document.querySelectorAll('#history > li:not(.ahead) > button > b')].map(b => b.textContent)";
 
+/// Whether the page offers moves (its first game drawn): how many.
+const MOVES_OFFERED: &str = "return document.querySelectorAll('#moves [data-move]').length";
+
 /// The board as drawn, but for the cell Tab reaches on it (the one the
 /// focus was last on, in this window).
 const BOARD: &str = "return document.getElementById('board').innerHTML.replace(/ tabindex=\"-?[0-9]+\"/g, '')";
@@ -153,12 +156,7 @@ async fn plays_from<R: Rules>(
     let host = format!("http://127.0.0.1:{}", server.port);
     let address = format!("{}/", host);
     client.goto(&address).await.unwrap();
-    until(
-        client,
-        &format!("{}: the first game", problem),
-        "return document.querySelectorAll('#moves [data-move]').length",
-    )
-    .await;
+    until(client, &format!("{}: the first game", problem), MOVES_OFFERED).await;
     assert!(
         run(client, "return new URL(location.href).searchParams.get('game')").await.is_string(),
         "the game's id in the address"
@@ -623,12 +621,7 @@ async fn revisits<R: Rules>(
             position
         }
     };
-    until(
-        client,
-        &format!("{}: the first game", problem),
-        "return document.querySelectorAll('#moves [data-move]').length",
-    )
-    .await;
+    until(client, &format!("{}: the first game", problem), MOVES_OFFERED).await;
     // The single-letter keys turned off (WCAG 2.1.4): v does nothing, and
     // the choice is kept in the address; then on again.
     click(client, "#letter-keys").await;
@@ -1138,12 +1131,7 @@ async fn walks_in_chinese(client: &Client, problem: &'static str) -> bool {
     let server = WebServer::start(problem, &[]);
     let host = format!("http://127.0.0.1:{}", server.port);
     client.goto(&format!("{}/?lang=zh", host)).await.unwrap();
-    until(
-        client,
-        &format!("{}: the first game", problem),
-        "return document.querySelectorAll('#moves [data-move]').length",
-    )
-    .await;
+    until(client, &format!("{}: the first game", problem), MOVES_OFFERED).await;
     reads_chinese(client, &format!("{}: the first game", problem)).await;
     audited(client, &format!("{}: the first game in Chinese", problem)).await;
     click(client, "#values").await;
@@ -1250,7 +1238,7 @@ fn the_board_speaks_chinese_in_chromium() {
         let mut server = WebServer::start("ring-grid-game", &[]);
         let host = format!("http://127.0.0.1:{}", server.port);
         client.goto(&format!("{}/", host)).await.unwrap();
-        until(&client, "the first game", "return document.querySelectorAll('#moves [data-move]').length").await;
+        until(&client, "the first game", MOVES_OFFERED).await;
         reads_chinese(&client, "the page in the browser's language").await;
         let first = history(&client).await.len();
         let moved = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", first);
@@ -1395,12 +1383,7 @@ async fn plays_by_keyboard<R: Rules>(client: &Client, problem: &'static str) -> 
         audited(client, &format!("{}: /{}", problem, page)).await;
     }
     client.goto(&format!("http://127.0.0.1:{}/", server.port)).await.unwrap();
-    until(
-        client,
-        &format!("{}: the first game", problem),
-        "return document.querySelectorAll('#moves [data-move]').length",
-    )
-    .await;
+    until(client, &format!("{}: the first game", problem), MOVES_OFFERED).await;
     audited(client, &format!("{}: the first game", problem)).await;
     let live = run(
         client,
@@ -1658,7 +1641,7 @@ fn the_projector_size_fits_one_screen_and_the_phone_board_shows_its_pieces_in_ch
             let server = WebServer::start(problem, &[]);
             client.goto(&format!("http://127.0.0.1:{}/?lang={}#large=1", server.port, lang)).await.unwrap();
             let what = format!("{} in {} at the projector size", problem, lang);
-            until(&client, &what, "return document.querySelectorAll('#moves [data-move]').length").await;
+            until(&client, &what, MOVES_OFFERED).await;
             let screen = run(&client, "return [window.innerWidth, window.innerHeight]").await;
             let (width, height) = (screen[0].as_f64().unwrap(), screen[1].as_f64().unwrap());
             assert!(height == 768.0 && width == 1024.0, "{}: the screen {:?}", what, screen);
@@ -1684,7 +1667,7 @@ fn the_projector_size_fits_one_screen_and_the_phone_board_shows_its_pieces_in_ch
         viewport(&client, 390, 844).await;
         let server = WebServer::start("master-duel", &[]);
         client.goto(&format!("http://127.0.0.1:{}/", server.port)).await.unwrap();
-        until(&client, "the phone's first game", "return document.querySelectorAll('#moves [data-move]').length").await;
+        until(&client, "the phone's first game", MOVES_OFFERED).await;
         let scrolled =
             "const b = document.getElementById('board'); return b.scrollWidth > b.clientWidth && b.scrollLeft > 0";
         until(&client, "the phone's board scrolled", scrolled).await;

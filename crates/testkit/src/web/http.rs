@@ -55,7 +55,8 @@ struct Sent {
 }
 
 fn sent(reply: Reply, gzip: bool, holding: Option<&str>) -> Sent {
-    let etag = (reply.cacheable && reply.status == 200).then(|| format!("\"{:016x}\"", hash(&reply.body)));
+    let key = (reply.cacheable && reply.status == 200).then(|| hash(&reply.body));
+    let etag = key.map(|key| format!("\"{:016x}\"", key));
     if let Some(etag) = &etag {
         if holding.is_some_and(|held| held.split(',').any(|tag| tag.trim() == etag || tag.trim() == "*")) {
             let unchanged = Reply { status: 304, body: Vec::new(), ..reply };
@@ -63,7 +64,10 @@ fn sent(reply: Reply, gzip: bool, holding: Option<&str>) -> Sent {
         }
     }
     if gzip && reply.body.len() > 1024 {
-        let zipped = if reply.cacheable { zipped_once(&reply.body) } else { zipped(&reply.body) };
+        let zipped = match key {
+            Some(key) => zipped_once(key, &reply.body),
+            None => zipped(&reply.body),
+        };
         if let Some(body) = zipped {
             return Sent { reply: Reply { body, ..reply }, etag, gzipped: true };
         }
@@ -84,12 +88,12 @@ fn zipped(body: &[u8]) -> Option<Vec<u8>> {
     encoder.write_all(body).and_then(|()| encoder.finish()).ok()
 }
 
-/// A page or file gzipped once and kept by its hash: the same few bodies
-/// (the page in each language, the scripts, the style sheet) are asked for
-/// again and again. Kept up to 64 bodies, the oldest forgotten first.
-fn zipped_once(body: &[u8]) -> Option<Vec<u8>> {
+/// A page or file gzipped once and kept by its hash `key` (its ETag's):
+/// the same few bodies (the page in each language, the scripts, the style
+/// sheet) are asked for again and again. Kept up to 64 bodies, the oldest
+/// forgotten first.
+fn zipped_once(key: u64, body: &[u8]) -> Option<Vec<u8>> {
     static KEPT: std::sync::Mutex<Vec<(u64, Vec<u8>)>> = std::sync::Mutex::new(Vec::new());
-    let key = hash(body);
     if let Some((_, zipped)) = KEPT.lock().ok()?.iter().find(|(kept, _)| *kept == key) {
         return Some(zipped.clone());
     }

@@ -568,7 +568,7 @@ function render() {
   $("redo").disabled = page.stopped || !view.can_redo;
   $("forward").disabled = page.stopped || (!view.can_redo && view.to_move !== "program");
   // No hint while a mistake is tried again: the move is to be found.
-  $("hint").disabled = page.stopped || view.to_move !== "you" || solving() || Boolean(view.trying);
+  $("hint").disabled = page.stopped || view.to_move !== "you" || hiding();
   $("move").disabled = page.stopped || view.to_move !== "you";
   writeAddress();
   keepFocus(was);
