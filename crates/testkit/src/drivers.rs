@@ -197,6 +197,27 @@ pub fn explain_failure(
     }
 }
 
+/// `total` shared among groups of `sizes` candidates: one each in turn, a
+/// group that has given all its candidates left out, until `total` are
+/// given or none is left.
+pub fn shares(sizes: &[usize], total: usize) -> Vec<usize> {
+    let mut shares = vec![0; sizes.len()];
+    let mut given = 0;
+    while given < total {
+        let before = given;
+        for (share, &size) in shares.iter_mut().zip(sizes) {
+            if given < total && *share < size {
+                *share += 1;
+                given += 1;
+            }
+        }
+        if given == before {
+            break;
+        }
+    }
+    shares
+}
+
 /// The puzzles of `problem`, from its file (`src/PROBLEM/puzzles.txt`).
 pub fn puzzles(problem: &Problem) -> Result<(puzzles::Kit, Vec<Puzzle>), Failure> {
     let kit = problem.puzzles.ok_or_else(|| Failure::Usage(format!("{} has no puzzles yet", problem.name)))?;
@@ -205,17 +226,26 @@ pub fn puzzles(problem: &Problem) -> Result<(puzzles::Kit, Vec<Puzzle>), Failure
     Ok((kit, list))
 }
 
-/// `cargo play PROBLEM --puzzles`: the puzzles from number `first` (1-based).
-pub fn start_puzzles(problem: &'static Problem, first: usize) -> Result<Box<dyn Session>, Failure> {
+/// The puzzle `cargo play PROBLEM --puzzles` starts from (its number): the
+/// one asked for (`--puzzle N`), of the theme asked for (`--theme ID`)
+/// when both are, else the theme's first, else the first (see `puzzles::first`).
+pub fn first_puzzle(problem: &Problem, number: Option<usize>, theme: Option<&str>) -> Result<usize, Failure> {
     let (kit, list) = puzzles(problem)?;
-    (kit.session)(problem.name, list, first)
+    puzzles::first(&list, &(kit.themes)(), number, theme).map_err(Failure::Usage)
+}
+
+/// `cargo play PROBLEM --puzzles`: the puzzles from number `first`
+/// (1-based), kept to its theme with `only`.
+pub fn start_puzzles(problem: &'static Problem, first: usize, only: bool) -> Result<Box<dyn Session>, Failure> {
+    let (kit, list) = puzzles(problem)?;
+    (kit.session)(problem.name, list, first, only)
 }
 
 /// Puzzles a new file would hold at most: spread over the difficulties.
 pub const CHOSEN_PUZZLES: usize = 36;
 
 /// The seeds of the small generated inputs a new file's puzzles are drawn from.
-const PUZZLE_SEEDS: u64 = 200;
+const PUZZLE_SEEDS: u64 = 2000;
 
 /// Whether a test's input is worth measuring as a puzzle: short, and with
 /// no number past a thousand (frogs' counts of strips).
@@ -227,9 +257,12 @@ fn small_enough(input: &str) -> bool {
 /// --choose`): every test of the judge data (by file name) and of the small
 /// generated inputs of seeds 1 to `PUZZLE_SEEDS` that is small enough, for each side a
 /// puzzle may give the first move to, measured as a puzzle (a win for the
-/// side to move, its remoteness found, some of its moves not winning); of those, `CHOSEN_PUZZLES` spread
-/// evenly from the easiest to the hardest, in order of difficulty (ties in
-/// the order found), graded by thirds.
+/// side to move, its remoteness found, some of its moves not winning) and
+/// put in its theme (the first of those alike in theme and figures). Of those, `CHOSEN_PUZZLES` at most, shared among the
+/// themes as evenly as their candidates allow (a theme with few gives the
+/// rest to the others), each theme's spread evenly from its easiest to its
+/// hardest; written theme by theme in the themes' order, each easiest first
+/// (ties in the order found), graded by thirds of the difficulties.
 pub fn choose_puzzles(problem: &Problem) -> Result<String, String> {
     let kit = problem.puzzles.ok_or_else(|| format!("{} has no puzzles yet", problem.name))?;
     let mut sources: Vec<(String, String)> = Vec::new();
@@ -253,7 +286,9 @@ pub fn choose_puzzles(problem: &Problem) -> Result<String, String> {
     }
     let sides: Vec<Option<&str>> =
         if kit.sides.is_empty() { vec![None] } else { kit.sides.iter().map(|side| Some(*side)).collect() };
+    let themes = (kit.themes)();
     let mut seen = std::collections::HashSet::new();
+    let mut alike = std::collections::HashSet::new();
     let mut found = Vec::new();
     for (source, input) in sources {
         if !small_enough(&input) {
@@ -265,8 +300,20 @@ pub fn choose_puzzles(problem: &Problem) -> Result<String, String> {
             }
             // A puzzle has a move to find: some moves win, not all.
             if let Some(measure) = (kit.measure)(&input, *side)?.filter(|measure| measure.winning < measure.legal) {
+                let theme = (kit.theme_of)(&input, *side)?;
+                // Of candidates alike in theme and figures (often one
+                // board mirrored), the first found.
+                let figures = (measure.size, measure.legal, measure.winning, measure.remoteness);
+                if !alike.insert((theme, figures)) {
+                    continue;
+                }
                 found.push(Puzzle {
                     number: 0,
+                    theme: themes
+                        .get(theme)
+                        .ok_or_else(|| format!("theme {} of {} themes", theme, themes.len()))?
+                        .id
+                        .to_string(),
                     grade: String::new(),
                     difficulty: measure.difficulty(),
                     measure,
@@ -278,24 +325,33 @@ pub fn choose_puzzles(problem: &Problem) -> Result<String, String> {
         }
     }
     found.sort_by_key(|puzzle| puzzle.difficulty);
-    let count = found.len().min(CHOSEN_PUZZLES);
-    if count == 0 {
+    if found.is_empty() {
         return Err(format!("{}: no position of the judge data or the generated inputs makes a puzzle", problem.name));
     }
-    let mut chosen: Vec<Puzzle> = (0..count)
-        .map(|index| found[if count == 1 { 0 } else { index * (found.len() - 1) / (count - 1) }].clone())
-        .collect();
+    let by_theme: Vec<Vec<&Puzzle>> =
+        themes.iter().map(|theme| found.iter().filter(|puzzle| puzzle.theme == theme.id).collect()).collect();
+    let shares = shares(&by_theme.iter().map(Vec::len).collect::<Vec<_>>(), CHOSEN_PUZZLES);
+    let mut chosen: Vec<Puzzle> = Vec::new();
+    for (candidates, share) in by_theme.iter().zip(shares) {
+        chosen.extend((0..share).map(|index| {
+            candidates[if share == 1 { 0 } else { index * (candidates.len() - 1) / (share - 1) }].clone()
+        }));
+    }
     for (index, puzzle) in chosen.iter_mut().enumerate() {
         puzzle.number = index + 1;
-        puzzle.grade = puzzles::grade(index, count).to_string();
     }
+    puzzles::grades(&mut chosen);
+    let counts: Vec<String> =
+        themes.iter().zip(&by_theme).map(|(theme, candidates)| format!("{} {}", theme.id, candidates.len())).collect();
     let notes = format!(
-        "The puzzles of {}: positions where the side to move wins, easiest first (cargo play {} --puzzles).\n\
-         Chosen by cargo play {} --puzzles --choose from {} candidates; the numbers stay as they are here.",
+        "The puzzles of {}: positions where the side to move wins, theme by theme from the first idea to their\n\
+         combination, each theme easiest first (cargo play {} --puzzles; --theme ID for one theme).\n\
+         Chosen by cargo play {} --puzzles --choose from {} candidates ({}); the numbers stay as they are here.",
         problem.name,
         problem.name,
         problem.name,
-        found.len()
+        found.len(),
+        counts.join(", ")
     );
     Ok(puzzles::write(&chosen, &notes, kit.size_words))
 }

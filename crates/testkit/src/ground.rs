@@ -481,6 +481,26 @@ pub trait Whole<P>: Send + Sync {
     fn locate(&self, position: &P) -> Option<u64>;
 }
 
+/// A theme of a problem's puzzles: the idea its puzzles are about, from
+/// the first (one row of master-duel, its stones on odd steps) to a
+/// combination (several rows, stones on every step). A file holds the
+/// themes in their order, each easiest first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// The puzzles file's name of it (`odd-steps`).
+    pub id: &'static str,
+    /// Its name, in the language now.
+    pub name: String,
+    /// Its idea in a sentence or two, in the language now.
+    pub idea: String,
+}
+
+impl Theme {
+    pub fn new(id: &'static str, name: String, idea: String) -> Theme {
+        Theme { id, name, idea }
+    }
+}
+
 /// The rules of one game as code: the position a test describes, its legal
 /// moves in the statement's notation (1-based), applying a move, and the
 /// parts the position splits into with their values. The exhaustive oracle,
@@ -522,6 +542,14 @@ pub trait Rules: 'static {
         }
         Self::tests(input).into_iter().next()
     }
+    /// The themes of the problem's puzzles, from the first idea to their
+    /// combination (`crate::puzzles`): each its id (the puzzles file's),
+    /// name and idea, in the language now.
+    fn themes() -> Vec<Theme>;
+    /// Which of `themes` (an index) a puzzle's position is about: what the
+    /// position shows (one row, the steps its stones are on, the coins'
+    /// places…), whatever its solution.
+    fn theme(position: &Self::Position) -> usize;
     /// Every legal move of the player to move, in a fixed order.
     fn moves(position: &Self::Position) -> Vec<Self::Move>;
     /// The first of `moves` (or `None`), without listing them all.

@@ -1,7 +1,9 @@
 //! Puzzles: positions where the side to move wins, to be solved by finding
 //! a winning move (one that leaves the opponent a lost position). Each
 //! problem's puzzles are a file, `src/PROBLEM/puzzles.txt`, in a fixed order
-//! (easiest first) so that "puzzle 12" names the same position for everyone;
+//! so that "puzzle 12" names the same position for everyone: by theme, from
+//! the first idea to their combination (`Rules::themes`; a puzzle's theme is
+//! what its position shows, `Rules::theme`), each theme easiest first;
 //! `cargo play PROBLEM --puzzles --choose` proposes a new file, chosen from
 //! the judge data and generated inputs (see `drivers::choose_puzzles`).
 //!
@@ -9,7 +11,7 @@
 //! problem's input, as its strict validator takes it):
 //!
 //! ```text
-//! puzzle 3 · easy · difficulty 4 · 1 of 5 moves win · won in 1 · 6 cells · from judge-data/master-duel/sample-1.in, test 2
+//! puzzle 3 · theme odd-steps · easy · difficulty 4 · 1 of 5 moves win · won in 1 · 6 cells · from judge-data/master-duel/sample-1.in, test 2
 //! 1
 //! 1
 //! 1 19
@@ -22,8 +24,10 @@
 //! A puzzle's difficulty is the moves its win takes with perfect play (the
 //! exact remoteness), plus two for each halving of the share of the moves
 //! that win, plus one for each quadrupling of the board's cells (or strips).
+//! Its grade is its difficulty's third among the file's (see [`grades`]).
 
 use crate::explain::{indent, plural, wrap, Failure};
+pub use crate::ground::Theme;
 use crate::ground::{xor_sum, Nimber, Rules};
 use crate::i18n;
 use crate::play::{self, command, judge, moves_help, refusal, Game, Options, Session, Try};
@@ -67,6 +71,8 @@ impl Measure {
 pub struct Puzzle {
     /// 1-based, its place in the file.
     pub number: usize,
+    /// Its theme's id (one of `Rules::themes`).
+    pub theme: String,
     /// `easy`, `medium` or `hard`.
     pub grade: String,
     pub difficulty: u32,
@@ -114,6 +120,124 @@ pub fn grade(index: usize, count: usize) -> &'static str {
     GRADES[(index * 3 / count.max(1)).min(2)]
 }
 
+/// The puzzles graded by their difficulty among all of them: a puzzle's
+/// grade is that of its place in the list sorted by difficulty, the first
+/// place of its difficulty (so equal difficulties share a grade).
+pub fn grades(puzzles: &mut [Puzzle]) {
+    let difficulties: Vec<u32> = puzzles.iter().map(|puzzle| puzzle.difficulty).collect();
+    for puzzle in puzzles.iter_mut() {
+        let easier = difficulties.iter().filter(|&&difficulty| difficulty < puzzle.difficulty).count();
+        puzzle.grade = grade(easier, difficulties.len()).to_string();
+    }
+}
+
+/// Where a puzzle of a file stands among its themes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// Its theme (an index of the themes).
+    pub theme: usize,
+    /// Its place in the theme (1-based), and the theme's puzzles.
+    pub place: usize,
+    pub size: usize,
+    /// The puzzle after it (an index of the file's): the next of the file,
+    /// or of its theme alone when the person keeps to one.
+    pub next: Option<usize>,
+}
+
+/// Where puzzle `index` of `puzzles` (the file's, in order) stands, with
+/// `themes` the problem's; `only`: the person keeps to its theme.
+pub fn place(puzzles: &[Puzzle], themes: &[Theme], index: usize, only: bool) -> Place {
+    let id = &puzzles[index].theme;
+    let same = |puzzle: &&Puzzle| &puzzle.theme == id;
+    let next = (index + 1..puzzles.len()).find(|&next| !only || &puzzles[next].theme == id);
+    Place {
+        theme: themes.iter().position(|theme| theme.id == *id).unwrap_or(0),
+        place: puzzles[..index].iter().filter(same).count() + 1,
+        size: puzzles.iter().filter(same).count(),
+        next,
+    }
+}
+
+/// The puzzle to start from (its number): `number` (default: the first of
+/// the theme `theme`, or 1), which must be of the theme when both are
+/// given; or why there is none, in a sentence (no such puzzle, no such
+/// theme: the themes there are).
+pub fn first(
+    puzzles: &[Puzzle],
+    themes: &[Theme],
+    number: Option<usize>,
+    theme: Option<&str>,
+) -> Result<usize, String> {
+    if let Some(number) = number.filter(|&number| !(1..=puzzles.len()).contains(&number)) {
+        return Err(t!("pz-no-puzzle", number = number, count = puzzles.len()));
+    }
+    let Some(id) = theme else {
+        return Ok(number.unwrap_or(1));
+    };
+    let first = puzzles.iter().position(|puzzle| puzzle.theme == id).ok_or_else(|| {
+        let ids: Vec<&str> = themes.iter().map(|theme| theme.id).collect();
+        t!("pz-no-theme", theme = id, themes = ids.join(", "))
+    })?;
+    match number {
+        Some(number) if puzzles[number - 1].theme != id => Err(t!("pz-not-of-theme", number = number, theme = id)),
+        Some(number) => Ok(number),
+        None => Ok(first + 1),
+    }
+}
+
+/// The themes as the page lists them: each with its id, name, idea, first
+/// puzzle's number and count of puzzles.
+pub fn themes_json(puzzles: &[Puzzle], themes: &[Theme]) -> Value {
+    let listed: Vec<Value> = themes
+        .iter()
+        .map(|theme| {
+            let numbers: Vec<usize> =
+                puzzles.iter().filter(|puzzle| puzzle.theme == theme.id).map(|puzzle| puzzle.number).collect();
+            json!({
+                "id": theme.id,
+                "name": theme.name,
+                "idea": theme.idea,
+                "first": numbers.first(),
+                "count": numbers.len(),
+            })
+        })
+        .collect();
+    json!(listed)
+}
+
+impl Place {
+    /// The place as the page's puzzle view says it (docs/play.md).
+    pub fn json(&self, puzzles: &[Puzzle], themes: &[Theme], only: bool) -> Value {
+        let theme = &themes[self.theme];
+        json!({
+            "theme": {
+                "id": theme.id,
+                "name": theme.name,
+                "idea": theme.idea,
+                "number": self.theme + 1,
+                "count": themes.len(),
+                "place": self.place,
+                "size": self.size,
+            },
+            "only": only,
+            "next": self.next.map(|next| puzzles[next].number),
+        })
+    }
+
+    /// The place in a sentence: the theme, its number of the themes, and
+    /// the puzzle's place in it.
+    pub fn sentence(&self, themes: &[Theme]) -> String {
+        t!(
+            "pz-theme",
+            number = self.theme + 1,
+            count = themes.len(),
+            name = themes[self.theme].name.as_str(),
+            place = self.place,
+            size = self.size
+        )
+    }
+}
+
 impl Puzzle {
     /// What the puzzle is, in a sentence: its number of `count`, grade,
     /// difficulty and source, and who moves.
@@ -136,8 +260,9 @@ impl Puzzle {
         let measure = &self.measure;
         let side = self.side.as_ref().map(|side| format!(" · {} moves", side)).unwrap_or_default();
         format!(
-            "puzzle {} · {} · difficulty {} · {} of {} win · won in {} · {}{} · from {}",
+            "puzzle {} · theme {} · {} · difficulty {} · {} of {} win · won in {} · {}{} · from {}",
             self.number,
+            self.theme,
             self.grade,
             self.difficulty,
             measure.winning,
@@ -172,10 +297,12 @@ fn number_in(field: &str, word: &str) -> Option<u64> {
 fn heading(line: &str) -> Result<Puzzle, String> {
     let fields: Vec<&str> = line.split(" · ").collect();
     let bad = || format!("not a puzzle's heading: {:?}", line);
-    if fields.len() < 7 {
+    if fields.len() < 8 {
         return Err(bad());
     }
     let number = number_in(fields[0], "puzzle").ok_or_else(bad)? as usize;
+    let theme = fields[1].strip_prefix("theme ").filter(|id| !id.is_empty() && !id.contains(' ')).ok_or_else(bad)?;
+    let fields = &fields[1..];
     let difficulty = number_in(fields[2], "difficulty").ok_or_else(bad)? as u32;
     let (winning, legal) = {
         let words: Vec<&str> = fields[3].split_whitespace().collect();
@@ -195,6 +322,7 @@ fn heading(line: &str) -> Result<Puzzle, String> {
     };
     Ok(Puzzle {
         number,
+        theme: theme.to_string(),
         grade: fields[1].to_string(),
         difficulty,
         measure: Measure { size, legal, winning, remoteness },
@@ -250,12 +378,21 @@ pub fn measure<R: Rules>(input: &str, side: Option<&str>) -> Result<Option<Measu
     Ok(Some(Measure { size: R::size(&position), legal: moves.len(), winning, remoteness }))
 }
 
-/// The puzzles of a problem's rules played from one (numbered from 1): `session::<ItsRules>`.
-pub type SessionFn = fn(&'static str, Vec<Puzzle>, usize) -> Result<Box<dyn Session>, Failure>;
+/// Which of `R`'s themes (an index of `Rules::themes`) the puzzle `input`
+/// (with `side` to move) is about. `Err` when the input has no position.
+pub fn theme_of<R: Rules>(input: &str, side: Option<&str>) -> Result<usize, String> {
+    let position = R::puzzle_position(input, side).ok_or("the input holds no position for that side")?;
+    Ok(R::theme(&position))
+}
+
+/// The puzzles of a problem's rules played from one (numbered from 1),
+/// kept to its theme or not: `session::<ItsRules>`.
+pub type SessionFn = fn(&'static str, Vec<Puzzle>, usize, bool) -> Result<Box<dyn Session>, Failure>;
 
 /// A puzzle of a problem's rules on the page, of `count`, with the streak
-/// it starts from: `board::<ItsRules>`.
-pub type BoardFn = fn(&'static str, &Puzzle, usize, u64) -> Result<Box<dyn Board>, Failure>;
+/// it starts from and its place among the themes (`Place::json`):
+/// `board::<ItsRules>`.
+pub type BoardFn = fn(&'static str, &Puzzle, usize, u64, Value) -> Result<Box<dyn Board>, Failure>;
 
 /// A problem's puzzles as the registry holds them: the file, the sides a
 /// puzzle may give the first move to, and the functions of its rules.
@@ -265,6 +402,10 @@ pub struct Kit {
     pub sides: &'static [&'static str],
     pub size_words: (&'static str, &'static str),
     pub measure: fn(&str, Option<&str>) -> Result<Option<Measure>, String>,
+    /// The themes, first idea first.
+    pub themes: fn() -> Vec<Theme>,
+    /// The theme of a puzzle's input and side (see [`theme_of`]).
+    pub theme_of: fn(&str, Option<&str>) -> Result<usize, String>,
     pub session: SessionFn,
     pub board: BoardFn,
 }
@@ -279,6 +420,8 @@ where
         sides: R::SIDES,
         size_words: R::SIZE_WORDS,
         measure: measure::<R>,
+        themes: R::themes,
+        theme_of: theme_of::<R>,
         session: session::<R>,
         board: board::<R>,
     }
@@ -294,6 +437,11 @@ fn lost_words<R: Rules>() -> String {
 pub struct Puzzles<R: Rules> {
     problem: &'static str,
     puzzles: Vec<Puzzle>,
+    themes: Vec<Theme>,
+    /// Kept to the theme of the puzzle now (`--theme`).
+    only: bool,
+    /// The theme whose idea was said last.
+    theme_said: Option<usize>,
     /// The puzzle now (0-based) and its game (the position and its drawing).
     at: usize,
     game: Game<R>,
@@ -413,13 +561,26 @@ pub fn session<R: Rules + 'static>(
     problem: &'static str,
     puzzles: Vec<Puzzle>,
     first: usize,
+    only: bool,
 ) -> Result<Box<dyn Session>, Failure> {
     let at = first.checked_sub(1).filter(|&at| at < puzzles.len());
     let Some(at) = at else {
         return Err(Failure::Usage(t!("pz-no-puzzle", number = first, count = puzzles.len())));
     };
+    let themes = R::themes();
     let game = puzzle_game::<R>(problem, &puzzles[at]).map_err(Failure::Bug)?;
-    Ok(Box::new(Puzzles { problem, puzzles, at, game, standing: Standing::default(), solved_count: 0, over: false }))
+    Ok(Box::new(Puzzles {
+        problem,
+        puzzles,
+        themes,
+        only,
+        theme_said: None,
+        at,
+        game,
+        standing: Standing::default(),
+        solved_count: 0,
+        over: false,
+    }))
 }
 
 impl<R: Rules> Puzzles<R> {
@@ -427,10 +588,25 @@ impl<R: Rules> Puzzles<R> {
         &self.puzzles[self.at]
     }
 
-    /// The puzzle now, as it is shown: its number, grade, source and board.
-    fn shown(&self) -> String {
+    fn place(&self) -> Place {
+        place(&self.puzzles, &self.themes, self.at, self.only)
+    }
+
+    /// The puzzle now, as it is shown: its number, grade, source, theme
+    /// (with its idea, when the theme is new) and board.
+    fn shown(&mut self) -> String {
         let mut out = String::from("\n");
-        out.push_str(&wrap(&self.puzzle().sentence(self.puzzles.len()), WIDTH));
+        let place = self.place();
+        if self.theme_said != Some(place.theme) {
+            self.theme_said = Some(place.theme);
+            let theme = &self.themes[place.theme];
+            out.push_str(&wrap(&t!("pz-theme-idea", name = theme.name.as_str(), idea = theme.idea.as_str()), WIDTH));
+            out.push('\n');
+        }
+        out.push_str(&wrap(
+            &format!("{} {}", self.puzzle().sentence(self.puzzles.len()), place.sentence(&self.themes)),
+            WIDTH,
+        ));
         out.push_str(&format!("\n{}\n", indent(&R::draw_unvalued(self.game.position()))));
         out
     }
@@ -449,18 +625,41 @@ impl<R: Rules> Puzzles<R> {
             writeln!(out, "{}", t!("pz-skipped", streak = self.standing.streak)).unwrap();
             self.standing.streak = 0;
         }
-        if self.at + 1 == self.puzzles.len() {
+        let Some(next) = self.place().next else {
             self.over = true;
             writeln!(out, "{}", t!("pz-last", tally = self.tally())).unwrap();
             return Ok(out);
-        }
-        out.push_str(&self.go(self.at + 1)?);
+        };
+        out.push_str(&self.go(next)?);
         Ok(out)
     }
 
-    /// How the puzzles went so far.
+    /// How the puzzles went so far (of the theme's, when kept to one).
     fn tally(&self) -> String {
-        t!("pz-tally", solved = self.solved_count, count = self.puzzles.len(), streak = self.standing.streak)
+        let count = if self.only { self.place().size } else { self.puzzles.len() };
+        t!("pz-tally", solved = self.solved_count, count = count, streak = self.standing.streak)
+    }
+
+    /// The themes listed, each with its id and puzzles' numbers.
+    fn themes_listed(&self) -> String {
+        let items: Vec<String> = self
+            .themes
+            .iter()
+            .enumerate()
+            .filter_map(|(index, theme)| {
+                let numbers: Vec<usize> =
+                    self.puzzles.iter().filter(|puzzle| puzzle.theme == theme.id).map(|puzzle| puzzle.number).collect();
+                Some(t!(
+                    "pz-theme-item",
+                    number = index + 1,
+                    name = theme.name.as_str(),
+                    id = theme.id,
+                    first = *numbers.first()?,
+                    last = *numbers.last()?
+                ))
+            })
+            .collect();
+        t!("pz-themes", themes = items.join(&t!("pz-theme-separator")))
     }
 
     fn solution(&mut self) -> Result<String, String> {
@@ -499,6 +698,8 @@ impl<R: Rules> Puzzles<R> {
 impl<R: Rules> Session for Puzzles<R> {
     fn opening(&mut self) -> Result<String, String> {
         let mut out = wrap(&t!("pz-opening", problem = self.problem, count = self.puzzles.len()), WIDTH);
+        out.push('\n');
+        out.push_str(&wrap(&self.themes_listed(), WIDTH));
         out.push_str(&self.shown());
         Ok(out)
     }
@@ -577,13 +778,15 @@ pub fn board<R: Rules + 'static>(
     puzzle: &Puzzle,
     count: usize,
     streak: u64,
+    place: Value,
 ) -> Result<Box<dyn Board>, Failure>
 where
     WebGame<R>: Send,
 {
     let game = puzzle_game::<R>(problem, puzzle).map_err(Failure::Bug)?;
     let game = game.with_intro(puzzle.sentence(count)).trying_from_here();
-    let shown = json!({
+    let mut shown = if place.is_object() { place } else { json!({}) };
+    let about = json!({
         "number": puzzle.number,
         "count": count,
         "grade": puzzle.grade,
@@ -594,6 +797,9 @@ where
         "side": puzzle.side,
         "position": puzzle.input,
     });
+    if let (Some(shown), Value::Object(about)) = (shown.as_object_mut(), about) {
+        shown.extend(about);
+    }
     Ok(Box::new(PuzzleBoard {
         board: WebGame::started(game, Value::Null, &Start::default())?,
         shown,

@@ -20,7 +20,7 @@ use crate::html;
 use crate::i18n::{self, Lang};
 use crate::play::Options;
 use crate::problem::Problem;
-use crate::puzzles::{Kit, Puzzle};
+use crate::puzzles::{self, Kit, Puzzle};
 use crate::rng::Rng;
 use crate::t;
 pub use crate::web_game::{Board, Start, WebFn, LISTED_MOVES};
@@ -91,6 +91,9 @@ struct NewGame {
     /// A puzzle's number (instead of an input), and the streak it starts from.
     puzzle: Option<Value>,
     streak: Option<Value>,
+    /// A theme of the puzzles (its id) to keep to: from its first puzzle,
+    /// or from `puzzle`, one of its own.
+    theme: Option<String>,
 }
 
 /// The body of an action on a game: the move typed, the move of the game
@@ -211,6 +214,9 @@ struct FirstGame {
     /// `--puzzles`: the puzzle the page opens with.
     #[serde(skip)]
     puzzle: Option<usize>,
+    /// `--theme`: with `puzzle`, kept to its theme.
+    #[serde(skip)]
+    theme: bool,
 }
 
 /// The games a server keeps, and what it offers to start new ones from.
@@ -292,7 +298,13 @@ impl Games {
             problem,
             web,
             own_input: file.is_none().then_some(input),
-            first: FirstGame { file, test: start.options.test, second: start.options.second, puzzle: start.puzzle },
+            first: FirstGame {
+                file,
+                test: start.options.test,
+                second: start.options.second,
+                puzzle: start.puzzle,
+                theme: start.theme,
+            },
             offered,
             puzzles,
             about: about::About::of(problem),
@@ -418,13 +430,17 @@ impl Games {
                 "files": files,
                 "sizes": sizes,
                 // With `--puzzles`, the command's puzzle alone.
-                "first": match self.first.puzzle {
-                    Some(puzzle) => json!({ "puzzle": puzzle }),
-                    None => json!(&self.first),
+                "first": match (self.first.puzzle, &self.puzzles) {
+                    (Some(puzzle), Some((_, list))) if self.first.theme => {
+                        json!({ "puzzle": puzzle, "theme": list[puzzle - 1].theme })
+                    }
+                    (Some(puzzle), _) => json!({ "puzzle": puzzle }),
+                    (None, _) => json!(&self.first),
                 },
                 "choose_strips": self.problem.name == "frogs",
                 "kept_games": KEPT_GAMES,
                 "puzzles": self.puzzles.as_ref().map_or(0, |(_, list)| list.len()),
+                "themes": self.puzzles.as_ref().map(|(kit, list)| puzzles::themes_json(list, &(kit.themes)())),
                 "max_body": MAX_BODY,
             }),
         )
@@ -533,14 +549,18 @@ impl Games {
     /// A new game as `new` asks, kept under a new id (the oldest dropped
     /// past `KEPT_GAMES`).
     fn start(&mut self, new: &NewGame) -> Result<Reply, Reply> {
-        let sources =
-            [new.file.is_some(), new.input.is_some(), new.size.is_some(), new.address.is_some(), new.puzzle.is_some()];
+        let puzzle = new.puzzle.is_some() || new.theme.is_some();
+        let sources = [new.file.is_some(), new.input.is_some(), new.size.is_some(), new.address.is_some(), puzzle];
         if sources.iter().filter(|&&given| given).count() > 1 {
             return Err(Reply::error(400, &t!("web-one-source")));
         }
-        let first_puzzle = sources.iter().all(|&given| !given).then_some(self.first.puzzle).flatten();
-        if let Some(number) = new.puzzle.clone().or(first_puzzle.map(|number| json!(number))) {
-            return self.start_puzzle(&number, new.streak.as_ref());
+        if puzzle {
+            return self.start_puzzle(new.puzzle.as_ref(), new.theme.as_deref(), new.streak.as_ref());
+        }
+        if let Some(first) = sources.iter().all(|&given| !given).then_some(self.first.puzzle).flatten() {
+            let theme =
+                self.puzzles.as_ref().filter(|_| self.first.theme).map(|(_, list)| list[first - 1].theme.clone());
+            return self.start_puzzle(Some(&json!(first)), theme.as_deref(), new.streak.as_ref());
         }
         let unprocessable = |message: String| Reply::error(422, &message);
         let address = new.address.as_deref().map(Address::parse).transpose().map_err(unprocessable)?;
@@ -640,6 +660,7 @@ impl Games {
             moves: address.as_ref().and_then(|address| address.moves.clone()),
             ply: address.as_ref().and_then(|address| address.ply),
             puzzle: None,
+            theme: false,
         };
         let board = (self.web)(self.problem.name, &played, &start).map_err(|failure| match failure {
             Failure::Usage(message) => unprocessable(message),
@@ -676,26 +697,35 @@ impl Games {
         self.view(id, 201, said)
     }
 
-    /// Puzzle `number` as a new game, the streak so far `streak` (none: 0).
-    fn start_puzzle(&mut self, number: &Value, streak: Option<&Value>) -> Result<Reply, Reply> {
+    /// Puzzle `number` as a new game (of the theme `theme`, kept to it; with
+    /// no number, the theme's first), the streak so far `streak` (none: 0).
+    fn start_puzzle(
+        &mut self,
+        number: Option<&Value>,
+        theme: Option<&str>,
+        streak: Option<&Value>,
+    ) -> Result<Reply, Reply> {
         let Some((kit, list)) = &self.puzzles else {
             return Err(Reply::error(404, &t!("web-no-puzzles", problem = self.problem.name)));
         };
         let count = list.len() as u64;
-        let number = whole(number, 1, count, || t!("web-puzzle-number", count = count))? as usize;
+        let number =
+            number.map(|number| whole(number, 1, count, || t!("web-puzzle-number", count = count))).transpose()?;
+        let themes = (kit.themes)();
+        let number = puzzles::first(list, &themes, number.map(|number| number as usize), theme)
+            .map_err(|reason| Reply::error(422, &reason))?;
         let streak = streak.map(|streak| whole(streak, 0, u64::MAX, || t!("web-streak"))).transpose()?.unwrap_or(0);
-        let board = (kit.board)(self.problem.name, &list[number - 1], list.len(), streak).map_err(|failure| {
-            let (Failure::Usage(report) | Failure::Bug(report)) = failure;
-            Reply::error(500, &t!("web-bug", report = report))
-        })?;
-        let kept = Kept {
-            board,
-            version: 1,
-            position: format!("puzzle={}", number),
-            puzzle: true,
-            lang: i18n::lang(),
-            token: random_token(),
+        let place = puzzles::place(list, &themes, number - 1, theme.is_some()).json(list, &themes, theme.is_some());
+        let board =
+            (kit.board)(self.problem.name, &list[number - 1], list.len(), streak, place).map_err(|failure| {
+                let (Failure::Usage(report) | Failure::Bug(report)) = failure;
+                Reply::error(500, &t!("web-bug", report = report))
+            })?;
+        let position = match theme {
+            Some(theme) => format!("puzzle={}&theme={}", number, theme),
+            None => format!("puzzle={}", number),
         };
+        let kept = Kept { board, version: 1, position, puzzle: true, lang: i18n::lang(), token: random_token() };
         self.keep(kept, None)
     }
 }

@@ -77,6 +77,8 @@ pub struct Start {
     pub ply: Option<usize>,
     /// `--puzzles`: the page opens with this puzzle (1-based) instead.
     pub puzzle: Option<usize>,
+    /// With `puzzle`: kept to its theme (`--theme`).
+    pub theme: bool,
 }
 
 /// A problem's web game, as the registry holds it.

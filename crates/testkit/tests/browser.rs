@@ -927,6 +927,17 @@ async fn text_of(client: &Client, id: &str) -> String {
     run(client, &format!("return document.getElementById('{}').textContent", id)).await.as_str().unwrap().to_string()
 }
 
+/// Waits until the page shows puzzle `number` of `count`.
+async fn puzzle_shown(client: &Client, problem: &str, number: impl std::fmt::Display, count: usize) {
+    let heading = format!("puzzle {} of {}", number, count);
+    until(
+        client,
+        &format!("{}: {}", problem, heading),
+        &format!("return document.getElementById('puzzle-number').textContent === '{}'", heading),
+    )
+    .await;
+}
+
 /// Puzzles of `problem` solved by clicks: puzzle `number` (one with a move
 /// that does not win) opened by the command (`--web --puzzles --puzzle N`)
 /// or by its address (`#puzzle=N`) on a server of the problem's game; no
@@ -965,13 +976,7 @@ async fn solves_puzzles<R: Rules>(client: &Client, problem: &'static str, by_add
     let host = format!("http://127.0.0.1:{}", server.port);
     let address = if by_address { format!("{}/#puzzle={}", host, number) } else { format!("{}/", host) };
     client.goto(&address).await.unwrap();
-    let heading = format!("puzzle {} of {}", number, list.len());
-    until(
-        client,
-        &format!("{}: {}", problem, heading),
-        &format!("return document.getElementById('puzzle-number').textContent === '{}'", heading),
-    )
-    .await;
+    puzzle_shown(client, problem, &number, list.len()).await;
     let position = run(client, "return document.getElementById('puzzle').getAttribute('data-position')").await;
     assert_eq!(position, json!(puzzle.input), "{}", problem);
     let buttons = "return [...document.querySelectorAll('#moves button.move')].map(b => b.getAttribute('data-move'))";
@@ -1022,13 +1027,7 @@ async fn solves_puzzles<R: Rules>(client: &Client, problem: &'static str, by_add
     // The next one, solved at the first try.
     click(client, "#next").await;
     let next = &list[index + 1];
-    let heading = format!("puzzle {} of {}", next.number, list.len());
-    until(
-        client,
-        &format!("{}: {}", problem, heading),
-        &format!("return document.getElementById('puzzle-number').textContent === '{}'", heading),
-    )
-    .await;
+    puzzle_shown(client, problem, next.number, list.len()).await;
     let url = client.current_url().await.unwrap();
     assert!(url.fragment().unwrap_or("").starts_with(&format!("puzzle={}", next.number)), "{}: {}", problem, url);
     let (_, moves) = valued(next);
@@ -1077,6 +1076,32 @@ async fn solves_puzzles<R: Rules>(client: &Client, problem: &'static str, by_add
         .await;
     }
     assert_eq!(text_of(client, "streak").await, "0", "{}: the solution ends the streak", problem);
+    // The second theme chosen by its link: its first puzzle, its name and
+    // idea above the board, the link marked, "next puzzle" within it.
+    let themes = (kit.themes)();
+    let theme = &themes[1];
+    let numbers: Vec<usize> =
+        list.iter().filter(|puzzle| puzzle.theme == theme.id).map(|puzzle| puzzle.number).collect();
+    let links = run(client, "return [...document.querySelectorAll('#themes a')].map(a => a.textContent)").await;
+    assert_eq!(links, json!(themes.iter().map(|theme| theme.name.clone()).collect::<Vec<_>>()), "{}", problem);
+    click(client, &format!("#themes a[data-theme=\"{}\"]", theme.id)).await;
+    puzzle_shown(client, problem, numbers[0], list.len()).await;
+    let named = text_of(client, "theme-name").await;
+    assert!(
+        named.starts_with(&format!("Theme 2 of {}: {} (puzzle 1 of {}", themes.len(), theme.name, numbers.len())),
+        "{}: {}",
+        problem,
+        named
+    );
+    assert_eq!(text_of(client, "theme-idea").await, theme.idea, "{}", problem);
+    let current =
+        run(client, "return document.querySelector('#themes a[aria-current]').getAttribute('data-theme')").await;
+    assert_eq!(current, json!(theme.id), "{}", problem);
+    let url = client.current_url().await.unwrap();
+    assert_eq!(url.fragment(), Some(format!("puzzle={}&theme={}", numbers[0], theme.id).as_str()), "{}", problem);
+    audited(client, &format!("{}: a theme chosen", problem)).await;
+    click(client, "#next").await;
+    puzzle_shown(client, problem, numbers[1], list.len()).await;
     drop(server);
 }
 

@@ -833,7 +833,7 @@ fn the_manuals_transcripts_are_what_cargo_play_prints() {
         let file = file.unwrap_or_else(|| cases::data_dir(problem.name).join("sample-1.in"));
         let input = std::fs::read(file).unwrap();
         let mut session = match puzzle {
-            Some(first) => testkit::drivers::start_puzzles(problem, first),
+            Some(first) => testkit::drivers::start_puzzles(problem, first, false),
             None => testkit::drivers::start_game(problem, &input, &options),
         }
         .unwrap();

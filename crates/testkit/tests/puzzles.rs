@@ -31,11 +31,13 @@ fn check<R: Rules>(problem: &str) -> (usize, usize) {
     let list = file(problem);
     assert!(list.len() >= 30, "{}: {} puzzles", problem, list.len());
     let (mut by_oracle, mut by_values) = (0, 0);
-    let mut remote = Remote::<R>::default();
+    let themes = R::themes();
     for (index, puzzle) in list.iter().enumerate() {
         let at = format!("{} puzzle {} ({})", problem, puzzle.number, puzzle.source);
         assert_eq!(puzzle.number, index + 1, "{}: numbered in order", at);
-        assert_eq!(puzzle.grade, puzzles::grade(index, list.len()), "{}", at);
+        // Graded by its difficulty's place among the file's.
+        let easier = list.iter().filter(|other| other.difficulty < puzzle.difficulty).count();
+        assert_eq!(puzzle.grade, puzzles::grade(easier, list.len()), "{}", at);
         (registered.validate)(puzzle.input.as_bytes()).unwrap_or_else(|reason| panic!("{}: illegal: {}", at, reason));
         assert_eq!((registered.test_lines)(&puzzle.input).len(), 1, "{}: one test", at);
         assert_eq!(R::SIDES.is_empty(), puzzle.side.is_none(), "{}: a side exactly when the game has sides", at);
@@ -44,10 +46,20 @@ fn check<R: Rules>(problem: &str) -> (usize, usize) {
             .unwrap_or_else(|| panic!("{}: not a puzzle (not a win, or too large)", at));
         assert_eq!(measure, puzzle.measure, "{}: the heading's figures", at);
         assert_eq!(puzzle.difficulty, measure.difficulty(), "{}", at);
-        if index > 0 {
-            assert!(list[index - 1].difficulty <= puzzle.difficulty, "{}: easiest first", at);
-        }
         let position = R::puzzle_position(&puzzle.input, puzzle.side.as_deref()).unwrap();
+        // Its theme is what its position shows, and the themes come in
+        // their order, each easiest first.
+        let theme = themes.iter().position(|theme| theme.id == puzzle.theme);
+        let theme = theme.unwrap_or_else(|| panic!("{}: no theme {}", at, puzzle.theme));
+        assert_eq!(R::theme(&position), theme, "{}: the theme of its position", at);
+        if index > 0 {
+            let before = &list[index - 1];
+            let theme_before = themes.iter().position(|theme| theme.id == before.theme).unwrap();
+            assert!(theme_before <= theme, "{}: the themes in their order", at);
+            if theme_before == theme {
+                assert!(before.difficulty <= puzzle.difficulty, "{}: easiest first in its theme", at);
+            }
+        }
         let (_, solution) = play::winning::<R>(&position).unwrap();
         let solution = solution.unwrap_or_else(|| panic!("{}: no solution", at));
         let after = R::apply(&position, &solution).unwrap();
@@ -56,6 +68,8 @@ fn check<R: Rules>(problem: &str) -> (usize, usize) {
             .filter(|chosen| xor_sum(&R::values(&R::apply(&position, chosen).unwrap())).is_zero())
             .collect();
         assert_eq!(winning.len(), measure.winning, "{}: winning moves", at);
+        // The oracle's positions counted puzzle by puzzle.
+        let mut remote = Remote::<R>::default();
         match (remote.play(&position), remote.play(&after)) {
             (Some((wins, remoteness)), Some((after_wins, _))) => {
                 assert!(wins, "{}: the oracle says the side to move loses", at);
@@ -74,6 +88,10 @@ fn check<R: Rules>(problem: &str) -> (usize, usize) {
                 by_values += 1;
             }
         }
+    }
+    for theme in &themes {
+        let count = list.iter().filter(|puzzle| puzzle.theme == theme.id).count();
+        assert!(count >= 4, "{}: {} puzzles of the theme {}", problem, count, theme.id);
     }
     (by_oracle, by_values)
 }
@@ -181,7 +199,7 @@ fn scripted<R: Rules>(problem: &'static str) {
         winning_move::<R>(&list[index + 2]),
         list.len()
     );
-    let mut session = testkit::drivers::start_puzzles(testkit::problem(problem).unwrap(), index + 1)
+    let mut session = testkit::drivers::start_puzzles(testkit::problem(problem).unwrap(), index + 1, false)
         .unwrap_or_else(|_| panic!("{}: puzzles start", problem));
     let out = transcript(session.as_mut(), &script).unwrap();
     let number = index + 1;
@@ -419,4 +437,192 @@ fn the_server_opens_with_the_puzzle_asked_for() {
     assert!(view["puzzle"].is_null() && !view["value"].is_null(), "{}", view);
     let refused = Games::new(problem, Some(&path), input, &start(999)).err().unwrap();
     assert!(refused.contains("there is no puzzle 999: pick 1 to"), "{}", refused);
+}
+
+/// Each problem's themes put handmade positions where they belong: what
+/// the position shows (one row or several, the steps, the coins' places,
+/// the pieces, the strips' values, the smallest pattern), first idea first.
+#[test]
+fn a_position_is_put_in_the_theme_it_shows() {
+    fn theme<R: Rules>(input: &str, side: Option<&str>) -> &'static str {
+        let position = R::puzzle_position(input, side).unwrap_or_else(|| panic!("{:?}", input));
+        R::themes()[R::theme(&position)].id
+    }
+    // master-duel: column 20 empty puts column 19 on step 1; 19 and 20 empty, 18 on step 2.
+    assert_eq!(theme::<MasterDuel>("1\n1\n1 19\n", None), "odd-steps");
+    assert_eq!(theme::<MasterDuel>("1\n2\n1 19\n2 19 20\n", None), "odd-steps", "a row of stones that cannot move");
+    assert_eq!(theme::<MasterDuel>("1\n1\n2 17 18\n", None), "even-steps");
+    assert_eq!(theme::<MasterDuel>("1\n2\n1 19\n1 17\n", None), "sum-of-rows");
+    assert_eq!(theme::<MasterDuel>("1\n2\n1 19\n1 18\n", None), "rows-and-steps");
+    // coloring-game.
+    assert_eq!(theme::<Coloring>("1\n1 4\nHTHT\n", None), "one-line");
+    assert_eq!(theme::<Coloring>("1\n3 1\nT\nH\nT\n", None), "one-line");
+    assert_eq!(theme::<Coloring>("1\n2 3\nHHT\nTHH\n", None), "edge-only");
+    assert_eq!(theme::<Coloring>("1\n2 3\nHHH\nHTT\n", None), "inside-only");
+    assert_eq!(theme::<Coloring>("1\n2 3\nTHH\nHHT\n", None), "edge-and-inside");
+    // ring-grid-game.
+    assert_eq!(theme::<RingGrid>("1\n1 4\nB.B.\n", None), "one-ring");
+    assert_eq!(theme::<RingGrid>("1\n2 2\nB.\n..\n", None), "one-piece");
+    assert_eq!(theme::<RingGrid>("1\n2 2\nB.\n.B\n", None), "many-pieces");
+    // frogs: a strip of each value, as the values' table (proven by its own tests) says.
+    let worth = |value: testkit::frogs::Value| {
+        let strip = testkit::frogs::reachable().into_iter().find(|strip| testkit::frogs::value_of(strip) == value);
+        testkit::frogs::show(&strip.unwrap_or_else(|| panic!("no strip worth {:?}", value)))
+    };
+    let sum = |strips: &[&String]| {
+        let lines: Vec<String> = strips.iter().map(|strip| format!("{} 1", strip)).collect();
+        format!("0 1\n{}\n{}\n", strips.len(), lines.join("\n"))
+    };
+    use testkit::frogs::Value as V;
+    let (zero, half, star, up) = (worth(V::Zero), worth(V::Half), worth(V::Star), worth(V::Up));
+    assert_eq!(theme::<FrogsSum>(&sum(&[&zero, &half]), Some("Left")), "numbers-only");
+    assert_eq!(theme::<FrogsSum>(&sum(&[&half, &star]), Some("Right")), "with-stars");
+    assert_eq!(theme::<FrogsSum>(&sum(&[&star, &up]), Some("Left")), "ups-and-downs");
+    // board-game: the smallest pattern that fits the board.
+    assert_eq!(theme::<BoardGame>("2 2 2\n1 2\n11\n1 1\n1\n", None), "one-stone");
+    assert_eq!(
+        theme::<BoardGame>("2 2 2\n1 2\n11\n3 1\n1\n0\n1\n", None),
+        "two-stones",
+        "a pattern too tall does not fit"
+    );
+    assert_eq!(theme::<BoardGame>("2 2 1\n2 2\n11\n10\n", None), "larger-patterns");
+}
+
+/// Kept to a theme (`--theme`, the page's theme links): the theme's first
+/// puzzle, `next` within it, the last of it ending the session; a theme
+/// that is not one, or a puzzle of another, refused with the themes named.
+#[test]
+fn a_theme_is_chosen_and_kept_to() {
+    for problem in testkit::PROBLEMS {
+        let list = file(problem.name);
+        let kit = problem.puzzles.unwrap();
+        let themes = (kit.themes)();
+        let setup_themes = puzzles::themes_json(&list, &themes);
+        assert_eq!(setup_themes.as_array().unwrap().len(), themes.len());
+        for (index, theme) in themes.iter().enumerate() {
+            let numbers: Vec<usize> =
+                list.iter().filter(|puzzle| puzzle.theme == theme.id).map(|puzzle| puzzle.number).collect();
+            let at = format!("{} theme {}", problem.name, theme.id);
+            assert_eq!(setup_themes[index]["first"], json!(numbers[0]), "{}", at);
+            assert_eq!(setup_themes[index]["count"], json!(numbers.len()), "{}", at);
+            let first = testkit::drivers::first_puzzle(problem, None, Some(theme.id)).unwrap();
+            assert_eq!(first, numbers[0], "{}", at);
+            let mut session = testkit::drivers::start_puzzles(problem, first, true).unwrap();
+            let out = transcript(session.as_mut(), &"next\n".repeat(numbers.len())).unwrap();
+            let shown: Vec<usize> = out
+                .lines()
+                .filter_map(|line| line.strip_prefix("puzzle ")?.split(" of ").next()?.parse().ok())
+                .collect();
+            assert_eq!(shown, numbers, "{}: the puzzles shown:\n{}", at, out);
+            assert!(
+                out.contains(&format!(
+                    "Theme {} of {}, {}: puzzle 1 of {} in it.",
+                    index + 1,
+                    themes.len(),
+                    theme.name,
+                    numbers.len()
+                )),
+                "{}:\n{}",
+                at,
+                out
+            );
+            assert!(
+                out.contains(&format!("Theme: {}. {}", theme.name, theme.idea).replace('\n', " ")[..30]),
+                "{}: the idea said:\n{}",
+                at,
+                out
+            );
+            assert!(
+                out.contains(&format!("that was the last puzzle. You solved 0 of {} puzzles", numbers.len())),
+                "{}:\n{}",
+                at,
+                out
+            );
+        }
+        let unknown = testkit::drivers::first_puzzle(problem, None, Some("no-such-theme")).err().unwrap();
+        let testkit::explain::Failure::Usage(said) = unknown else { panic!("{}: a usage error", problem.name) };
+        assert!(
+            said.contains("there is no theme no-such-theme: the themes are") && said.contains(themes[0].id),
+            "{}",
+            said
+        );
+        let other = list.iter().find(|puzzle| puzzle.theme != themes[0].id).unwrap();
+        let refused = testkit::drivers::first_puzzle(problem, Some(other.number), Some(themes[0].id)).err().unwrap();
+        let testkit::explain::Failure::Usage(said) = refused else { panic!("{}: a usage error", problem.name) };
+        assert_eq!(said, format!("puzzle {} is not of the theme {}", other.number, themes[0].id));
+    }
+    let output = common::binary(env!("CARGO_BIN_EXE_play"), &["master-duel", "--puzzles", "--theme", "nope"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("there is no theme nope: the themes are odd-steps, "));
+}
+
+/// The page keeps to a theme asked for: the theme's first puzzle, `next`
+/// within it (`null` after its last), the address saying it; without a
+/// theme, `next` is the file's next, across themes.
+#[test]
+fn the_page_keeps_to_a_theme() {
+    let problem = testkit::problem("master-duel").unwrap();
+    let list = file("master-duel");
+    let (path, input, test, _) = testkit::drivers::default_game(problem, false).unwrap();
+    let start =
+        Start { options: Options { test: Some(test), ..Default::default() }, puzzle: Some(1), ..Default::default() };
+    let mut games = Games::new(problem, Some(&path), input, &start).unwrap();
+    let setup: Value = serde_json::from_slice(&games.respond("GET", "/api/setup", b"").body).unwrap();
+    let themes = setup["themes"].as_array().unwrap().clone();
+    assert_eq!(themes.len(), 4, "{}", setup);
+    let post = |games: &mut Games, body: Value| {
+        let reply = games.respond("POST", "/api/games", body.to_string().as_bytes());
+        (reply.status, serde_json::from_slice::<Value>(&reply.body).unwrap())
+    };
+    for (index, theme) in themes.iter().enumerate() {
+        let id = theme["id"].as_str().unwrap();
+        let numbers: Vec<usize> = list.iter().filter(|puzzle| puzzle.theme == id).map(|puzzle| puzzle.number).collect();
+        let (status, view) = post(&mut games, json!({ "theme": id }));
+        assert_eq!(status, 201, "{}", view);
+        let puzzle = &view["puzzle"];
+        assert_eq!(puzzle["number"], json!(numbers[0]), "{}", id);
+        assert_eq!(puzzle["only"], json!(true));
+        assert_eq!(puzzle["next"], json!(numbers[1]), "{}", id);
+        assert_eq!(puzzle["theme"]["id"], json!(id));
+        assert_eq!(puzzle["theme"]["number"], json!(index + 1));
+        assert_eq!(
+            (puzzle["theme"]["place"].clone(), puzzle["theme"]["size"].clone()),
+            (json!(1), json!(numbers.len()))
+        );
+        assert_eq!(view["address"], json!(format!("puzzle={}&theme={}", numbers[0], id)));
+        let last = *numbers.last().unwrap();
+        let (status, view) = post(&mut games, json!({ "puzzle": last, "theme": id }));
+        assert_eq!((status, view["puzzle"]["next"].clone()), (201, Value::Null), "{}: after its last, none", id);
+        // Without the theme, the file's next puzzle, of the next theme.
+        let (_, view) = post(&mut games, json!({ "puzzle": last }));
+        let next = (last < list.len()).then_some(last + 1);
+        assert_eq!((view["puzzle"]["only"].clone(), view["puzzle"]["next"].clone()), (json!(false), json!(next)));
+        assert_eq!(view["address"], json!(format!("puzzle={}", last)));
+    }
+    let (status, view) = post(&mut games, json!({ "theme": "nope" }));
+    assert_eq!(status, 422);
+    assert!(view["error"].as_str().unwrap().contains("there is no theme nope: the themes are odd-steps"), "{}", view);
+    let (status, view) = post(&mut games, json!({ "theme": "odd-steps", "puzzle": list.len() }));
+    assert_eq!(
+        (status, view["error"].clone()),
+        (422, json!(format!("puzzle {} is not of the theme odd-steps", list.len())))
+    );
+    // `--theme`: the first game is the theme's, kept to it.
+    let problem = testkit::problem("frogs").unwrap();
+    let (path, input, test, _) = testkit::drivers::default_game(problem, false).unwrap();
+    let number = testkit::drivers::first_puzzle(problem, None, Some("with-stars")).unwrap();
+    let start = Start {
+        options: Options { test: Some(test), ..Default::default() },
+        puzzle: Some(number),
+        theme: true,
+        ..Default::default()
+    };
+    let mut games = Games::new(problem, Some(&path), input, &start).unwrap();
+    let setup: Value = serde_json::from_slice(&games.respond("GET", "/api/setup", b"").body).unwrap();
+    assert_eq!(setup["first"], json!({ "puzzle": number, "theme": "with-stars" }));
+    let (status, view) = post(&mut games, json!({}));
+    assert_eq!(
+        (status, view["puzzle"]["only"].clone(), view["puzzle"]["theme"]["id"].clone()),
+        (201, json!(true), json!("with-stars"))
+    );
 }

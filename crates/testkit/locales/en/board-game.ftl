@@ -50,3 +50,9 @@ bg-some-wins = { $stones ->
    *[other] { $stones } stones
 } on the board, some empty cell leads to a position the opponent loses
 bg-rules-brief = The players take turns putting a stone (one colour for both) on an empty cell; whoever makes one of the patterns appear on the board wins at once, and whoever must move on a full board loses.
+bg-theme-one-stone = one stone makes a pattern
+bg-theme-one-stone-idea = A pattern with a single 1 appears wherever its stone can go: find a cell that completes a pattern now. Not every cell does: the pattern's shift must fit on the board.
+bg-theme-two-stones = do not give the second stone
+bg-theme-two-stones-idea = The smallest patterns need two stones: a stone that makes half of one hands your opponent the win. So the game is about the safe cells, those that give nothing away: whoever has none left to play loses. A stone can make other cells unsafe: choose the one after which the safe moves run out on your opponent's turn.
+bg-theme-larger = larger patterns
+bg-theme-larger-idea = Every pattern needs three stones or more: threats take longer to build, and the counting of safe cells changes as the board fills. Look for a stone that makes a pattern unstoppable, or keeps the safe cells in your favour.

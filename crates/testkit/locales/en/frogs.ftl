@@ -110,3 +110,9 @@ fr-you-keep = you keep strips { $strips }
 fr-end-before = end of input before the game began.
 fr-no-strips-chosen = no strips chosen: type numbers and ranges, e.g. 1 3 5-7, or all
 fr-rules-brief = Left moves an L frog and Right an R frog, on any one strip: one cell forward into the empty cell, or forward over one frog of the other side into the empty cell behind it. Whoever cannot move loses.
+fr-theme-numbers = numbers
+fr-theme-numbers-idea = Every strip is worth a number (1, 1/2, 0, −1/2, −1): the sum is a number: above 0 Left wins, moving first or second, and below 0 Right does. A move changes one strip's value: leave a sum of 0 (your opponent, to move, loses) or one still on your side.
+fr-theme-stars = stars
+fr-theme-stars-idea = Some strips are worth * (a move for either side, to 0). At a number sum of 0 the stars decide by their parity: an odd number is a win for whoever moves. Leave your opponent an even number of stars, or a number on your side.
+fr-theme-ups = ups and downs
+fr-theme-ups-idea = Some strips are worth ↑ or ↓: at a number sum of 0, count d = #↑ − #↓. With an even number of stars d > 0 is Left's and d < 0 Right's; with an odd number Left needs d ≥ 2 and Right d ≤ −2. Find the move that leaves your opponent such a sum.

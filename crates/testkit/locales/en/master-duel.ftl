@@ -37,3 +37,11 @@ md-note-block = row { $row }: { $size ->
    *[other] { $size } stones
 } on step { $step }, an odd step: { $size } counts in the row's value
 md-rules-brief = A move takes one stone to the right: into the next cell if it is empty, else over the stones beside it to the first empty cell after them; a stone with no empty cell to its right cannot move. Whoever cannot move loses.
+md-theme-odd-steps = one row, odd steps
+md-theme-odd-steps-idea = Number the empty cells from the right: the stones left of empty cell k, up to the next empty cell, are the block on step k. A move carries the rightmost stones of a block (one or more) down one step. With every block on an odd step the row is Nim on those blocks: leave their sizes with an XOR of 0.
+md-theme-even-steps = one row, even steps too
+md-theme-even-steps-idea = Stones on even steps do not count: whatever your opponent carries from an even step to an odd one, you carry on down to the next even step. Value the row by its odd steps' blocks alone, and make their XOR 0; a move from an even step may be the one.
+md-theme-rows = a sum of rows
+md-theme-rows-idea = Each row is a game of its own, worth the XOR of its odd steps' blocks, and the board is worth the XOR of its rows. Find a row whose value can be changed to the XOR of the others, and play there.
+md-theme-rows-and-steps = rows and steps together
+md-theme-rows-and-steps-idea = Several rows, stones on even steps as well: value each row by its odd steps alone, add the rows by XOR, and play in a row that brings the total to 0, up a step or down.

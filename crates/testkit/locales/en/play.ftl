@@ -138,7 +138,7 @@ play-help-page =
 
     Usage: cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]
            cargo play PROBLEM [FILE|-] --web [--port P] [--test K] [--second]
-           cargo play PROBLEM --puzzles [--puzzle N] [--web [--port P]]
+           cargo play PROBLEM --puzzles [--theme ID] [--puzzle N] [--web [--port P]]
 
     Arguments:
       <PROBLEM>  The problem (a crate under crates/)
@@ -150,8 +150,9 @@ play-help-page =
           --second       You move second: the program opens
           --seed <S>     Break ties between the program's equally long losing moves at random by this seed (without it: the first in move order, as cargo explain's line plays)
           --web          Play in a browser: serve the game on 127.0.0.1 and print the address to open
-          --puzzles      Solve puzzles: positions where you move and win, easiest first (see src/PROBLEM/puzzles.txt)
+          --puzzles      Solve puzzles: positions where you move and win, theme by theme, each easiest first (see src/PROBLEM/puzzles.txt)
           --puzzle <N>   With --puzzles: start at puzzle N (default 1)
+          --theme <ID>   With --puzzles: only the puzzles of theme ID (from its first, or from --puzzle N, one of its puzzles); the themes are listed as the puzzles start
           --choose       With --puzzles: print a new choice of puzzles from the judge data and generated inputs, in the puzzles file's format
           --port <P>     With --web: the port to listen on (0, the default: one the system picks)
           --lang <LANG>  The language of what it prints: en or zh (default: from LC_ALL, LC_MESSAGES or LANG, Chinese when they name it)
@@ -164,4 +165,5 @@ play-help-page =
       cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second
       printf '1:19->20\nhint\nquit\n' | cargo play master-duel
       cargo play master-duel --puzzles --puzzle 12
+      cargo play master-duel --puzzles --theme even-steps
       cargo play ring-grid-game --web    (then open the address it prints)

@@ -44,8 +44,15 @@ pz-tally = You solved { $solved } of { $count ->
 }; streak { $streak }.
 pz-bug = puzzle { $number }: { $report }
 pz-commands = commands: help (this list), solution (a winning move), next (the next puzzle), puzzle N (puzzle N), quit
-pz-opening = { $problem } puzzles: { $count } positions where you move and win, easiest first. Find a winning move: one that leaves your opponent a lost position. Type a move as cargo explain writes it, or help (the legal moves), solution, next, puzzle N, quit.
+pz-opening = { $problem } puzzles: { $count } positions where you move and win, theme by theme from the first idea to their combination, each theme easiest first. Find a winning move: one that leaves your opponent a lost position. Type a move as cargo explain writes it, or help (the legal moves), solution, next, puzzle N, quit.
 pz-prompt = puzzle { $number }, you:{" "}
 pz-over = the puzzles are over
 pz-quit = you quit at puzzle { $number }. { $tally }
 pz-end-of-input = end of input at puzzle { $number }. { $tally }
+pz-themes = The themes: { $themes }. (--theme ID keeps to one.)
+pz-theme-item = { $number }. { $name } (--theme { $id }): puzzles { $first }–{ $last }
+pz-theme = Theme { $number } of { $count }, { $name }: puzzle { $place } of { $size } in it.
+pz-theme-idea = Theme: { $name }. { $idea }
+pz-no-theme = there is no theme { $theme }: the themes are { $themes }
+pz-not-of-theme = puzzle { $number } is not of the theme { $theme }
+pz-theme-separator = ;{" "}

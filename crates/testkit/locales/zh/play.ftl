@@ -122,7 +122,7 @@ play-help-page =
 
     用法：cargo play 题目 [文件|-] [--test K] [--first|--second] [--seed S]
           cargo play 题目 [文件|-] --web [--port P] [--test K] [--second]
-          cargo play 题目 --puzzles [--puzzle N] [--web [--port P]]
+          cargo play 题目 --puzzles [--theme ID] [--puzzle N] [--web [--port P]]
 
     参数：
       <PROBLEM>  题目（crates/ 下的一个目录）
@@ -134,8 +134,9 @@ play-help-page =
           --second       你后手：程序先走
           --seed <S>     程序有几种同样拖得最久的输法时，用这个种子随机选一种（不给时：选走法顺序中的第一种，与 cargo explain 的主变相同）
           --web          在浏览器中下：在 127.0.0.1 上提供棋局，并输出要打开的地址
-          --puzzles      做题：轮到你走、你必胜的局面，由易到难（见 src/PROBLEM/puzzles.txt）
+          --puzzles      做题：轮到你走、你必胜的局面，按主题排列，每个主题内由易到难（见 src/PROBLEM/puzzles.txt）
           --puzzle <N>   与 --puzzles 同用：从第 N 题开始（默认 1）
+          --theme <ID>   与 --puzzles 同用：只做主题 ID 的题（从它的第一题开始，或从 --puzzle N 给的本主题的题开始）；开始做题时会列出各主题
           --choose       与 --puzzles 同用：从评测数据和生成的输入中重新选出一组题目，按题目文件的格式输出
           --port <P>     与 --web 同用：监听的端口（0，即默认：由系统选一个）
           --lang <LANG>  输出的语言：en 或 zh（默认看 LC_ALL、LC_MESSAGES 或 LANG，其中指明中文时用中文）
@@ -148,4 +149,5 @@ play-help-page =
       cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second
       printf '1:19->20\n提示\n退出\n' | cargo play master-duel --lang zh
       cargo play master-duel --puzzles --puzzle 12
+      cargo play master-duel --puzzles --theme even-steps
       cargo play ring-grid-game --web    （然后打开它输出的地址）

@@ -32,8 +32,8 @@ use testkit::t;
     name = "cargo play",
     allow_negative_numbers = true,
     about = "Play one test against perfect play: type moves as cargo explain writes them; help, hint, undo, quit",
-    override_usage = "cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]\n       cargo play PROBLEM [FILE|-] --web [--port P] [--test K] [--second]\n       cargo play PROBLEM --puzzles [--puzzle N] [--web [--port P]]",
-    after_help = "Without FILE: the first sample test you can win (moving first, or second with --second), or the first sample's test K with --test K; `-` reads the input from standard input up to its first empty line, and the moves after it.\n\nExamples:\n  cargo play master-duel\n  cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second\n  printf '1:19->20\\nhint\\nquit\\n' | cargo play master-duel\n  cargo play master-duel --puzzles --puzzle 12\n  cargo play ring-grid-game --web    (then open the address it prints)"
+    override_usage = "cargo play PROBLEM [FILE|-] [--test K] [--first|--second] [--seed S]\n       cargo play PROBLEM [FILE|-] --web [--port P] [--test K] [--second]\n       cargo play PROBLEM --puzzles [--theme ID] [--puzzle N] [--web [--port P]]",
+    after_help = "Without FILE: the first sample test you can win (moving first, or second with --second), or the first sample's test K with --test K; `-` reads the input from standard input up to its first empty line, and the moves after it.\n\nExamples:\n  cargo play master-duel\n  cargo play ring-grid-game judge-data/ring-grid-game/sample-1.in --test 2 --second\n  printf '1:19->20\\nhint\\nquit\\n' | cargo play master-duel\n  cargo play master-duel --puzzles --puzzle 12\n  cargo play master-duel --puzzles --theme even-steps\n  cargo play ring-grid-game --web    (then open the address it prints)"
 )]
 struct Cli {
     /// The problem (a crate under crates/)
@@ -56,14 +56,17 @@ struct Cli {
     /// Play in a browser: serve the game on 127.0.0.1 and print the address to open
     #[arg(long, conflicts_with = "seed")]
     web: bool,
-    /// Solve puzzles: positions where you move and win, easiest first (see src/PROBLEM/puzzles.txt)
+    /// Solve puzzles: positions where you move and win, theme by theme, each easiest first (see src/PROBLEM/puzzles.txt)
     #[arg(long, conflicts_with_all = ["file", "test", "second", "first", "seed"])]
     puzzles: bool,
     /// With --puzzles: start at puzzle N (default 1)
     #[arg(long, value_name = "N", requires = "puzzles", value_parser = cli::whole::<usize>(1, u64::MAX))]
     puzzle: Option<usize>,
+    /// With --puzzles: only the puzzles of theme ID (from its first, or from --puzzle N, one of its puzzles); the themes are listed as the puzzles start
+    #[arg(long, value_name = "ID", requires = "puzzles")]
+    theme: Option<String>,
     /// With --puzzles: print a new choice of puzzles from the judge data and generated inputs, in the puzzles file's format
-    #[arg(long, requires = "puzzles", conflicts_with_all = ["puzzle", "web"])]
+    #[arg(long, requires = "puzzles", conflicts_with_all = ["puzzle", "theme", "web"])]
     choose: bool,
     /// With --web: the port to listen on (0, the default: one the system picks)
     #[arg(long, value_name = "P", requires = "web", value_parser = cli::whole::<u16>(0, 65535))]
@@ -152,6 +155,14 @@ fn main() -> ExitCode {
             Err(message) => usage_error(&message),
         };
     }
+    let first_puzzle = match cli.puzzles {
+        true => match testkit::drivers::first_puzzle(problem, cli.puzzle, cli.theme.as_deref()) {
+            Ok(first) => first,
+            Err(Failure::Usage(message)) => return usage_error(&message),
+            Err(Failure::Bug(report)) => return cli::bug(&report, "the puzzles"),
+        },
+        false => 1,
+    };
     if cli.puzzles && cli.web {
         // The puzzles in the browser; the new-game form offers the game
         // `cargo play PROBLEM --web` opens with.
@@ -161,13 +172,14 @@ fn main() -> ExitCode {
         };
         let start = testkit::web::Start {
             options: Options { test: Some(test), ..Default::default() },
-            puzzle: Some(cli.puzzle.unwrap_or(1)),
+            puzzle: Some(first_puzzle),
+            theme: cli.theme.is_some(),
             ..Default::default()
         };
         return web(problem, Some(&path), input, start, cli.port, None);
     }
     if cli.puzzles {
-        return match testkit::drivers::start_puzzles(problem, cli.puzzle.unwrap_or(1)) {
+        return match testkit::drivers::start_puzzles(problem, first_puzzle, cli.theme.is_some()) {
             Ok(mut session) => drive(session.as_mut(), &mut moves),
             Err(Failure::Usage(message)) => usage_error(&message),
             Err(Failure::Bug(report)) => cli::bug(&report, "the puzzles"),

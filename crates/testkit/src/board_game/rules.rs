@@ -9,7 +9,7 @@
 //! 0 when not.
 
 use super::{placements, to_move_wins, Board, ORACLE_CELLS};
-use crate::ground::{Grid, Rules, Whole};
+use crate::ground::{Grid, Rules, Theme, Whole};
 use crate::html::escape;
 use crate::solver::{Count, Filling, Space};
 use crate::t;
@@ -334,6 +334,25 @@ impl Rules for BoardGame {
 
     fn tests(input: &str) -> Vec<Position> {
         vec![Position::new(super::parse(input))]
+    }
+
+    fn themes() -> Vec<Theme> {
+        vec![
+            Theme::new("one-stone", t!("bg-theme-one-stone"), t!("bg-theme-one-stone-idea")),
+            Theme::new("two-stones", t!("bg-theme-two-stones"), t!("bg-theme-two-stones-idea")),
+            Theme::new("larger-patterns", t!("bg-theme-larger"), t!("bg-theme-larger-idea")),
+        ]
+    }
+
+    /// The fewest stones a pattern that fits the board needs: one, two, or
+    /// more (or none fits).
+    fn theme(position: &Position) -> usize {
+        let fewest = position.game.placements.iter().map(|placement| placement.count_ones()).min();
+        match fewest {
+            Some(1) => 0,
+            Some(2) => 1,
+            _ => 2,
+        }
     }
 
     /// The move rule of `board_game::moves` (none once a pattern shows,

@@ -10,7 +10,7 @@
 //! 2^198, so they are [`Wide`].
 
 use super::{all_position_values, claimed_exponent, flip_sets_of, within_reach};
-use crate::ground::{draw_grid, part_to_change, Grid, Nimber, Note, Rules, Spot, Whole, Wide};
+use crate::ground::{draw_grid, part_to_change, Grid, Nimber, Note, Rules, Spot, Theme, Whole, Wide};
 use crate::solver::{Count, Flipping, Space, MOST_POSITIONS, MOST_WORK};
 use crate::t;
 use serde_json::json;
@@ -289,6 +289,30 @@ impl Rules for Coloring {
     const PARTS: &'static str = "cg-parts";
     const ORACLE: &'static str = "cg-oracle";
     const LOSS_ARGUMENT: &'static str = "cg-loss-argument";
+
+    fn themes() -> Vec<Theme> {
+        vec![
+            Theme::new("one-line", t!("cg-theme-line"), t!("cg-theme-line-idea")),
+            Theme::new("edge-only", t!("cg-theme-edge"), t!("cg-theme-edge-idea")),
+            Theme::new("inside-only", t!("cg-theme-inside"), t!("cg-theme-inside-idea")),
+            Theme::new("edge-and-inside", t!("cg-theme-edge-and-inside"), t!("cg-theme-edge-and-inside-idea")),
+        ]
+    }
+
+    /// A board of one row or column; else where its tails coins are: on the
+    /// first row or column only, off them only, or both.
+    fn theme(coins: &Coins) -> usize {
+        if coins.rows == 1 || coins.columns == 1 {
+            return 0;
+        }
+        let tails = coins.tails_coins();
+        let on_edge = tails.iter().filter(|&&(row, column)| row == 0 || column == 0).count();
+        match (on_edge, tails.len() - on_edge) {
+            (_, 0) => 1,
+            (0, _) => 2,
+            _ => 3,
+        }
+    }
 
     fn tests(input: &str) -> Vec<Coins> {
         super::parse(input)

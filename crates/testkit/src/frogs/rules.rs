@@ -15,7 +15,7 @@
 use super::explain::PLAY_BUDGET;
 use super::explain::{strip_svg_in, sum_of, sum_text, symbol};
 use super::{parse, rule_for, show, strip_moves, value_of, Games, Outcome, Player, Strip, Value};
-use crate::ground::{Rules, Whole};
+use crate::ground::{Rules, Theme, Whole};
 use crate::html::escape;
 use crate::i18n::pad_end;
 use crate::solver::{Count, Space, Sum as Parts};
@@ -229,6 +229,24 @@ impl Rules for FrogsSum {
     const PARTS: &'static str = "fr-parts";
     const ORACLE: &'static str = "fr-oracle";
     const ONE_GAME: bool = true;
+
+    fn themes() -> Vec<Theme> {
+        vec![
+            Theme::new("numbers-only", t!("fr-theme-numbers"), t!("fr-theme-numbers-idea")),
+            Theme::new("with-stars", t!("fr-theme-stars"), t!("fr-theme-stars-idea")),
+            Theme::new("ups-and-downs", t!("fr-theme-ups"), t!("fr-theme-ups-idea")),
+        ]
+    }
+
+    /// The strips' values: numbers only; stars among them, no ↑ or ↓; ↑ or ↓ among them.
+    fn theme(sum: &Sum) -> usize {
+        let values: Vec<Value> = sum.strips().map(|(_, strip)| value_of(&strip)).collect();
+        if values.iter().any(|value| matches!(value, Value::Up | Value::Down)) {
+            2
+        } else {
+            usize::from(values.contains(&Value::Star))
+        }
+    }
 
     /// Each data set with all its strips, Left to move.
     fn tests(input: &str) -> Vec<Sum> {

@@ -8,7 +8,7 @@
 //! one block, and the row's value is the XOR of the block sizes on odd steps.
 
 use super::{row_moves, row_values, COLUMNS};
-use crate::ground::{part_to_change, Grid, Note, Rules, Spot, Whole};
+use crate::ground::{part_to_change, Grid, Note, Rules, Spot, Theme, Whole};
 use crate::i18n::{display_width, pad_end};
 use crate::solver::{Count, Space, Sum};
 use crate::t;
@@ -125,6 +125,28 @@ impl Rules for MasterDuel {
 
     const PARTS: &'static str = "md-parts";
     const ORACLE: &'static str = "md-oracle";
+
+    fn themes() -> Vec<Theme> {
+        vec![
+            Theme::new("odd-steps", t!("md-theme-odd-steps"), t!("md-theme-odd-steps-idea")),
+            Theme::new("even-steps", t!("md-theme-even-steps"), t!("md-theme-even-steps-idea")),
+            Theme::new("sum-of-rows", t!("md-theme-rows"), t!("md-theme-rows-idea")),
+            Theme::new("rows-and-steps", t!("md-theme-rows-and-steps"), t!("md-theme-rows-and-steps-idea")),
+        ]
+    }
+
+    /// One row with a stone that can move or several; stones on odd steps
+    /// only, or on an even step (past step 0, whose stones cannot move) too.
+    fn theme(board: &Board) -> usize {
+        let steps: Vec<Vec<usize>> = board
+            .rows
+            .iter()
+            .map(|&row| blocks(row).into_iter().map(|block| block.step).filter(|&step| step > 0).collect())
+            .filter(|steps: &Vec<usize>| !steps.is_empty())
+            .collect();
+        let even = steps.iter().flatten().any(|step| step % 2 == 0);
+        usize::from(steps.len() > 1) * 2 + usize::from(even)
+    }
 
     fn tests(input: &str) -> Vec<Board> {
         super::parse_tests(input)

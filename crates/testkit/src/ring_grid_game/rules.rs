@@ -13,7 +13,7 @@
 //! current cell and heading.
 
 use super::{cell_values, steps, Board, PieceGame, ORACLE_CELLS};
-use crate::ground::{draw_grid, mex, part_to_change, xor_sum, Grid, Note, Rules, Spot, Whole};
+use crate::ground::{draw_grid, mex, part_to_change, xor_sum, Grid, Note, Rules, Spot, Theme, Whole};
 use crate::solver::{Count, Space, Sum};
 use crate::t;
 use serde_json::json;
@@ -261,6 +261,25 @@ impl Rules for RingGrid {
 
     fn tests(input: &str) -> Vec<Position> {
         super::parse(input).into_iter().map(Position::new).collect()
+    }
+
+    fn themes() -> Vec<Theme> {
+        vec![
+            Theme::new("one-ring", t!("rg-theme-one-row"), t!("rg-theme-one-row-idea")),
+            Theme::new("one-piece", t!("rg-theme-one-piece"), t!("rg-theme-one-piece-idea")),
+            Theme::new("many-pieces", t!("rg-theme-pieces"), t!("rg-theme-pieces-idea")),
+        ]
+    }
+
+    /// A board of one row (the pieces go round it only); else one piece or several.
+    fn theme(position: &Position) -> usize {
+        if position.game.board.rows() == 1 {
+            0
+        } else if position.game.pieces.len() == 1 {
+            1
+        } else {
+            2
+        }
     }
 
     fn moves(position: &Position) -> Vec<Move> {

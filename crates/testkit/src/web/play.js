@@ -479,15 +479,28 @@ function drawPuzzle(view) {
   $("streak").textContent = String(puzzle.streak);
   $("solution").hidden = puzzle.solved;
   $("solution").disabled = page.stopped;
-  $("next").disabled = page.stopped || puzzle.number >= puzzle.count;
+  $("next").disabled = page.stopped || !puzzle.next;
+  const theme = puzzle.theme;
+  $("theme-name").textContent = w("wp-theme-of", { number: theme.number, count: theme.count, name: theme.name,
+    place: theme.place, size: theme.size });
+  $("theme-idea").textContent = theme.idea;
+  // The theme kept to, marked among the themes' links.
+  for (const link of document.querySelectorAll("#themes a")) {
+    if (puzzle.only && link.getAttribute("data-theme") === theme.id) link.setAttribute("aria-current", "true");
+    else link.removeAttribute("aria-current");
+  }
 }
 
-// Puzzle `number`, the streak carried on when the one shown is solved (a
+// Puzzle `number` (with `theme`: of that theme, kept to it; no number: the
+// theme's first), the streak carried on when the one shown is solved (a
 // puzzle skipped ends it).
-function startPuzzle(number) {
+function startPuzzle(number, theme) {
   const now = page.view && page.view.puzzle;
   const streak = now && now.solved ? now.streak : 0;
-  return startGame({ puzzle: String(number), streak: String(streak) });
+  const request = { streak: String(streak) };
+  if (number) request.puzzle = String(number);
+  if (theme) request.theme = theme;
+  return startGame(request);
 }
 
 // Where the focus is before the page is drawn again, to keep it there.
@@ -699,6 +712,19 @@ function fillNewGame(setup) {
   $("puzzle-choice").hidden = !setup.puzzles;
   $("new-puzzle").max = String(setup.puzzles);
   $("puzzle-count").textContent = setup.puzzles ? w("wp-puzzle-count", { count: setup.puzzles }) : "";
+  // Each theme a link to its first puzzle, kept to the theme.
+  for (const theme of setup.themes || []) {
+    if (!theme.first) continue;
+    const link = element("a", { href: `#puzzle=${theme.first}&theme=${theme.id}`, "data-theme": theme.id,
+      title: theme.idea }, theme.name);
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      startPuzzle(null, theme.id);
+    });
+    const item = element("li", {});
+    item.append(link);
+    $("themes").append(item);
+  }
   // Typing in a source's field (or choosing in it) chooses that source: a
   // position typed or pasted in the box is the one the game starts from.
   const fields = [["new-file", "file"], ["new-test", "file"], ["new-size", "size"], ["new-seed", "size"],
@@ -777,7 +803,8 @@ async function opening() {
   $("try-again").addEventListener("click", () => act("try-again"));
   $("solution").addEventListener("click", () => act("solution"));
   $("next").addEventListener("click", () => {
-    if (page.view && page.view.puzzle) startPuzzle(page.view.puzzle.number + 1);
+    const puzzle = page.view && page.view.puzzle;
+    if (puzzle && puzzle.next) startPuzzle(puzzle.next, puzzle.only ? puzzle.theme.id : null);
   });
   $("puzzles-link").addEventListener("click", (event) => {
     event.preventDefault();
@@ -843,7 +870,9 @@ async function opening() {
   }
   // A puzzle by its number: the same position on any server.
   if (keys.has("puzzle")) {
-    if (await startGame({ puzzle: keys.get("puzzle") })) return;
+    const asked = { puzzle: keys.get("puzzle") };
+    if (keys.has("theme")) asked.theme = keys.get("theme");
+    if (await startGame(asked)) return;
     const reason = $("message").textContent;
     await startGame(page.setup.first);
     say(w("wp-puzzle-unopened", { reason }), "refused");
