@@ -123,7 +123,8 @@ catalogues!(
     "frogs",
     "master-duel",
     "ring-grid-game",
-    "web"
+    "web",
+    "class"
 );
 
 static PROCESS: AtomicU8 = AtomicU8::new(0);
@@ -396,9 +397,9 @@ fn is_latin_mark(c: char) -> bool {
 
 /// Notation that a Chinese text keeps as it is: the games' players and
 /// terms OI students write in Latin letters, the tools' names, the one
-/// problem whose name is a plain word and the one key named in Latin
-/// letters (Tab).
+/// problem whose name is a plain word, the one key named in Latin letters
+/// (Tab) and the database a class is kept in (SQLite).
 pub const NOTATION: &[&str] = &[
     "mex", "lowbit", "xor", "Nim", "frogs", "Alice", "Bob", "Left", "Right", "cargo", "Windows", "GiB", "MiB", "KiB",
-    "en", "zh", "printf", "id", "Tab",
+    "en", "zh", "printf", "id", "Tab", "SQLite",
 ];

@@ -8,6 +8,7 @@ pub mod board_game;
 pub mod cases;
 pub mod check;
 pub mod checks;
+pub mod class;
 pub mod cli;
 pub mod coloring_game;
 pub mod drivers;

@@ -1,5 +1,19 @@
 //! SplitMix64: a small, fast, seedable generator. Every random case in the
-//! testkit comes from one seed, and a failing case prints that seed.
+//! testkit comes from one seed, and a failing case prints that seed. Secrets
+//! (the board's game ids, a class's code, key, PINs and sessions) come from
+//! the system's source instead (`secret_bytes`).
+
+/// `COUNT` bytes from the system's random source (getrandom).
+pub fn secret_bytes<const COUNT: usize>() -> [u8; COUNT] {
+    let mut bytes = [0u8; COUNT];
+    getrandom::fill(&mut bytes).expect("the system's random source");
+    bytes
+}
+
+/// 128 bits from the system's random source, as 32 hex digits.
+pub fn secret_token() -> String {
+    secret_bytes::<16>().iter().map(|byte| format!("{:02x}", byte)).collect()
+}
 
 #[derive(Clone, Debug)]
 pub struct Rng {

@@ -183,24 +183,6 @@ struct Kept {
     token: String,
 }
 
-/// 128 random bits as 32 hex digits: from the system's source
-/// (`/dev/urandom`), else from the standard library's randomly keyed hash.
-fn random_token() -> String {
-    use std::io::Read;
-    let mut bytes = [0u8; 16];
-    let read = std::fs::File::open("/dev/urandom").and_then(|mut source| source.read_exact(&mut bytes));
-    if read.is_err() {
-        use std::hash::{BuildHasher, Hasher};
-        static DRAWN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        for half in bytes.chunks_mut(8) {
-            let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-            hasher.write_u64(DRAWN.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
-            half.copy_from_slice(&hasher.finish().to_le_bytes());
-        }
-    }
-    bytes.iter().map(|byte| format!("{:02x}", byte)).collect()
-}
-
 /// The game the command started with, as the page asks for it again
 /// (`GET /api/setup`'s `first`): its judge-data file, unless its input is
 /// the user's own, its test and who moves first.
@@ -667,7 +649,10 @@ impl Games {
             Failure::Bug(report) => Reply::error(500, &t!("web-bug", report = report)),
         })?;
         let position = Address { position: played, test, second, ..Address::default() }.position_fragment();
-        self.keep(Kept { board, version: 1, position, puzzle: false, lang: i18n::lang(), token: random_token() }, said)
+        self.keep(
+            Kept { board, version: 1, position, puzzle: false, lang: i18n::lang(), token: crate::rng::secret_token() },
+            said,
+        )
     }
 
     /// Whether test `number` of a generated input is a game with a move at
@@ -725,7 +710,8 @@ impl Games {
             Some(theme) => format!("puzzle={}&theme={}", number, theme),
             None => format!("puzzle={}", number),
         };
-        let kept = Kept { board, version: 1, position, puzzle: true, lang: i18n::lang(), token: random_token() };
+        let kept =
+            Kept { board, version: 1, position, puzzle: true, lang: i18n::lang(), token: crate::rng::secret_token() };
         self.keep(kept, None)
     }
 }

@@ -23,6 +23,7 @@ mod browser {
     }
 }
 mod check_your_own;
+mod class;
 mod coloring_game;
 mod copied_checkout;
 mod data_strength;

@@ -1,0 +1,370 @@
+//! What a class keeps: one SQLite file (rusqlite's bundled SQLite, so
+//! nothing is installed or started), written before any answer is sent.
+//!
+//! The file is the class's: its join code and teacher's key (made once,
+//! kept until the teacher asks for new ones), its students with their rejoin
+//! PINs and the sessions their browsers hold, and every try. It is opened in
+//! WAL mode with `synchronous = FULL`: a transaction committed is on the disk
+//! when the commit returns, so a try acknowledged survives the server being
+//! killed (and the machine losing power).
+//!
+//! A file is taken only when it is a class's: an empty or new file becomes
+//! one; a file that is not SQLite, an SQLite database of something else (its
+//! `application_id` not the class's and tables in it), or a class of a newer
+//! schema (`user_version` past `SCHEMA`) is refused with one line and left as
+//! it was. An older schema is brought up to date by the migrations, in one
+//! transaction.
+
+use crate::rng::{secret_bytes, secret_token};
+use crate::t;
+use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
+use serde_json::{json, Value};
+use std::path::Path;
+
+/// The class's mark in the file's header (`PRAGMA application_id`): "CLS1".
+pub const APPLICATION_ID: i32 = 0x434c_5331;
+
+/// The schema this build writes (`PRAGMA user_version`).
+pub const SCHEMA: i32 = 1;
+
+/// The schema's steps: `MIGRATIONS[k]` takes a file of schema k to k + 1.
+const MIGRATIONS: [&str; SCHEMA as usize] = ["
+    CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE students (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        pin TEXT NOT NULL,
+        joined INTEGER NOT NULL
+    );
+    CREATE TABLE sessions (
+        token TEXT PRIMARY KEY,
+        student INTEGER NOT NULL REFERENCES students(id),
+        made INTEGER NOT NULL
+    );
+    CREATE TABLE tries (
+        id INTEGER PRIMARY KEY,
+        student INTEGER NOT NULL REFERENCES students(id),
+        at INTEGER NOT NULL,
+        problem TEXT NOT NULL,
+        puzzle INTEGER NOT NULL,
+        move TEXT NOT NULL,
+        wins INTEGER NOT NULL
+    );
+    CREATE INDEX tries_by_student ON tries(student, id);
+"];
+
+/// The join code's alphabet: digits and capitals without the look-alikes
+/// (0 and O, 1, I and L).
+pub const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+/// The join code's length.
+pub const CODE_LENGTH: usize = 6;
+/// Students a class holds at most.
+pub const MOST_STUDENTS: usize = 500;
+/// A student's name: characters at most.
+pub const MOST_NAME: usize = 40;
+/// The file's pages at most (`max_page_count`, 4 KiB each): 1 GiB.
+const MOST_PAGES: u32 = 1 << 18;
+
+/// A class's file, open.
+pub struct Store {
+    db: Connection,
+}
+
+/// A student as the store knows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Student {
+    pub id: i64,
+    pub name: String,
+}
+
+/// A join answered: the student, the session's token for the cookie, and
+/// the PIN when the student is new (shown once on the page).
+#[derive(Debug)]
+pub struct Joined {
+    pub student: Student,
+    pub token: String,
+    pub pin: Option<String>,
+}
+
+/// Why a join is refused.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The code is not the class's (403).
+    Code,
+    /// The name is not a name: empty, too long, or with control characters (422).
+    Name(String),
+    /// The name is another student's and no right PIN came with it (409).
+    Taken,
+    /// The class is full (`MOST_STUDENTS`; 409).
+    Full,
+}
+
+/// A join code: `CODE_LENGTH` characters of `CODE_ALPHABET` (each byte
+/// drawn below the largest multiple of the alphabet's size, so that every
+/// character is as likely).
+pub fn random_code() -> String {
+    let limit = 256 - 256 % CODE_ALPHABET.len();
+    let mut code = String::new();
+    while code.len() < CODE_LENGTH {
+        for byte in secret_bytes::<16>() {
+            if (byte as usize) < limit && code.len() < CODE_LENGTH {
+                code.push(CODE_ALPHABET[byte as usize % CODE_ALPHABET.len()] as char);
+            }
+        }
+    }
+    code
+}
+
+/// A rejoin PIN: four digits.
+fn random_pin() -> String {
+    let drawn = u32::from_le_bytes(secret_bytes::<4>()) % 10_000;
+    format!("{:04}", drawn)
+}
+
+/// Whether two secrets are equal, in a time that depends on their lengths alone.
+pub fn same_secret(given: &str, kept: &str) -> bool {
+    let (given, kept) = (given.as_bytes(), kept.as_bytes());
+    let mut differ = given.len() ^ kept.len();
+    for (index, &byte) in kept.iter().enumerate() {
+        differ |= usize::from(byte ^ given.get(index).copied().unwrap_or(0));
+    }
+    differ == 0
+}
+
+/// Seconds since 1970.
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |since| since.as_secs() as i64)
+}
+
+/// Whether the file at `path` starts as an SQLite database does (or is empty or absent).
+fn looks_like_sqlite(path: &Path) -> Result<bool, String> {
+    use std::io::Read;
+    let mut file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(true),
+        Err(error) => {
+            return Err(t!("class-unreadable", file = path.display().to_string(), reason = error.to_string()))
+        }
+    };
+    let mut head = Vec::new();
+    file.by_ref()
+        .take(16)
+        .read_to_end(&mut head)
+        .map_err(|error| t!("class-unreadable", file = path.display().to_string(), reason = error.to_string()))?;
+    Ok(head.is_empty() || head == b"SQLite format 3\0")
+}
+
+/// What a database error says, with the file named.
+fn failed(path: &Path) -> impl Fn(rusqlite::Error) -> String + '_ {
+    move |error| t!("class-unreadable", file = path.display().to_string(), reason = error.to_string())
+}
+
+impl Store {
+    /// The class in the file `path`: made when the file is new or empty,
+    /// brought up to this schema when older; refused (and left as it was)
+    /// when it is not a class's or newer. With `renew`, a new join code and
+    /// key (the students and their records stay).
+    pub fn open(path: &Path, renew: bool) -> Result<Store, String> {
+        let file = path.display().to_string();
+        if !looks_like_sqlite(path)? {
+            return Err(t!("class-not-sqlite", file = file));
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let db = Connection::open_with_flags(path, flags).map_err(failed(path))?;
+        db.busy_timeout(std::time::Duration::from_secs(5)).map_err(failed(path))?;
+        let read = |pragma: &str| db.query_row(&format!("PRAGMA {}", pragma), [], |row| row.get::<_, i32>(0));
+        let application = read("application_id").map_err(|_| t!("class-not-sqlite", file = file.clone()))?;
+        let version = read("user_version").map_err(failed(path))?;
+        let tables: i64 =
+            db.query_row("SELECT count(*) FROM sqlite_master", [], |row| row.get(0)).map_err(failed(path))?;
+        if application != APPLICATION_ID && (application != 0 || tables > 0) {
+            return Err(t!("class-other-database", file = file));
+        }
+        if version > SCHEMA {
+            return Err(t!("class-newer-schema", file = file, schema = version, known = SCHEMA));
+        }
+        db.pragma_update(None, "journal_mode", "WAL").map_err(failed(path))?;
+        db.pragma_update(None, "synchronous", "FULL").map_err(failed(path))?;
+        db.pragma_update(None, "foreign_keys", "ON").map_err(failed(path))?;
+        db.pragma_update(None, "max_page_count", MOST_PAGES).map_err(failed(path))?;
+        let mut store = Store { db };
+        store.migrate(version).map_err(failed(path))?;
+        store.settings(renew).map_err(failed(path))?;
+        Ok(store)
+    }
+
+    /// The migrations from schema `from` to `SCHEMA`, in one transaction.
+    fn migrate(&mut self, from: i32) -> rusqlite::Result<()> {
+        if from == SCHEMA {
+            return Ok(());
+        }
+        let step = self.db.transaction()?;
+        for migration in &MIGRATIONS[from as usize..] {
+            step.execute_batch(migration)?;
+        }
+        step.pragma_update(None, "application_id", APPLICATION_ID)?;
+        step.pragma_update(None, "user_version", SCHEMA)?;
+        step.commit()
+    }
+
+    /// The join code and key made, when there are none or `renew` asks.
+    fn settings(&mut self, renew: bool) -> rusqlite::Result<()> {
+        let verb = if renew { "INSERT OR REPLACE" } else { "INSERT OR IGNORE" };
+        let step = self.db.transaction()?;
+        for (name, value) in [("code", random_code()), ("key", secret_token())] {
+            step.execute(&format!("{} INTO settings (name, value) VALUES (?1, ?2)", verb), params![name, value])?;
+        }
+        step.commit()
+    }
+
+    fn setting(&self, name: &str) -> String {
+        self.db
+            .query_row("SELECT value FROM settings WHERE name = ?1", [name], |row| row.get(0))
+            .expect("the settings are made as the file is opened")
+    }
+
+    /// The class's join code.
+    pub fn code(&self) -> String {
+        self.setting("code")
+    }
+
+    /// The teacher's key.
+    pub fn key(&self) -> String {
+        self.setting("key")
+    }
+
+    /// Whether `given` is the teacher's key (compared in constant time).
+    pub fn is_key(&self, given: &str) -> bool {
+        same_secret(given, &self.key())
+    }
+
+    /// A student joins with the class's `code` under `name`: a new name is
+    /// a new student (a PIN made); a name the class has is that student
+    /// again only with their `pin`. Either way a new session.
+    pub fn join(&mut self, code: &str, name: &str, pin: Option<&str>) -> Result<Result<Joined, Refusal>, String> {
+        if !same_secret(code.trim().to_uppercase().as_str(), &self.code()) {
+            return Ok(Err(Refusal::Code));
+        }
+        let name = name.trim();
+        let length = name.chars().count();
+        if length == 0 || length > MOST_NAME || name.chars().any(char::is_control) {
+            return Ok(Err(Refusal::Name(t!("class-bad-name", most = MOST_NAME))));
+        }
+        let step = self.db.transaction().map_err(|error| error.to_string())?;
+        let known: Option<(i64, String)> = step
+            .query_row("SELECT id, pin FROM students WHERE name = ?1", [name], |row| Ok((row.get(0)?, row.get(1)?)))
+            .optional()
+            .map_err(|error| error.to_string())?;
+        let (id, new_pin) = match known {
+            Some((id, kept)) => match pin {
+                Some(pin) if same_secret(pin.trim(), &kept) => (id, None),
+                _ => return Ok(Err(Refusal::Taken)),
+            },
+            None => {
+                let count: i64 =
+                    step.query_row("SELECT count(*) FROM students", [], |row| row.get(0)).map_err(|e| e.to_string())?;
+                if count as usize >= MOST_STUDENTS {
+                    return Ok(Err(Refusal::Full));
+                }
+                let pin = random_pin();
+                step.execute("INSERT INTO students (name, pin, joined) VALUES (?1, ?2, ?3)", params![name, pin, now()])
+                    .map_err(|error| error.to_string())?;
+                (step.last_insert_rowid(), Some(pin))
+            }
+        };
+        let token = secret_token();
+        step.execute("INSERT INTO sessions (token, student, made) VALUES (?1, ?2, ?3)", params![token, id, now()])
+            .map_err(|error| error.to_string())?;
+        step.commit().map_err(|error| error.to_string())?;
+        Ok(Ok(Joined { student: Student { id, name: name.to_string() }, token, pin: new_pin }))
+    }
+
+    /// The student whose browser holds the session `token`.
+    pub fn student(&self, token: &str) -> Result<Option<Student>, String> {
+        self.db
+            .query_row(
+                "SELECT students.id, students.name FROM sessions JOIN students ON students.id = sessions.student
+                 WHERE sessions.token = ?1",
+                [token],
+                |row| Ok(Student { id: row.get(0)?, name: row.get(1)? }),
+            )
+            .optional()
+            .map_err(|error| error.to_string())
+    }
+
+    /// A new PIN for the student `name` (the teacher's reset), or `None`
+    /// when the class has no such student.
+    pub fn reset_pin(&mut self, name: &str) -> Result<Option<String>, String> {
+        let pin = random_pin();
+        let changed = self
+            .db
+            .execute("UPDATE students SET pin = ?1 WHERE name = ?2", params![pin, name])
+            .map_err(|error| error.to_string())?;
+        Ok((changed == 1).then_some(pin))
+    }
+
+    /// A puzzle's try by `student`, kept (committed) before it returns:
+    /// the problem, the puzzle's number, the move as typed in the notation
+    /// and whether it wins.
+    pub fn tried(
+        &mut self,
+        student: &Student,
+        problem: &str,
+        puzzle: usize,
+        chosen: &str,
+        wins: bool,
+    ) -> Result<(), String> {
+        self.db
+            .execute(
+                "INSERT INTO tries (student, at, problem, puzzle, move, wins) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![student.id, now(), problem, puzzle as i64, chosen, wins],
+            )
+            .map_err(|error| t!("class-not-kept", reason = error.to_string()))?;
+        Ok(())
+    }
+
+    /// Each student's puzzles (`{"name", "pin", "puzzles": [{"problem",
+    /// "number", "solved", "first_try", "wrong": [moves, in order],
+    /// "tries"}]}`), students by name, their puzzles in the order first tried.
+    pub fn report(&self) -> Result<Value, String> {
+        let fail = |error: rusqlite::Error| error.to_string();
+        let mut students = self.db.prepare("SELECT id, name, pin FROM students ORDER BY name").map_err(fail)?;
+        let mut tries = self
+            .db
+            .prepare("SELECT problem, puzzle, move, wins FROM tries WHERE student = ?1 ORDER BY id")
+            .map_err(fail)?;
+        let listed: Vec<(i64, String, String)> = students
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+            .map_err(fail)?
+            .collect::<Result<_, _>>()
+            .map_err(fail)?;
+        let mut report = Vec::new();
+        for (id, name, pin) in listed {
+            let mut puzzles: Vec<Value> = Vec::new();
+            let rows: Vec<(String, i64, String, bool)> = tries
+                .query_map([id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))
+                .map_err(fail)?
+                .collect::<Result<_, _>>()
+                .map_err(fail)?;
+            for (problem, number, chosen, wins) in rows {
+                let at = puzzles.iter().position(|puzzle| puzzle["problem"] == problem && puzzle["number"] == number);
+                let at = at.unwrap_or_else(|| {
+                    puzzles.push(json!({
+                        "problem": problem, "number": number, "solved": false,
+                        "first_try": wins, "wrong": [], "tries": 0,
+                    }));
+                    puzzles.len() - 1
+                });
+                let puzzle = &mut puzzles[at];
+                puzzle["tries"] = json!(puzzle["tries"].as_u64().unwrap_or(0) + 1);
+                if wins {
+                    puzzle["solved"] = json!(true);
+                } else if let Some(wrong) = puzzle["wrong"].as_array_mut() {
+                    wrong.push(json!(chosen));
+                }
+            }
+            report.push(json!({ "name": name, "pin": pin, "puzzles": puzzles }));
+        }
+        Ok(json!({ "students": report }))
+    }
+}
