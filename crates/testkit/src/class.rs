@@ -5,4 +5,5 @@
 //! This module holds the class's records (`store`); the server is built on
 //! them.
 
+pub mod server;
 pub mod store;

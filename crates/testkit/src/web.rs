@@ -45,6 +45,8 @@ pub struct Reply {
     pub body: Vec<u8>,
     pub allow: Option<&'static str>,
     pub cacheable: bool,
+    /// A cookie to set (`Set-Cookie`'s value), for `cargo class`'s sessions.
+    pub cookie: Option<String>,
 }
 
 impl Reply {
@@ -55,7 +57,13 @@ impl Reply {
             body: body.to_string().into_bytes(),
             allow: None,
             cacheable: false,
+            cookie: None,
         }
+    }
+
+    /// A JSON answer.
+    pub fn json_of(status: u16, body: &Value) -> Reply {
+        Reply::json(status, body)
     }
 
     /// A refusal: the status and one line saying why.
@@ -66,7 +74,19 @@ impl Reply {
 
     /// The page or one of its files.
     fn text(content_type: &'static str, body: &str) -> Reply {
-        Reply { status: 200, content_type, body: body.as_bytes().to_vec(), allow: None, cacheable: true }
+        Reply { status: 200, content_type, body: body.as_bytes().to_vec(), allow: None, cacheable: true, cookie: None }
+    }
+
+    /// A page of HTML (kept by the browser only to be asked for again).
+    pub fn html(body: String) -> Reply {
+        Reply {
+            status: 200,
+            content_type: "text/html; charset=utf-8",
+            body: body.into_bytes(),
+            allow: None,
+            cacheable: true,
+            cookie: None,
+        }
     }
 }
 
@@ -186,7 +206,7 @@ struct Kept {
 /// The game the command started with, as the page asks for it again
 /// (`GET /api/setup`'s `first`): its judge-data file, unless its input is
 /// the user's own, its test and who moves first.
-#[derive(Debug, serde::Serialize)]
+#[derive(Clone, Debug, serde::Serialize)]
 struct FirstGame {
     #[serde(skip_serializing_if = "Option::is_none")]
     file: Option<String>,
@@ -209,12 +229,13 @@ pub struct Games {
     /// The first game's input when it is not a judge-data file (a file of
     /// the user's, or standard input).
     own_input: Option<Vec<u8>>,
-    offered: Vec<Offered>,
+    /// The judge-data files offered (shared by `fresh` copies).
+    offered: std::sync::Arc<Vec<Offered>>,
     /// The problem's puzzles, when it has them.
     puzzles: Option<(Kit, Vec<Puzzle>)>,
     /// The page's name for the problem, its rules in brief, its statement
     /// and editorial, in each language.
-    about: about::About,
+    about: std::sync::Arc<about::About>,
     /// The games by the order they were made (the oldest is dropped first).
     games: BTreeMap<u64, Kept>,
     /// Each game's number by its token (the id the page knows).
@@ -271,7 +292,8 @@ impl Games {
                 let tests = std::str::from_utf8(&case.input).map(|text| (problem.test_lines)(text).len()).ok()?;
                 Some(Offered { name, input: case.input, tests })
             })
-            .collect();
+            .collect::<Vec<_>>()
+            .into();
         let seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|since| since.as_nanos() as u64)
@@ -289,7 +311,7 @@ impl Games {
             },
             offered,
             puzzles,
-            about: about::About::of(problem),
+            about: about::About::of(problem).into(),
             games: BTreeMap::new(),
             tokens: std::collections::HashMap::new(),
             next: (Rng::new(seed).usize(1, 1 << 20) as u64) << 20,
@@ -304,6 +326,29 @@ impl Games {
         games.games.clear();
         games.tokens.clear();
         Ok(games)
+    }
+
+    /// The same offer (files, puzzles, first game, pages) with no game
+    /// kept: one person's own games where a server holds many people's
+    /// (`cargo class`), the files shared rather than read again.
+    pub fn fresh(&self) -> Games {
+        Games {
+            problem: self.problem,
+            web: self.web,
+            first: self.first.clone(),
+            own_input: self.own_input.clone(),
+            offered: self.offered.clone(),
+            puzzles: self.puzzles.clone(),
+            about: self.about.clone(),
+            games: BTreeMap::new(),
+            tokens: std::collections::HashMap::new(),
+            next: self.next,
+        }
+    }
+
+    /// The problem these games are of.
+    pub fn problem(&self) -> &'static Problem {
+        self.problem
     }
 
     /// A server's games whose first game is the one `cargo play PROBLEM

@@ -169,3 +169,279 @@ fn secrets_are_compared_whole() {
         assert!(!store::same_secret(given, "abc"), "{:?}", given);
     }
 }
+
+use testkit::class::server::{Class, WRONG_CODES};
+use testkit::ground::{xor_sum, Nimber, Rules};
+use testkit::i18n::Lang;
+use testkit::master_duel::rules::MasterDuel;
+use testkit::web::http::Request;
+
+/// A request as the HTTP side hands it over.
+fn request(method: &str, path: &str, body: serde_json::Value, cookie: Option<&str>, peer: [u8; 4]) -> Request {
+    Request {
+        method: method.to_string(),
+        path: path.to_string(),
+        body: if body.is_null() { Vec::new() } else { body.to_string().into_bytes() },
+        languages: None,
+        gzip: false,
+        holding: None,
+        cookie: cookie.map(|token| format!("other=1; class={}", token)),
+        authorization: None,
+        peer: Some(std::net::IpAddr::from(peer)),
+    }
+}
+
+/// The answer's status and JSON.
+fn answered(class: &mut Class, request: &Request) -> (u16, serde_json::Value, Option<String>) {
+    let reply = class.respond(request, Lang::En);
+    (reply.status, serde_json::from_slice(&reply.body).unwrap_or(serde_json::Value::Null), reply.cookie)
+}
+
+/// A master-duel puzzle's moves, by the values (proven by the problem's
+/// tests): one that does not win, and one that does.
+fn wrong_and_right(input: &str) -> (String, String) {
+    let position = MasterDuel::puzzle_position(input, None).unwrap();
+    let moves = MasterDuel::moves(&position);
+    let wins = |chosen: &&<MasterDuel as Rules>::Move| {
+        xor_sum(&MasterDuel::values(&MasterDuel::apply(&position, chosen).unwrap())).is_zero()
+    };
+    let wrong = moves.iter().find(|chosen| !wins(chosen)).expect("a move that does not win");
+    let right = moves.iter().find(wins).expect("a winning move");
+    (MasterDuel::show_move(wrong), MasterDuel::show_move(right))
+}
+
+/// A student joins, solves three master-duel puzzles each after a wrong
+/// try, and the teacher's report names them; the report wants the key; a
+/// wrong code counts towards 429 for its address alone; another student
+/// cannot reach the first one's games.
+#[test]
+fn students_play_their_own_games_and_the_teacher_reads_every_try() {
+    let (_folder, path) = file();
+    let store = Store::open(&path, false).unwrap();
+    let (code, key) = (store.code(), store.key());
+    let problems: Vec<&'static testkit::Problem> = testkit::PROBLEMS.iter().collect();
+    let mut class = Class::new(store, &problems).unwrap();
+    let join = |name: &str, code: &str| json!({ "code": code, "name": name });
+    let (status, said, cookie) =
+        answered(&mut class, &request("POST", "/api/class/join", join("Ann", &code), None, [127, 0, 0, 3]));
+    assert_eq!(status, 201, "{}", said);
+    let cookie = cookie.unwrap();
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && cookie.contains("Path=/"),
+        "{}",
+        cookie
+    );
+    let token = cookie.split(';').next().unwrap().strip_prefix("class=").unwrap().to_string();
+    assert!(said["said"].as_str().unwrap().contains(said["pin"].as_str().unwrap()));
+    // Without the cookie, no board.
+    let (status, _, _) =
+        answered(&mut class, &request("POST", "/master-duel/api/games", json!({"puzzle": 1}), None, [127, 0, 0, 3]));
+    assert_eq!(status, 401);
+    let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
+    let list = testkit::puzzles::parse(kit.text).unwrap();
+    let mut expected = Vec::new();
+    let mut first_game = String::new();
+    for number in [1, 3, 10] {
+        let (status, view, _) = answered(
+            &mut class,
+            &request("POST", "/master-duel/api/games", json!({ "puzzle": number }), Some(&token), [127, 0, 0, 3]),
+        );
+        assert_eq!(status, 201, "{}", view);
+        let id = view["id"].as_str().unwrap().to_string();
+        if first_game.is_empty() {
+            first_game = id.clone();
+        }
+        let (wrong, right) = wrong_and_right(&list[number - 1].input);
+        let at = format!("/master-duel/api/games/{}/move", id);
+        let (status, view, _) =
+            answered(&mut class, &request("POST", &at, json!({ "move": wrong }), Some(&token), [127, 0, 0, 3]));
+        assert_eq!((status, view["feedback"]["wins"].clone()), (200, json!(false)), "{}", view);
+        let (status, view, _) =
+            answered(&mut class, &request("POST", &at, json!({ "move": right }), Some(&token), [127, 0, 0, 3]));
+        assert_eq!((status, view["feedback"]["wins"].clone()), (200, json!(true)), "{}", view);
+        expected.push(json!({"problem": "master-duel", "number": number, "solved": true, "first_try": false, "wrong": [wrong], "tries": 2}));
+    }
+    // The teacher's report: with the key (as a header or in the query), not without.
+    let mut teacher = request("GET", "/api/class/report", serde_json::Value::Null, None, [127, 0, 0, 9]);
+    assert_eq!(answered(&mut class, &teacher).0, 401, "no key");
+    teacher.authorization = Some(format!("Bearer {}x", key));
+    assert_eq!(answered(&mut class, &teacher).0, 401, "a wrong key");
+    let as_student = request("GET", "/api/class/report", serde_json::Value::Null, Some(&token), [127, 0, 0, 3]);
+    assert_eq!(answered(&mut class, &as_student).0, 401, "a student's cookie");
+    teacher.authorization = Some(format!("Bearer {}", key));
+    let (status, report, _) = answered(&mut class, &teacher);
+    assert_eq!(status, 200);
+    assert_eq!(report["students"][0]["name"], json!("Ann"));
+    assert_eq!(report["students"][0]["puzzles"], json!(expected));
+    let by_query =
+        request("GET", &format!("/api/class/report?key={}", key), serde_json::Value::Null, None, [127, 0, 0, 9]);
+    assert_eq!(answered(&mut class, &by_query).1, report);
+    // The student's own record.
+    let (status, me, _) =
+        answered(&mut class, &request("GET", "/api/class/me", serde_json::Value::Null, Some(&token), [127, 0, 0, 3]));
+    assert_eq!((status, me["puzzles"].clone()), (200, json!(expected)));
+    // Another student: their own record empty, the first one's game out of reach.
+    let (_, _, other) =
+        answered(&mut class, &request("POST", "/api/class/join", join("Bo", &code), None, [127, 0, 0, 4]));
+    let other = other.unwrap().split(';').next().unwrap().strip_prefix("class=").unwrap().to_string();
+    let (_, me, _) =
+        answered(&mut class, &request("GET", "/api/class/me", serde_json::Value::Null, Some(&other), [127, 0, 0, 4]));
+    assert_eq!(me["puzzles"], json!([]));
+    let theirs = format!("/master-duel/api/games/{}", first_game);
+    assert_eq!(
+        answered(&mut class, &request("GET", &theirs, serde_json::Value::Null, Some(&other), [127, 0, 0, 4])).0,
+        404
+    );
+    assert_eq!(
+        answered(&mut class, &request("GET", &theirs, serde_json::Value::Null, Some(&token), [127, 0, 0, 3])).0,
+        200
+    );
+    // The name is not taken by another browser without the PIN.
+    let (status, said, _) =
+        answered(&mut class, &request("POST", "/api/class/join", join("Ann", &code), None, [127, 0, 0, 5]));
+    assert_eq!((status, said["error"].clone()), (409, json!("this name is taken: use your PIN or ask your teacher")));
+    // Wrong codes: 403 each, then 429 for that address alone.
+    for _ in 0..WRONG_CODES {
+        assert_eq!(
+            answered(&mut class, &request("POST", "/api/class/join", join("Cy", "AAAAAA"), None, [127, 0, 0, 6])).0,
+            403
+        );
+    }
+    assert_eq!(
+        answered(&mut class, &request("POST", "/api/class/join", join("Cy", &code), None, [127, 0, 0, 6])).0,
+        429
+    );
+    assert_eq!(
+        answered(&mut class, &request("POST", "/api/class/join", join("Cy", &code), None, [127, 0, 0, 7])).0,
+        201
+    );
+    // Pages: the join form without a session, the problems with one.
+    let page = class.respond(&request("GET", "/", serde_json::Value::Null, None, [127, 0, 0, 8]), Lang::Zh);
+    assert!(String::from_utf8_lossy(&page.body).contains("<form id=\"join\""));
+    let page =
+        class.respond(&request("GET", "/?lang=zh", serde_json::Value::Null, Some(&token), [127, 0, 0, 3]), Lang::En);
+    let page = String::from_utf8_lossy(&page.body).into_owned();
+    assert!(page.contains("lang=\"zh\"") && page.contains("href=\"/master-duel/?lang=zh#puzzle=1\""), "{}", page);
+}
+
+/// One HTTP request to `server` from the loopback address `from` (as a
+/// student's machine): its status, body and `Set-Cookie`.
+fn over_tcp(from: [u8; 4], server: std::net::SocketAddr, head: &str, body: &str) -> (u16, String, Option<String>) {
+    use std::io::{Read, Write};
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    socket.bind(&std::net::SocketAddr::from((from, 0)).into()).unwrap();
+    socket.connect_timeout(&server.into(), std::time::Duration::from_secs(5)).unwrap();
+    let mut stream: std::net::TcpStream = socket.into();
+    stream.set_read_timeout(Some(std::time::Duration::from_secs(10))).unwrap();
+    let text = format!("{}\r\nHost: {}\r\nContent-Length: {}\r\n\r\n{}", head, server, body.len(), body);
+    stream.write_all(text.as_bytes()).unwrap();
+    let mut answer = Vec::new();
+    let mut chunk = [0u8; 4096];
+    // Up to the server's close (a reset after the answer ends it as well).
+    while let Ok(read @ 1..) = stream.read(&mut chunk) {
+        answer.extend_from_slice(&chunk[..read]);
+    }
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    let status = head.split(' ').nth(1).and_then(|code| code.parse().ok()).unwrap_or(0);
+    let cookie = head
+        .lines()
+        .find_map(|line| line.strip_prefix("Set-Cookie: "))
+        .map(|value| value.split(';').next().unwrap().to_string());
+    (status, body.to_string(), cookie)
+}
+
+/// `cargo class --listen 127.0.0.2:0 --db FILE` started: the child, and
+/// what it printed first (the students' address, the code, the teacher's
+/// address with the key).
+fn started(db: &std::path::Path) -> (std::process::Child, std::net::SocketAddr, String, String) {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_class"))
+        .args(["--listen", "127.0.0.2:0", "--db", db.to_str().unwrap(), "--lang", "en"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut line = || lines.next().unwrap().unwrap();
+    let students = line();
+    let address = students.strip_prefix("students: http://").unwrap().trim_end_matches('/').parse().unwrap();
+    let code = line().strip_prefix("join code: ").unwrap().to_string();
+    let teacher = line();
+    let key = teacher.split_once("#key=").unwrap().1.to_string();
+    assert_eq!(teacher, format!("teacher: http://{}/teacher#key={}", address, key));
+    // The rest read as it comes, so that the server's lines never meet a closed pipe.
+    std::thread::spawn(move || lines.for_each(drop));
+    (child, address, code, key)
+}
+
+/// The binary on 127.0.0.2, students from 127.0.0.3 and on: joins, a
+/// foreign Host and Origin refused; killed (SIGKILL) and started again on
+/// the same file: the same code and key, the tries kept, the cookie good.
+#[test]
+fn the_class_survives_a_kill_with_its_code_key_tries_and_sessions() {
+    let (_folder, path) = file();
+    let (mut child, server, code, key) = started(&path);
+    assert_eq!(server.ip(), std::net::IpAddr::from([127, 0, 0, 2]));
+    let json = "Content-Type: application/json";
+    let join = format!("{{\"code\": \"{}\", \"name\": \"王芳\"}}", code);
+    let (status, body, cookie) =
+        over_tcp([127, 0, 0, 3], server, &format!("POST /api/class/join HTTP/1.1\r\n{}", json), &join);
+    assert_eq!(status, 201, "{}", body);
+    let cookie = cookie.unwrap();
+    let (status, view, _) = over_tcp(
+        [127, 0, 0, 3],
+        server,
+        &format!("POST /master-duel/api/games HTTP/1.1\r\n{}\r\nCookie: {}", json, cookie),
+        "{\"puzzle\": 3}",
+    );
+    assert_eq!(status, 201, "{}", view);
+    let view: serde_json::Value = serde_json::from_str(&view).unwrap();
+    let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
+    let (wrong, _) = wrong_and_right(&testkit::puzzles::parse(kit.text).unwrap()[2].input);
+    let (status, _, _) = over_tcp(
+        [127, 0, 0, 3],
+        server,
+        &format!(
+            "POST /master-duel/api/games/{}/move HTTP/1.1\r\n{}\r\nCookie: {}",
+            view["id"].as_str().unwrap(),
+            json,
+            cookie
+        ),
+        &format!("{{\"move\": \"{}\"}}", wrong),
+    );
+    assert_eq!(status, 200);
+    // Another site's page, with the student's cookie: 403; another host name: 421.
+    let (status, _, _) = over_tcp(
+        [127, 0, 0, 3],
+        server,
+        &format!("POST /api/class/join HTTP/1.1\r\n{}\r\nOrigin: http://evil.example\r\nCookie: {}", json, cookie),
+        &join,
+    );
+    assert_eq!(status, 403);
+    let (status, _, _) = over_tcp([127, 0, 0, 3], server, "GET / HTTP/1.1\r\nHost: evil.example", "");
+    assert_eq!(status, 400, "a second Host");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let (mut again, server, code_again, key_again) = started(&path);
+    assert_eq!((code_again, key_again.clone()), (code, key), "the same code and key after the kill");
+    let (status, report, _) = over_tcp(
+        [127, 0, 0, 9],
+        server,
+        &format!("GET /api/class/report HTTP/1.1\r\nAuthorization: Bearer {}", key_again),
+        "",
+    );
+    assert_eq!(status, 200);
+    let report: serde_json::Value = serde_json::from_str(&report).unwrap();
+    assert_eq!(report["students"][0]["name"], json!("王芳"));
+    assert_eq!(
+        report["students"][0]["puzzles"][0]["wrong"],
+        json!([wrong]),
+        "the try acknowledged before the kill is kept"
+    );
+    let (status, me, _) =
+        over_tcp([127, 0, 0, 3], server, &format!("GET /api/class/me HTTP/1.1\r\nCookie: {}", cookie), "");
+    assert_eq!(status, 200, "the cookie still works: {}", me);
+    again.kill().unwrap();
+    again.wait().unwrap();
+}

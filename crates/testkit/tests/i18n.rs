@@ -438,6 +438,7 @@ fn the_english_help_pages_are_the_tools_own() {
         (env!("CARGO_BIN_EXE_table"), "table-help-page"),
         (env!("CARGO_BIN_EXE_explain"), "explain-help-page"),
         (env!("CARGO_BIN_EXE_play"), "play-help-page"),
+        (env!("CARGO_BIN_EXE_class"), "class-help-page"),
     ] {
         let output = crate::common::binary(binary, &["--help"], "");
         let help = String::from_utf8_lossy(&output.stdout);

@@ -6,3 +6,59 @@ class-other-database = { $file } is an SQLite database of something else, not a 
 class-newer-schema = { $file } was written by a newer cargo class (schema { $schema }; this one knows up to { $known }): refused, and left as it is
 class-bad-name = a name is 1 to { $most } characters, without control characters
 class-not-kept = the try could not be kept: { $reason }
+
+## The pages and the API
+class-join-title = Join the class
+class-join-intro = Type your name and the class's join code (your teacher shows it). Joined, you solve the problems' puzzles here; every try is kept for your teacher.
+class-name = Your name
+class-code = The join code
+class-pin = PIN
+class-pin-note = Only to join again from another computer: the PIN you were given.
+class-join = Join
+class-joined = You have joined as { $name }. Your PIN is { $pin }: keep it, to join again from another computer.
+class-joined-again = Welcome back, { $name }.
+class-go = To the puzzles
+class-home-title = { $name }: the puzzles
+class-home-intro = Pick a problem: its puzzles open from the first; your tries are kept for your teacher.
+class-teacher-title = The class
+class-teacher-intro = Each student's puzzles: solved or not, at the first try, the wrong moves in order. The page draws itself again every five seconds.
+class-student = Student
+class-puzzles = Puzzles
+class-solved = solved
+class-unsolved = not solved yet
+class-first-try = solved at the first try
+class-wrong = wrong:
+class-key-needed = the teacher's key is needed: open the teacher's address the command printed
+class-join-first = join the class first (the front page)
+class-not-a-method = { $method } is not asked of this address
+class-too-many-codes = more than { $count } wrong codes from this address within a minute: wait a minute
+class-bad-join = a join is JSON with the code and the name (and the PIN to join again): { $reason }
+class-wrong-code = that is not this class's join code
+class-name-taken = this name is taken: use your PIN or ask your teacher
+class-full = the class is full ({ $most } students)
+class-no-page = no such page
+
+## cargo class
+class-students-at = students: { $address }
+class-code-is = join code: { $code }
+class-teacher-at = teacher: { $address }
+class-loopback-only = (this machine only: --listen 0.0.0.0:8080 opens it to the room)
+class-kept-in = every try is kept in { $file }
+class-cannot-listen = cannot listen on { $address }: { $reason }
+
+class-help-page =
+    Serve a class: students join from their browsers and solve the puzzles; every try is kept for the teacher
+
+    Usage: cargo class [--listen ADDR:PORT] [--db FILE] [--new-code]
+
+    Options:
+          --listen <ADDR:PORT>  The address and port to listen on (default: 127.0.0.1 and a free port; 0.0.0.0:PORT opens it to the network)
+          --db <FILE>           The class's file, an SQLite database (made when it does not exist) [default: class.sqlite]
+          --new-code            A new join code and teacher's key (the students and their records stay)
+          --lang <LANG>         The language of what it prints: en or zh (default: from LC_ALL, LC_MESSAGES or LANG, Chinese when they name it)
+      -h, --help                Print help
+
+    Examples:
+      cargo class                              (this machine only: try it)
+      cargo class --listen 0.0.0.0:8080        (the room: every address of this machine)
+      cargo class --db 7A.sqlite --new-code    (a new join code and key for that class)

@@ -6,3 +6,59 @@ class-other-database = { $file } 是别的程序的 SQLite 数据库，不是班
 class-newer-schema = { $file } 由更新版本的 cargo class 写成（结构版本 { $schema }；本版本最多认识 { $known }）：拒绝使用，文件保持原样
 class-bad-name = 名字为 1 到 { $most } 个字符，不能含控制字符
 class-not-kept = 这次尝试没能保存：{ $reason }
+
+## 页面与接口
+class-join-title = 加入班级
+class-join-intro = 输入你的名字和班级的加入码（老师会给出）。加入之后，在这里做各题的练习题；每一次尝试都会记录下来给老师看。
+class-name = 你的名字
+class-code = 加入码
+class-pin = 口令
+class-pin-note = 只在从另一台电脑重新加入时需要：填写发给你的口令。
+class-join = 加入
+class-joined = 你已经以 { $name } 的名字加入。你的口令是 { $pin }：请记住它，从另一台电脑重新加入时要用。
+class-joined-again = 欢迎回来，{ $name }。
+class-go = 去做练习题
+class-home-title = { $name }：练习题
+class-home-intro = 选一道题：从它的第一道练习题开始；你的尝试会记录下来给老师看。
+class-teacher-title = 班级
+class-teacher-intro = 每个学生的练习题：是否解出、是否一次做对、按顺序列出的错误走法。页面每五秒刷新一次。
+class-student = 学生
+class-puzzles = 练习题
+class-solved = 已解出
+class-unsolved = 还没解出
+class-first-try = 一次做对
+class-wrong = 错误走法：
+class-key-needed = 需要老师的密钥：请打开命令输出的老师地址
+class-join-first = 请先加入班级（在首页）
+class-not-a-method = 这个地址不接受 { $method } 请求
+class-too-many-codes = 这个地址一分钟内输错加入码超过 { $count } 次：请等一分钟
+class-bad-join = 加入请求应为 JSON，含加入码和名字（重新加入时还要口令）：{ $reason }
+class-wrong-code = 这不是本班的加入码
+class-name-taken = 这个名字已经有人用了：请填写你的口令，或者问老师
+class-full = 班级已满（{ $most } 名学生）
+class-no-page = 没有这个页面
+
+## cargo class
+class-students-at = 学生：{ $address }
+class-code-is = 加入码：{ $code }
+class-teacher-at = 老师：{ $address }
+class-loopback-only = （只有本机能打开：加 --listen 0.0.0.0:8080 让机房里的电脑都能打开）
+class-kept-in = 每一次尝试都保存在 { $file }
+class-cannot-listen = 无法在 { $address } 上监听：{ $reason }
+
+class-help-page =
+    开一个班：学生用浏览器加入并做练习题；每一次尝试都保存下来给老师看
+
+    用法：cargo class [--listen ADDR:PORT] [--db FILE] [--new-code]
+
+    选项：
+          --listen <ADDR:PORT>  监听的地址和端口（默认：127.0.0.1 和一个空闲端口；0.0.0.0:PORT 让网络上的电脑都能打开）
+          --db <FILE>           班级文件，一个 SQLite 数据库（不存在时新建）[默认：class.sqlite]
+          --new-code            换一个新的加入码和老师密钥（学生和他们的记录都保留）
+          --lang <LANG>         输出的语言：en 或 zh（默认看 LC_ALL、LC_MESSAGES 或 LANG，其中指明中文时用中文）
+      -h, --help                显示帮助
+
+    示例：
+      cargo class                              （只有本机能打开：先试一试）
+      cargo class --listen 0.0.0.0:8080        （整个机房：本机的每个地址）
+      cargo class --db 7A.sqlite --new-code    （给那个班换新的加入码和密钥）

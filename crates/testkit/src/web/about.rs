@@ -77,9 +77,9 @@ fn document(lang: Lang, title: &str, kind: &str, markdown: Option<&str>) -> Stri
             "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
              <meta name=\"description\" content=\"{title}: {what}\">\n<title>{title} · {what}</title>\n\
-             <link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"/play.css\">\n</head>\n\
+             <link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"play.css\">\n</head>\n\
              <body class=\"document\">\n<header>\n<a id=\"language\" href=\"?lang={other}\" lang=\"{other}\" \
-             hreflang=\"{other}\">{other_name}</a>\n<h1>{title}: {what}</h1>\n<p><a href=\"/?lang={lang}\">{board}</a></p>\n\
+             hreflang=\"{other}\">{other_name}</a>\n<h1>{title}: {what}</h1>\n<p><a href=\"./?lang={lang}\">{board}</a></p>\n\
              </header>\n<main>\n{body}</main>\n</body>\n</html>\n",
             lang = lang.code(),
             other = other.code(),

@@ -15,7 +15,7 @@
 
 use super::{Reply, MAX_BODY};
 use std::io::{Read, Write};
-use std::net::{Ipv4Addr, TcpListener, TcpStream};
+use std::net::{IpAddr, Ipv4Addr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::sync::Arc;
@@ -42,6 +42,50 @@ pub struct Request {
     pub gzip: bool,
     /// The `ETag` of the copy it holds (its `If-None-Match`).
     pub holding: Option<String>,
+    /// Its `Cookie` and `Authorization` headers, when it sent one.
+    pub cookie: Option<String>,
+    pub authorization: Option<String>,
+    /// The address it came from.
+    pub peer: Option<IpAddr>,
+}
+
+/// Whom a server answers: the hosts a request may name (each `NAME:PORT`,
+/// compared without case), and the connections it serves at once.
+#[derive(Clone, Debug)]
+pub struct Answering {
+    pub hosts: Vec<String>,
+    /// Listening on every address at this port: a host given as an IP
+    /// address (numbers, not a name another site could point here) with
+    /// the port is taken too.
+    pub any_ip: Option<u16>,
+    pub connections: usize,
+}
+
+impl Answering {
+    /// The board's: 127.0.0.1 and localhost at `port`, `MAX_CONNECTIONS`.
+    pub fn loopback(port: u16) -> Answering {
+        Answering {
+            hosts: vec![format!("127.0.0.1:{}", port), format!("localhost:{}", port)],
+            any_ip: None,
+            connections: MAX_CONNECTIONS,
+        }
+    }
+
+    /// Whether `value` names this server (`scheme` before it for an
+    /// origin, nothing for a host), in any case.
+    fn names(&self, value: &str, scheme: &str) -> bool {
+        let Some(rest) = value
+            .get(..scheme.len())
+            .filter(|start| start.eq_ignore_ascii_case(scheme))
+            .map(|_| &value[scheme.len()..])
+        else {
+            return false;
+        };
+        self.hosts.iter().any(|host| rest.eq_ignore_ascii_case(host))
+            || self
+                .any_ip
+                .is_some_and(|port| rest.parse::<std::net::SocketAddr>().is_ok_and(|address| address.port() == port))
+    }
 }
 
 /// An answer as it is sent: gzipped for a client that takes it when it is
@@ -120,11 +164,21 @@ pub fn listen(port: u16) -> Result<TcpListener, String> {
 /// Serves `listener` until the process is stopped (or accepting fails:
 /// the error): each connection read on a thread of its own, every request
 /// answered by `answer` in turn on one thread.
-pub fn serve(listener: TcpListener, mut answer: impl FnMut(Request) -> Reply + Send + 'static) -> std::io::Error {
+pub fn serve(listener: TcpListener, answer: impl FnMut(Request) -> Reply + Send + 'static) -> std::io::Error {
     let port = match listener.local_addr() {
         Ok(address) => address.port(),
         Err(error) => return error,
     };
+    serve_as(listener, Answering::loopback(port), answer)
+}
+
+/// `serve`, answering the hosts and as many connections as `answering` says.
+pub fn serve_as(
+    listener: TcpListener,
+    answering: Answering,
+    mut answer: impl FnMut(Request) -> Reply + Send + 'static,
+) -> std::io::Error {
+    let answering = Arc::new(answering);
     let (sender, receiver) = mpsc::channel::<(Request, mpsc::Sender<Reply>)>();
     std::thread::spawn(move || {
         for (request, back) in receiver {
@@ -143,7 +197,7 @@ pub fn serve(listener: TcpListener, mut answer: impl FnMut(Request) -> Reply + S
             }
             Err(error) => return error,
         };
-        if open.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
+        if open.fetch_add(1, Ordering::SeqCst) >= answering.connections {
             open.fetch_sub(1, Ordering::SeqCst);
             let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
             write_reply(
@@ -153,9 +207,9 @@ pub fn serve(listener: TcpListener, mut answer: impl FnMut(Request) -> Reply + S
             );
             continue;
         }
-        let (sender, open) = (sender.clone(), open.clone());
+        let (sender, open, answering) = (sender.clone(), open.clone(), answering.clone());
         let spawned = std::thread::Builder::new().spawn(move || {
-            connection(stream, port, &sender);
+            connection(stream, &answering, &sender);
             open.fetch_sub(1, Ordering::SeqCst);
         });
         if spawned.is_err() {
@@ -171,12 +225,12 @@ fn is_passing(error: &std::io::Error) -> bool {
 }
 
 /// One connection: one request read, answered and written; then closed.
-fn connection(stream: TcpStream, port: u16, games: &mpsc::Sender<(Request, mpsc::Sender<Reply>)>) {
+fn connection(stream: TcpStream, answering: &Answering, games: &mpsc::Sender<(Request, mpsc::Sender<Reply>)>) {
     let _ = stream.set_read_timeout(Some(READ_TIME));
     let _ = stream.set_write_timeout(Some(READ_TIME));
     let mut head_only = false;
     let (mut gzip, mut holding) = (false, None);
-    let reply = match read_request(&stream, port) {
+    let reply = match read_request(&stream, answering) {
         Ok(mut request) => {
             if request.method == "HEAD" {
                 request.method = "GET".to_string();
@@ -197,19 +251,14 @@ fn connection(stream: TcpStream, port: u16, games: &mpsc::Sender<(Request, mpsc:
     write_reply(&stream, &sent(reply, gzip, holding.as_deref()), head_only);
 }
 
-/// Whether `value` names this server at `port` (`scheme` before it for an
-/// origin, nothing for a host), in any case.
-fn is_this_server(value: &str, scheme: &str, port: u16) -> bool {
-    ["127.0.0.1", "localhost"].iter().any(|host| value.eq_ignore_ascii_case(&format!("{}{}:{}", scheme, host, port)))
-}
-
 /// The request on `stream`, or the refusal to send (`None`: none can be sent).
-fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Reply>> {
+fn read_request(mut stream: &TcpStream, answering: &Answering) -> Result<Request, Option<Reply>> {
+    let first_host = answering.hosts.first().cloned().unwrap_or_default();
     let deadline = Instant::now() + READ_TIME;
     let mut buffer = Vec::with_capacity(4096);
     let mut chunk = [0u8; 4096];
     // The head, up to its empty line.
-    let (method, path, length, head_end, (languages, gzip, holding)) = loop {
+    let (method, path, length, head_end, (languages, gzip, holding), (cookie, authorization)) = loop {
         if Instant::now() > deadline {
             return Err(None);
         }
@@ -232,9 +281,9 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
                         .collect()
                 };
                 match values("host")[..] {
-                    [host] if is_this_server(host, "", port) => {}
+                    [host] if answering.names(host, "") => {}
                     [_, _, ..] => return refused(400, "the request names its host more than once"),
-                    _ => return refused(421, &format!("this server answers to 127.0.0.1:{} only", port)),
+                    _ => return refused(421, &format!("this server answers to {} only", first_host)),
                 }
                 if !values("transfer-encoding").is_empty() {
                     return refused(411, "send the body with a Content-Length");
@@ -253,8 +302,8 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
                 if method != "GET" && method != "HEAD" {
                     match values("origin")[..] {
                         [] => {}
-                        [origin] if is_this_server(origin, "http://", port) => {}
-                        _ => return refused(403, &format!("only pages of http://127.0.0.1:{} may change games", port)),
+                        [origin] if answering.names(origin, "http://") => {}
+                        _ => return refused(403, &format!("only pages of http://{} may change games", first_host)),
                     }
                     let json = |kind: &str| {
                         kind.split(';').next().is_some_and(|kind| kind.trim().eq_ignore_ascii_case("application/json"))
@@ -274,7 +323,9 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
                     })
                 });
                 let holding = values("if-none-match").first().map(|text| text.to_string());
-                break (method, path, length, head_end, (languages, gzip, holding));
+                let cookie = values("cookie").first().map(|text| text.to_string());
+                let authorization = values("authorization").first().map(|text| text.to_string());
+                break (method, path, length, head_end, (languages, gzip, holding), (cookie, authorization));
             }
             Ok(httparse::Status::Partial) if buffer.len() >= MAX_HEAD => {
                 return Err(Some(Reply::error(431, &format!("the request's head is over {} bytes", MAX_HEAD))))
@@ -299,7 +350,8 @@ fn read_request(mut stream: &TcpStream, port: u16) -> Result<Request, Option<Rep
         body.extend_from_slice(&chunk[..read]);
     }
     body.truncate(length);
-    Ok(Request { method, path, body, languages, gzip, holding })
+    let peer = stream.peer_addr().ok().map(|address| address.ip());
+    Ok(Request { method, path, body, languages, gzip, holding, cookie, authorization, peer })
 }
 
 fn reason(status: u16) -> &'static str {
@@ -308,6 +360,7 @@ fn reason(status: u16) -> &'static str {
         201 => "Created",
         304 => "Not Modified",
         400 => "Bad Request",
+        401 => "Unauthorized",
         403 => "Forbidden",
         404 => "Not Found",
         405 => "Method Not Allowed",
@@ -317,6 +370,7 @@ fn reason(status: u16) -> &'static str {
         415 => "Unsupported Media Type",
         421 => "Misdirected Request",
         422 => "Unprocessable Content",
+        429 => "Too Many Requests",
         431 => "Request Header Fields Too Large",
         503 => "Service Unavailable",
         _ => "Internal Server Error",
@@ -340,6 +394,9 @@ fn write_reply(mut stream: &TcpStream, sent: &Sent, head_only: bool) {
     }
     if sent.gzipped {
         extra.push_str("Content-Encoding: gzip\r\n");
+    }
+    if let Some(cookie) = &reply.cookie {
+        extra.push_str(&format!("Set-Cookie: {}\r\n", cookie));
     }
     let head = format!(
         "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n{}Connection: close\r\n\

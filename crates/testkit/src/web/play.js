@@ -663,7 +663,7 @@ async function act(path, body) {
   if (page.busy || !page.view || page.stopped) return false;
   page.busy = true;
   try {
-    show(await api("POST", `/api/games/${page.view.id}/${path}`, { ...(body || {}), version: page.view.version }));
+    show(await api("POST", `api/games/${page.view.id}/${path}`, { ...(body || {}), version: page.view.version }));
     say("", "");
     return true;
   } catch (error) {
@@ -687,7 +687,7 @@ const play = (move) => act("move", { move });
 async function startGame(request, errorTarget) {
   if (errorTarget) errorTarget.textContent = "";
   try {
-    const view = await api("POST", "/api/games", request);
+    const view = await api("POST", "api/games", request);
     show(view);
     // What was said of the new game: a pasted input's tidying.
     say(view.said || "", "");
@@ -841,7 +841,7 @@ async function opening() {
     startGame(newGameRequest(), $("new-error"));
   });
   try {
-    page.setup = await api("GET", "/api/setup");
+    page.setup = await api("GET", "api/setup");
   } catch (error) {
     say(error.message, "refused");
     return;
@@ -857,7 +857,7 @@ async function opening() {
   const addressed = keys.has("p") || keys.has("puzzle");
   if (id) {
     try {
-      const kept = await api("GET", `/api/games/${encodeURIComponent(id)}`);
+      const kept = await api("GET", `api/games/${encodeURIComponent(id)}`);
       // A game made in another language is opened again from the address.
       if ((!addressed || kept.address === position) && kept.lang === lang) {
         show(kept);
@@ -880,7 +880,7 @@ async function opening() {
   }
   if (keys.has("p")) {
     try {
-      show(await api("POST", "/api/games", { address: fragment }));
+      show(await api("POST", "api/games", { address: fragment }));
       return;
     } catch (error) {
       if (error.stopped) return;

@@ -1,0 +1,125 @@
+//! `cargo class`: one teacher's server for a room of students. It keeps the
+//! class in an SQLite file (`--db`, default `class.sqlite` here), listens on
+//! 127.0.0.1 unless told otherwise (`--listen 0.0.0.0:8080` opens it to the
+//! room), and prints the students' address, the join code and the teacher's
+//! address with its key (see docs/class.md).
+
+use clap::Parser;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use testkit::class::server::Class;
+use testkit::class::store::Store;
+use testkit::i18n::{self, Lang};
+use testkit::web::http::{self, Answering};
+use testkit::{cli, t};
+
+#[derive(Parser)]
+#[command(
+    name = "cargo class",
+    override_usage = "cargo class [--listen ADDR:PORT] [--db FILE] [--new-code]",
+    about = "Serve a class: students join from their browsers and solve the puzzles; every try is kept for the teacher",
+    after_help = "Examples:\n  cargo class                              (this machine only: try it)\n  cargo class --listen 0.0.0.0:8080        (the room: every address of this machine)\n  cargo class --db 7A.sqlite --new-code    (a new join code and key for that class)"
+)]
+struct Cli {
+    /// The address and port to listen on (default: 127.0.0.1 and a free port; 0.0.0.0:PORT opens it to the network)
+    #[arg(long, value_name = "ADDR:PORT")]
+    listen: Option<SocketAddr>,
+    /// The class's file, an SQLite database (made when it does not exist)
+    #[arg(long, value_name = "FILE", default_value = "class.sqlite")]
+    db: PathBuf,
+    /// A new join code and teacher's key (the students and their records stay)
+    #[arg(long)]
+    new_code: bool,
+    /// The language of what it prints: en or zh (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, Chinese when they name it)
+    #[arg(long, value_name = "LANG", value_parser = Lang::parse)]
+    #[allow(dead_code)]
+    lang: Option<Lang>,
+}
+
+/// Connections the class serves at once (a room of 60, each browser with a few).
+const CONNECTIONS: usize = 512;
+
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("{}", t!("error", message = message));
+    ExitCode::from(2)
+}
+
+fn main() -> ExitCode {
+    testkit::runner::tool_setup();
+    let cli: Cli = match cli::arguments_in("class-help-page") {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
+    let store = match Store::open(&cli.db, cli.new_code) {
+        Ok(store) => store,
+        Err(message) => return usage_error(&message),
+    };
+    let asked = cli.listen.unwrap_or(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)));
+    let listener = match TcpListener::bind(asked) {
+        Ok(listener) => listener,
+        Err(error) => {
+            return usage_error(&t!(
+                "class-cannot-listen",
+                address = asked.to_string(),
+                reason = i18n::os_error(&error)
+            ))
+        }
+    };
+    let address = match listener.local_addr() {
+        Ok(address) => address,
+        Err(error) => {
+            return usage_error(&t!(
+                "class-cannot-listen",
+                address = asked.to_string(),
+                reason = i18n::os_error(&error)
+            ))
+        }
+    };
+    let port = address.port();
+    // The hosts a request may name: the address listened on, and when that
+    // is every address, any address given as numbers (a name another site
+    // controls is refused); localhost when on loopback.
+    let everywhere = address.ip().is_unspecified();
+    let shown: Vec<String> = if everywhere {
+        let mut found: Vec<IpAddr> = vec![IpAddr::from(Ipv4Addr::LOCALHOST)];
+        if let Ok(probe) = std::net::UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)) {
+            // No packet is sent: connecting a UDP socket only picks the route.
+            if probe.connect((Ipv4Addr::new(192, 0, 2, 1), 9)).is_ok() {
+                if let Ok(local) = probe.local_addr() {
+                    found.insert(0, local.ip());
+                }
+            }
+        }
+        found.iter().map(|ip| SocketAddr::new(*ip, port).to_string()).collect()
+    } else {
+        vec![address.to_string()]
+    };
+    let mut hosts = shown.clone();
+    if address.ip().is_loopback() || everywhere {
+        hosts.push(format!("localhost:{}", port));
+    }
+    let answering = Answering { hosts, any_ip: everywhere.then_some(port), connections: CONNECTIONS };
+    let problems: Vec<&'static testkit::Problem> = testkit::PROBLEMS.iter().collect();
+    let mut class = match Class::new(store, &problems) {
+        Ok(class) => class,
+        Err(message) => return cli::bug(&message, "the class"),
+    };
+    let (code, key) = (class.store().code(), class.store().key());
+    for host in &shown {
+        println!("{}", t!("class-students-at", address = format!("http://{}/", host)));
+    }
+    println!("{}", t!("class-code-is", code = code.as_str()));
+    println!("{}", t!("class-teacher-at", address = format!("http://{}/teacher#key={}", shown[0], key)));
+    if address.ip().is_loopback() {
+        println!("{}", t!("class-loopback-only"));
+    }
+    println!("{}", t!("class-kept-in", file = cli.db.display().to_string()));
+    testkit::runner::on_interrupt_say(Box::leak(t!("play-stopped").into_boxed_str()));
+    let _ = std::io::Write::flush(&mut std::io::stdout());
+    let command = i18n::lang();
+    let error = http::serve_as(listener, answering, move |request| class.respond(&request, command));
+    eprintln!("{}", t!("play-server-stopped", reason = i18n::os_error(&error)));
+    ExitCode::from(1)
+}

@@ -1,0 +1,89 @@
+// The class's pages: the join form (the name, the code, a PIN to join
+// again) and the teacher's report, fetched with the key the address holds
+// after '#key=' and drawn again every five seconds.
+const $ = (id) => document.getElementById(id);
+
+async function joinClass(event) {
+  event.preventDefault();
+  const body = { code: $("code").value.trim(), name: $("name").value.trim() };
+  const pin = $("pin").value.trim();
+  if (pin) body.pin = pin;
+  const response = await fetch("/api/class/join", {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) {
+    $("said").textContent = answer.error;
+    return;
+  }
+  $("said").textContent = answer.said;
+  $("join").hidden = true;
+  $("joined").hidden = false;
+  $("joined").querySelector("a").focus();
+}
+
+function cell(row, text) {
+  const made = document.createElement("td");
+  made.textContent = text;
+  row.append(made);
+  return made;
+}
+
+// One row a student: the name, the PIN and each puzzle tried, solved or
+// not, at the first try or with the wrong moves named in order.
+function drawReport(report) {
+  const table = $("report");
+  const words = table.dataset;
+  const rows = table.querySelector("tbody");
+  rows.replaceChildren();
+  for (const student of report.students) {
+    const row = document.createElement("tr");
+    row.setAttribute("data-student", student.name);
+    cell(row, student.name);
+    cell(row, student.pin);
+    const list = document.createElement("ul");
+    for (const puzzle of student.puzzles) {
+      const item = document.createElement("li");
+      item.setAttribute("data-puzzle", `${puzzle.problem} ${puzzle.number}`);
+      const state = puzzle.solved ? (puzzle.first_try ? words.firstTry : words.solved) : words.unsolved;
+      item.textContent = `${puzzle.problem} ${puzzle.number}: ${state}`;
+      if (puzzle.wrong.length) {
+        const wrong = document.createElement("span");
+        wrong.className = "wrong";
+        wrong.textContent = ` (${words.wrong} ${puzzle.wrong.join(", ")})`;
+        item.append(wrong);
+      }
+      list.append(item);
+    }
+    cell(row, "").append(list);
+    rows.append(row);
+  }
+}
+
+async function refreshReport(key) {
+  const response = await fetch("/api/class/report", { headers: { Authorization: `Bearer ${key}` } });
+  const answer = await response.json();
+  if (!response.ok) {
+    $("said").textContent = answer.error;
+    return;
+  }
+  $("said").textContent = "";
+  drawReport(answer);
+}
+
+if ($("join")) $("join").addEventListener("submit", joinClass);
+// The other language keeps the address's fragment (the teacher's key).
+$("language").addEventListener("click", (event) => {
+  event.preventDefault();
+  window.location.assign(`${$("language").getAttribute("href")}${window.location.hash}`);
+});
+if ($("report")) {
+  const key = new URLSearchParams(window.location.hash.slice(1)).get("key")
+    || new URLSearchParams(window.location.search).get("key");
+  if (!key) {
+    $("said").textContent = $("said").dataset.noKey;
+  } else {
+    refreshReport(key);
+    setInterval(() => refreshReport(key), 5000);
+  }
+}
