@@ -5,5 +5,6 @@
 //! This module holds the class's records (`store`); the server is built on
 //! them.
 
+pub mod room;
 pub mod server;
 pub mod store;

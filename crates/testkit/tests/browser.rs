@@ -1713,3 +1713,60 @@ fn the_projector_size_fits_one_screen_and_the_phone_board_shows_its_pieces_in_ch
         let _ = client.close().await;
     });
 }
+
+/// `cargo class` in Chromium: a student joins by the form (the PIN said),
+/// goes to the puzzles, tries a wrong move and the right one on master-duel's
+/// first puzzle; the teacher's page (the key in its address) shows the
+/// student's row with the wrong move. axe-core on the join, board and
+/// teacher pages.
+#[test]
+#[ignore = "a real browser; CI's --ignored step"]
+fn a_class_is_joined_played_and_reported_in_chromium() {
+    let (_folder, path) = crate::class::file();
+    let (mut server, address, code, key) = crate::class::started(&path);
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let (_driver, client) = browser().await;
+        client.goto(&format!("http://{}/", address)).await.unwrap();
+        audited(&client, "the class's join page").await;
+        client.find(Locator::Id("name")).await.unwrap().send_keys("Mei").await.unwrap();
+        client.find(Locator::Id("code")).await.unwrap().send_keys(&code.to_lowercase()).await.unwrap();
+        click(&client, "#join button[type=submit]").await;
+        let said = until(
+            &client,
+            "joined",
+            "const s = document.getElementById('said').textContent; return s.includes('PIN') && s",
+        )
+        .await;
+        assert!(said.as_str().unwrap().starts_with("You have joined as Mei. Your PIN is "), "{}", said);
+        click(&client, "#joined a").await;
+        until(
+            &client,
+            "the problems",
+            "return document.querySelector('#problems a[href^=\"/master-duel/\"]') !== null",
+        )
+        .await;
+        click(&client, "#problems a[href^=\"/master-duel/\"]").await;
+        puzzle_shown(&client, "master-duel (class)", 1, 36).await;
+        let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
+        let (wrong, right) = crate::class::wrong_and_right(&testkit::puzzles::parse(kit.text).unwrap()[0].input);
+        click(&client, &format!("#moves button[data-move=\"{}\"]", wrong)).await;
+        feedback(&client, "the wrong try (class)", "refused").await;
+        audited(&client, "a class's board").await;
+        click(&client, &format!("#moves button[data-move=\"{}\"]", right)).await;
+        feedback(&client, "the win (class)", "wins").await;
+        client.goto(&format!("http://{}/teacher#key={}", address, key)).await.unwrap();
+        let row = until(
+            &client,
+            "the teacher's row",
+            "const row = document.querySelector('tr[data-student=\"Mei\"]'); return row && row.textContent",
+        )
+        .await;
+        let row = row.as_str().unwrap();
+        assert!(row.contains("master-duel 1: solved") && row.contains(&wrong), "{}", row);
+        audited(&client, "the teacher's page").await;
+        let _ = client.close().await;
+    });
+    server.kill().unwrap();
+    server.wait().unwrap();
+}

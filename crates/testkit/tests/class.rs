@@ -8,7 +8,7 @@ use serde_json::json;
 use testkit::class::store::{self, Refusal, Store};
 
 /// A file in a new temporary folder (the folder kept while `_folder` lives).
-fn file() -> (tempfile::TempDir, std::path::PathBuf) {
+pub(crate) fn file() -> (tempfile::TempDir, std::path::PathBuf) {
     let folder = tempfile::tempdir().unwrap();
     let path = folder.path().join("class.sqlite");
     (folder, path)
@@ -170,10 +170,9 @@ fn secrets_are_compared_whole() {
     }
 }
 
+use testkit::class::room;
 use testkit::class::server::{Class, WRONG_CODES};
-use testkit::ground::{xor_sum, Nimber, Rules};
 use testkit::i18n::Lang;
-use testkit::master_duel::rules::MasterDuel;
 use testkit::web::http::Request;
 
 /// A request as the HTTP side hands it over.
@@ -199,15 +198,8 @@ fn answered(class: &mut Class, request: &Request) -> (u16, serde_json::Value, Op
 
 /// A master-duel puzzle's moves, by the values (proven by the problem's
 /// tests): one that does not win, and one that does.
-fn wrong_and_right(input: &str) -> (String, String) {
-    let position = MasterDuel::puzzle_position(input, None).unwrap();
-    let moves = MasterDuel::moves(&position);
-    let wins = |chosen: &&<MasterDuel as Rules>::Move| {
-        xor_sum(&MasterDuel::values(&MasterDuel::apply(&position, chosen).unwrap())).is_zero()
-    };
-    let wrong = moves.iter().find(|chosen| !wins(chosen)).expect("a move that does not win");
-    let right = moves.iter().find(wins).expect("a winning move");
-    (MasterDuel::show_move(wrong), MasterDuel::show_move(right))
+pub(crate) fn wrong_and_right(input: &str) -> (String, String) {
+    room::wrong_and_right(input).expect("a wrong and a right move")
 }
 
 /// A student joins, solves three master-duel puzzles each after a wrong
@@ -324,37 +316,23 @@ fn students_play_their_own_games_and_the_teacher_reads_every_try() {
     assert!(page.contains("lang=\"zh\"") && page.contains("href=\"/master-duel/?lang=zh#puzzle=1\""), "{}", page);
 }
 
-/// One HTTP request to `server` from the loopback address `from` (as a
-/// student's machine): its status, body and `Set-Cookie`.
-fn over_tcp(from: [u8; 4], server: std::net::SocketAddr, head: &str, body: &str) -> (u16, String, Option<String>) {
-    use std::io::{Read, Write};
-    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
-    socket.bind(&std::net::SocketAddr::from((from, 0)).into()).unwrap();
-    socket.connect_timeout(&server.into(), std::time::Duration::from_secs(5)).unwrap();
-    let mut stream: std::net::TcpStream = socket.into();
-    stream.set_read_timeout(Some(std::time::Duration::from_secs(10))).unwrap();
-    let text = format!("{}\r\nHost: {}\r\nContent-Length: {}\r\n\r\n{}", head, server, body.len(), body);
-    stream.write_all(text.as_bytes()).unwrap();
-    let mut answer = Vec::new();
-    let mut chunk = [0u8; 4096];
-    // Up to the server's close (a reset after the answer ends it as well).
-    while let Ok(read @ 1..) = stream.read(&mut chunk) {
-        answer.extend_from_slice(&chunk[..read]);
-    }
-    let answer = String::from_utf8_lossy(&answer).into_owned();
-    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
-    let status = head.split(' ').nth(1).and_then(|code| code.parse().ok()).unwrap_or(0);
-    let cookie = head
-        .lines()
-        .find_map(|line| line.strip_prefix("Set-Cookie: "))
-        .map(|value| value.split(';').next().unwrap().to_string());
-    (status, body.to_string(), cookie)
+/// One HTTP request from the loopback address `from`: status, body, cookie.
+fn over_tcp(
+    from: [u8; 4],
+    server: std::net::SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[&str],
+    body: &str,
+) -> (u16, String, Option<String>) {
+    let headers: Vec<String> = headers.iter().map(|header| header.to_string()).collect();
+    room::request(std::net::IpAddr::from(from), server, method, path, &headers, body).unwrap()
 }
 
 /// `cargo class --listen 127.0.0.2:0 --db FILE` started: the child, and
 /// what it printed first (the students' address, the code, the teacher's
 /// address with the key).
-fn started(db: &std::path::Path) -> (std::process::Child, std::net::SocketAddr, String, String) {
+pub(crate) fn started(db: &std::path::Path) -> (std::process::Child, std::net::SocketAddr, String, String) {
     use std::io::BufRead;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_class"))
         .args(["--listen", "127.0.0.2:0", "--db", db.to_str().unwrap(), "--lang", "en"])
@@ -383,54 +361,32 @@ fn the_class_survives_a_kill_with_its_code_key_tries_and_sessions() {
     let (_folder, path) = file();
     let (mut child, server, code, key) = started(&path);
     assert_eq!(server.ip(), std::net::IpAddr::from([127, 0, 0, 2]));
-    let json = "Content-Type: application/json";
     let join = format!("{{\"code\": \"{}\", \"name\": \"王芳\"}}", code);
-    let (status, body, cookie) =
-        over_tcp([127, 0, 0, 3], server, &format!("POST /api/class/join HTTP/1.1\r\n{}", json), &join);
+    let (status, body, cookie) = over_tcp([127, 0, 0, 3], server, "POST", "/api/class/join", &[], &join);
     assert_eq!(status, 201, "{}", body);
-    let cookie = cookie.unwrap();
-    let (status, view, _) = over_tcp(
-        [127, 0, 0, 3],
-        server,
-        &format!("POST /master-duel/api/games HTTP/1.1\r\n{}\r\nCookie: {}", json, cookie),
-        "{\"puzzle\": 3}",
-    );
+    let cookie = format!("Cookie: {}", cookie.unwrap());
+    let (status, view, _) =
+        over_tcp([127, 0, 0, 3], server, "POST", "/master-duel/api/games", &[&cookie], "{\"puzzle\": 3}");
     assert_eq!(status, 201, "{}", view);
     let view: serde_json::Value = serde_json::from_str(&view).unwrap();
     let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
     let (wrong, _) = wrong_and_right(&testkit::puzzles::parse(kit.text).unwrap()[2].input);
-    let (status, _, _) = over_tcp(
-        [127, 0, 0, 3],
-        server,
-        &format!(
-            "POST /master-duel/api/games/{}/move HTTP/1.1\r\n{}\r\nCookie: {}",
-            view["id"].as_str().unwrap(),
-            json,
-            cookie
-        ),
-        &format!("{{\"move\": \"{}\"}}", wrong),
-    );
+    let path_of_move = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
+    let (status, _, _) =
+        over_tcp([127, 0, 0, 3], server, "POST", &path_of_move, &[&cookie], &format!("{{\"move\": \"{}\"}}", wrong));
     assert_eq!(status, 200);
-    // Another site's page, with the student's cookie: 403; another host name: 421.
-    let (status, _, _) = over_tcp(
-        [127, 0, 0, 3],
-        server,
-        &format!("POST /api/class/join HTTP/1.1\r\n{}\r\nOrigin: http://evil.example\r\nCookie: {}", json, cookie),
-        &join,
-    );
+    // Another site's page, with the student's cookie: 403; a second host: 400; another host name: 421.
+    let (status, _, _) =
+        over_tcp([127, 0, 0, 3], server, "POST", "/api/class/join", &[&cookie, "Origin: http://evil.example"], &join);
     assert_eq!(status, 403);
-    let (status, _, _) = over_tcp([127, 0, 0, 3], server, "GET / HTTP/1.1\r\nHost: evil.example", "");
+    let (status, _, _) = over_tcp([127, 0, 0, 3], server, "GET", "/", &["Host: evil.example"], "");
     assert_eq!(status, 400, "a second Host");
     child.kill().unwrap();
     child.wait().unwrap();
     let (mut again, server, code_again, key_again) = started(&path);
     assert_eq!((code_again, key_again.clone()), (code, key), "the same code and key after the kill");
-    let (status, report, _) = over_tcp(
-        [127, 0, 0, 9],
-        server,
-        &format!("GET /api/class/report HTTP/1.1\r\nAuthorization: Bearer {}", key_again),
-        "",
-    );
+    let bearer = format!("Authorization: Bearer {}", key_again);
+    let (status, report, _) = over_tcp([127, 0, 0, 9], server, "GET", "/api/class/report", &[&bearer], "");
     assert_eq!(status, 200);
     let report: serde_json::Value = serde_json::from_str(&report).unwrap();
     assert_eq!(report["students"][0]["name"], json!("王芳"));
@@ -439,9 +395,41 @@ fn the_class_survives_a_kill_with_its_code_key_tries_and_sessions() {
         json!([wrong]),
         "the try acknowledged before the kill is kept"
     );
-    let (status, me, _) =
-        over_tcp([127, 0, 0, 3], server, &format!("GET /api/class/me HTTP/1.1\r\nCookie: {}", cookie), "");
+    let (status, me, _) = over_tcp([127, 0, 0, 3], server, "GET", "/api/class/me", &[&cookie], "");
     assert_eq!(status, 200, "the cookie still works: {}", me);
     again.kill().unwrap();
     again.wait().unwrap();
+}
+
+/// A room of 60 students at once, each on an address of its own, joining
+/// and solving three puzzles after a wrong try each: every request
+/// answered as expected (no refusal), all 60 in the report with their
+/// tries. (Its speed is the benchmark's: scripts/bench-class.sh.)
+#[test]
+fn a_room_of_sixty_is_answered_and_reported_whole() {
+    let (_folder, path) = file();
+    let (mut child, server, code, key) = started(&path);
+    let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
+    let list = testkit::puzzles::parse(kit.text).unwrap();
+    let numbers = [1, 3, 10];
+    let inputs: Vec<String> = numbers.iter().map(|&number| list[number - 1].input.clone()).collect();
+    let outcome = room::room(server, &code, 60, &numbers, &inputs);
+    assert!(outcome.unexpected.is_empty(), "{:#?}", outcome.unexpected);
+    assert_eq!(outcome.times.len(), 60 * (2 + 3 * numbers.len()));
+    let bearer = format!("Authorization: Bearer {}", key);
+    let (status, report, _) = over_tcp([127, 0, 0, 9], server, "GET", "/api/class/report", &[&bearer], "");
+    assert_eq!(status, 200);
+    let report: serde_json::Value = serde_json::from_str(&report).unwrap();
+    let students = report["students"].as_array().unwrap();
+    assert_eq!(students.len(), 60);
+    for student in students {
+        let puzzles = student["puzzles"].as_array().unwrap();
+        assert_eq!(puzzles.len(), numbers.len(), "{}", student);
+        for puzzle in puzzles {
+            assert_eq!((puzzle["solved"].clone(), puzzle["tries"].clone()), (json!(true), json!(2)), "{}", student);
+            assert_eq!(puzzle["wrong"].as_array().unwrap().len(), 1, "{}", student);
+        }
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
 }
