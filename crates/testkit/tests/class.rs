@@ -433,3 +433,86 @@ fn a_room_of_sixty_is_answered_and_reported_whole() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+/// A file of the first schema (settings, students, sessions, tries) is
+/// brought up to this one when opened: its students kept, the games' table
+/// added, the version written.
+#[test]
+fn an_older_class_is_brought_up_to_date() {
+    let (_folder, path) = file();
+    let old = Connection::open(&path).unwrap();
+    old.execute_batch(store::MIGRATIONS[0]).unwrap();
+    old.pragma_update(None, "application_id", store::APPLICATION_ID).unwrap();
+    old.pragma_update(None, "user_version", 1).unwrap();
+    old.execute_batch(
+        "INSERT INTO settings VALUES ('code', 'ABCDEF'), ('key', '00112233445566778899aabbccddeeff');
+         INSERT INTO students (name, pin, joined) VALUES ('Ann', '1234', 0);",
+    )
+    .unwrap();
+    drop(old);
+    let mut store = Store::open(&path, false).unwrap();
+    assert_eq!(store.code(), "ABCDEF", "the code kept");
+    assert!(store.join("ABCDEF", "Ann", Some("1234")).unwrap().is_ok(), "the student kept");
+    let ann = store.join("ABCDEF", "Ann", Some("1234")).unwrap().unwrap().student;
+    store.game(&ann, "t1", "frogs", "p=x", None, 0).unwrap();
+    assert_eq!(store.report().unwrap()["students"][0]["games"][0]["problem"], json!("frogs"));
+    drop(store);
+    let version: i32 = Connection::open(&path).unwrap().query_row("PRAGMA user_version", [], |row| row.get(0)).unwrap();
+    assert_eq!(version, store::SCHEMA);
+}
+
+/// A student's games (not puzzles) are kept as they stand after each
+/// change: the address, the result, the mistakes; a game's token is its
+/// student's alone. The teacher gives a new PIN (with the key only).
+#[test]
+fn games_are_kept_and_the_teacher_gives_new_pins() {
+    let (_folder, path) = file();
+    let store = Store::open(&path, false).unwrap();
+    let (code, key) = (store.code(), store.key());
+    let problems: Vec<&'static testkit::Problem> = testkit::PROBLEMS.iter().collect();
+    let mut class = Class::new(store, &problems).unwrap();
+    let (_, said, cookie) = answered(
+        &mut class,
+        &request("POST", "/api/class/join", json!({ "code": code, "name": "Ann" }), None, [127, 0, 0, 3]),
+    );
+    let token = cookie.unwrap().split(';').next().unwrap().strip_prefix("class=").unwrap().to_string();
+    let pin = said["pin"].as_str().unwrap().to_string();
+    let (status, view, _) =
+        answered(&mut class, &request("POST", "/master-duel/api/games", json!({}), Some(&token), [127, 0, 0, 3]));
+    assert_eq!(status, 201, "{}", view);
+    let hint = view["hint"]["move"].as_str().expect("the first game is won by its hint").to_string();
+    let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
+    let (status, view, _) =
+        answered(&mut class, &request("POST", &at, json!({ "move": hint }), Some(&token), [127, 0, 0, 3]));
+    assert_eq!(status, 200, "{}", view);
+    let mut teacher = request("GET", "/api/class/report", serde_json::Value::Null, None, [127, 0, 0, 9]);
+    teacher.authorization = Some(format!("Bearer {}", key));
+    let report = answered(&mut class, &teacher).1;
+    let games = &report["students"][0]["games"];
+    assert_eq!(games.as_array().unwrap().len(), 1, "{}", report);
+    assert_eq!(games[0]["problem"], json!("master-duel"));
+    assert_eq!(games[0]["address"], view["address"], "the game as it stands");
+    assert_eq!(games[0]["result"], view["result"]);
+    assert_eq!(games[0]["mistakes"], json!(0), "the hint is no mistake");
+    assert_eq!(report["students"][0]["puzzles"], json!([]), "a game is no puzzle");
+    // A new PIN: the key wanted; the old PIN no longer rejoins.
+    let body = json!({ "name": "Ann" });
+    assert_eq!(
+        answered(&mut class, &request("POST", "/api/class/pin", body.clone(), Some(&token), [127, 0, 0, 3])).0,
+        401
+    );
+    let mut asked = request("POST", "/api/class/pin", body, None, [127, 0, 0, 9]);
+    asked.authorization = Some(format!("Bearer {}", key));
+    let (status, renewed, _) = answered(&mut class, &asked);
+    assert_eq!(status, 200, "{}", renewed);
+    let new_pin = renewed["pin"].as_str().unwrap().to_string();
+    let rejoin = |pin: &str| {
+        request("POST", "/api/class/join", json!({ "code": code, "name": "Ann", "pin": pin }), None, [127, 0, 0, 4])
+    };
+    if new_pin != pin {
+        assert_eq!(answered(&mut class, &rejoin(&pin)).0, 409);
+    }
+    assert_eq!(answered(&mut class, &rejoin(&new_pin)).0, 201);
+    asked.body = json!({ "name": "nobody" }).to_string().into_bytes();
+    assert_eq!(answered(&mut class, &asked).0, 404);
+}

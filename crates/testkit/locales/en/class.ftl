@@ -21,7 +21,7 @@ class-go = To the puzzles
 class-home-title = { $name }: the puzzles
 class-home-intro = Pick a problem: its puzzles open from the first; your tries are kept for your teacher.
 class-teacher-title = The class
-class-teacher-intro = Each student's puzzles: solved or not, at the first try, the wrong moves in order. The page draws itself again every five seconds.
+class-teacher-intro = Each student's puzzles (solved or not, at the first try, the wrong moves in order) and games (the result, the mistakes), and a new PIN for one who has forgotten theirs. The page draws itself again every five seconds.
 class-student = Student
 class-puzzles = Puzzles
 class-solved = solved
@@ -62,3 +62,9 @@ class-help-page =
       cargo class                              (this machine only: try it)
       cargo class --listen 0.0.0.0:8080        (the room: every address of this machine)
       cargo class --db 7A.sqlite --new-code    (a new join code and key for that class)
+class-games = Games
+class-new-pin = new PIN
+class-mistakes = mistakes:
+class-going-on = going on
+class-bad-pin-request = a new PIN is asked for with JSON naming the student: {"{"}"name": NAME{"}"}
+class-no-student = the class has no student { $name }

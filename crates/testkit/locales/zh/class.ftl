@@ -21,7 +21,7 @@ class-go = 去做练习题
 class-home-title = { $name }：练习题
 class-home-intro = 选一道题：从它的第一道练习题开始；你的尝试会记录下来给老师看。
 class-teacher-title = 班级
-class-teacher-intro = 每个学生的练习题：是否解出、是否一次做对、按顺序列出的错误走法。页面每五秒刷新一次。
+class-teacher-intro = 每个学生的练习题（是否解出、是否一次做对、按顺序列出的错误走法）和对局（结果、失误数）；学生忘了口令时可以换一个新的。页面每五秒刷新一次。
 class-student = 学生
 class-puzzles = 练习题
 class-solved = 已解出
@@ -62,3 +62,9 @@ class-help-page =
       cargo class                              （只有本机能打开：先试一试）
       cargo class --listen 0.0.0.0:8080        （整个机房：本机的每个地址）
       cargo class --db 7A.sqlite --new-code    （给那个班换新的加入码和密钥）
+class-games = 对局
+class-new-pin = 换口令
+class-mistakes = 失误：
+class-going-on = 进行中
+class-bad-pin-request = 换口令的请求应为写明学生名字的 JSON：{"{"}"name": 名字{"}"}
+class-no-student = 班里没有学生 { $name }

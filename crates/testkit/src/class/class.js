@@ -40,7 +40,13 @@ function drawReport(report) {
     const row = document.createElement("tr");
     row.setAttribute("data-student", student.name);
     cell(row, student.name);
-    cell(row, student.pin);
+    const pin = cell(row, `${student.pin} `);
+    const renew = document.createElement("button");
+    renew.type = "button";
+    renew.textContent = words.newPin;
+    renew.setAttribute("aria-label", `${words.newPin}: ${student.name}`);
+    renew.addEventListener("click", () => newPin(student.name));
+    pin.append(renew);
     const list = document.createElement("ul");
     for (const puzzle of student.puzzles) {
       const item = document.createElement("li");
@@ -56,9 +62,29 @@ function drawReport(report) {
       list.append(item);
     }
     cell(row, "").append(list);
+    const games = document.createElement("ul");
+    for (const game of student.games || []) {
+      const item = document.createElement("li");
+      item.textContent = `${game.problem}: ${game.result || words.goingOn}; ${words.mistakes} ${game.mistakes}`;
+      games.append(item);
+    }
+    cell(row, "").append(games);
     rows.append(row);
   }
 }
+
+// A new PIN for a student (the old one no longer rejoins), then the table again.
+async function newPin(name) {
+  const response = await fetch("/api/class/pin", {
+    method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${page.key}` },
+    body: JSON.stringify({ name }),
+  });
+  const answer = await response.json();
+  $("said").textContent = response.ok ? `${answer.name}: ${answer.pin}` : answer.error;
+  refreshReport(page.key);
+}
+
+const page = { key: null };
 
 async function refreshReport(key) {
   const response = await fetch("/api/class/report", { headers: { Authorization: `Bearer ${key}` } });
@@ -80,6 +106,7 @@ $("language").addEventListener("click", (event) => {
 if ($("report")) {
   const key = new URLSearchParams(window.location.hash.slice(1)).get("key")
     || new URLSearchParams(window.location.search).get("key");
+  page.key = key;
   if (!key) {
     $("said").textContent = $("said").dataset.noKey;
   } else {

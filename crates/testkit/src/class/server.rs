@@ -141,10 +141,16 @@ impl Class {
                     Err(report) => Reply::error(500, &report),
                 }
             }
+            ("POST", "/api/class/pin") => {
+                if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) {
+                    return Reply::error(401, &t!("class-key-needed"));
+                }
+                self.new_pin(&request.body)
+            }
             (_, "/" | "/class.js" | "/class.css" | "/teacher" | "/api/class/me" | "/api/class/report") => {
                 Reply { allow: Some("GET, HEAD"), ..Reply::error(405, &t!("class-not-a-method", method = method)) }
             }
-            (_, "/api/class/join") => {
+            (_, "/api/class/join" | "/api/class/pin") => {
                 Reply { allow: Some("POST"), ..Reply::error(405, &t!("class-not-a-method", method = method)) }
             }
             _ => self.board(request, student.as_ref(), path, query),
@@ -195,6 +201,10 @@ impl Class {
             ("unsolved", t!("class-unsolved")),
             ("first-try", t!("class-first-try")),
             ("wrong", t!("class-wrong")),
+            ("games", t!("class-games")),
+            ("new-pin", t!("class-new-pin")),
+            ("mistakes", t!("class-mistakes")),
+            ("going-on", t!("class-going-on")),
         ];
         Reply::html(filled(TEACHER_PAGE, lang, &words))
     }
@@ -240,6 +250,20 @@ impl Class {
         }
     }
 
+    /// `POST /api/class/pin` with `{"name"}`: a new PIN for that student
+    /// (the old one no longer rejoins), 404 for a name the class has not.
+    fn new_pin(&mut self, body: &[u8]) -> Reply {
+        let asked: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
+        let Some(name) = asked["name"].as_str() else {
+            return Reply::error(400, &t!("class-bad-pin-request"));
+        };
+        match self.store.reset_pin(name) {
+            Ok(Some(pin)) => Reply::json_of(200, &json!({ "name": name, "pin": pin })),
+            Ok(None) => Reply::error(404, &t!("class-no-student", name = name)),
+            Err(report) => Reply::error(500, &report),
+        }
+    }
+
     /// `GET /api/class/me`: the student's own record.
     fn me(&self, student: &Student) -> Reply {
         let report = match self.store.report() {
@@ -271,19 +295,36 @@ impl Class {
         let games = self.boards.entry((student.id, index)).or_insert_with(|| self.templates[index].fresh());
         let inner = if query.is_empty() { format!("/{}", rest) } else { format!("/{}?{}", rest, query) };
         let reply = games.respond(&request.method, &inner, &request.body);
-        let is_move = request.method == "POST" && rest.starts_with("api/games/") && rest.ends_with("/move");
-        if !is_move || reply.status != 200 {
+        let changing = request.method == "POST" && rest.starts_with("api/games");
+        if !changing || !matches!(reply.status, 200 | 201) {
             return reply;
         }
         let Ok(view) = serde_json::from_slice::<Value>(&reply.body) else {
             return reply;
         };
-        let (Some(number), Some(wins)) = (view["puzzle"]["number"].as_u64(), view["feedback"]["wins"].as_bool()) else {
-            return reply;
+        let kept = if view["puzzle"].is_object() {
+            // A puzzle's try: answered with its feedback.
+            let (Some(number), Some(wins)) = (view["puzzle"]["number"].as_u64(), view["feedback"]["wins"].as_bool())
+            else {
+                return reply;
+            };
+            if !rest.ends_with("/move") {
+                return reply;
+            }
+            let typed: Value = serde_json::from_slice(&request.body).unwrap_or(Value::Null);
+            let chosen = typed["move"].as_str().unwrap_or("").trim();
+            self.store.tried(student, name, number as usize, chosen, wins)
+        } else {
+            // A game: kept as it stands after each change.
+            let mistakes = view["history"].as_array().map_or(0, |history| {
+                history.iter().filter(|played| played["mistake"] == Value::Bool(true)).count() as u64
+            });
+            let (Some(token), Some(address)) = (view["id"].as_str(), view["address"].as_str()) else {
+                return reply;
+            };
+            self.store.game(student, token, name, address, view["result"].as_str(), mistakes)
         };
-        let typed: Value = serde_json::from_slice(&request.body).unwrap_or(Value::Null);
-        let chosen = typed["move"].as_str().unwrap_or("").trim();
-        match self.store.tried(student, name, number as usize, chosen, wins) {
+        match kept {
             Ok(()) => reply,
             Err(report) => Reply::error(500, &report),
         }

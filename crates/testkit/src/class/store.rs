@@ -25,10 +25,12 @@ use std::path::Path;
 pub const APPLICATION_ID: i32 = 0x434c_5331;
 
 /// The schema this build writes (`PRAGMA user_version`).
-pub const SCHEMA: i32 = 1;
+pub const SCHEMA: i32 = 2;
 
-/// The schema's steps: `MIGRATIONS[k]` takes a file of schema k to k + 1.
-const MIGRATIONS: [&str; SCHEMA as usize] = ["
+/// The schema's steps: `MIGRATIONS[k]` takes a file of schema k to k + 1
+/// (1: the settings, students, sessions and tries; 2: the games).
+pub const MIGRATIONS: [&str; SCHEMA as usize] = [
+    "
     CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE students (
         id INTEGER PRIMARY KEY,
@@ -51,7 +53,21 @@ const MIGRATIONS: [&str; SCHEMA as usize] = ["
         wins INTEGER NOT NULL
     );
     CREATE INDEX tries_by_student ON tries(student, id);
-"];
+",
+    "
+    CREATE TABLE games (
+        token TEXT PRIMARY KEY,
+        student INTEGER NOT NULL REFERENCES students(id),
+        problem TEXT NOT NULL,
+        address TEXT NOT NULL,
+        result TEXT,
+        mistakes INTEGER NOT NULL,
+        started INTEGER NOT NULL,
+        updated INTEGER NOT NULL
+    );
+    CREATE INDEX games_by_student ON games(student, started);
+",
+];
 
 /// The join code's alphabet: digits and capitals without the look-alikes
 /// (0 and O, 1, I and L).
@@ -323,15 +339,46 @@ impl Store {
         Ok(())
     }
 
-    /// Each student's puzzles (`{"name", "pin", "puzzles": [{"problem",
-    /// "number", "solved", "first_try", "wrong": [moves, in order],
-    /// "tries"}]}`), students by name, their puzzles in the order first tried.
+    /// A game of `student`'s as it stands (its id on the page `token`): the
+    /// problem, its address (its position and moves, `web::address`), its
+    /// result (`you win`, `you lose`; `None` while it goes on) and the
+    /// person's mistakes; kept (committed) before it returns.
+    pub fn game(
+        &mut self,
+        student: &Student,
+        token: &str,
+        problem: &str,
+        address: &str,
+        result: Option<&str>,
+        mistakes: u64,
+    ) -> Result<(), String> {
+        self.db
+            .execute(
+                "INSERT INTO games (token, student, problem, address, result, mistakes, started, updated)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
+                 ON CONFLICT (token) DO UPDATE SET address = ?4, result = ?5, mistakes = ?6, updated = ?7
+                 WHERE student = ?2",
+                params![token, student.id, problem, address, result, mistakes as i64, now()],
+            )
+            .map_err(|error| t!("class-not-kept", reason = error.to_string()))?;
+        Ok(())
+    }
+
+    /// Each student's puzzles and games (`{"name", "pin", "puzzles":
+    /// [{"problem", "number", "solved", "first_try", "wrong": [moves, in
+    /// order], "tries"}], "games": [{"problem", "address", "result",
+    /// "mistakes"}]}`), students by name, their puzzles in the order first
+    /// tried, their games in the order started.
     pub fn report(&self) -> Result<Value, String> {
         let fail = |error: rusqlite::Error| error.to_string();
         let mut students = self.db.prepare("SELECT id, name, pin FROM students ORDER BY name").map_err(fail)?;
         let mut tries = self
             .db
             .prepare("SELECT problem, puzzle, move, wins FROM tries WHERE student = ?1 ORDER BY id")
+            .map_err(fail)?;
+        let mut games = self
+            .db
+            .prepare("SELECT problem, address, result, mistakes FROM games WHERE student = ?1 ORDER BY started, rowid")
             .map_err(fail)?;
         let listed: Vec<(i64, String, String)> = students
             .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
@@ -363,7 +410,19 @@ impl Store {
                     wrong.push(json!(chosen));
                 }
             }
-            report.push(json!({ "name": name, "pin": pin, "puzzles": puzzles }));
+            let played: Vec<Value> = games
+                .query_map([id], |row| {
+                    Ok(json!({
+                        "problem": row.get::<_, String>(0)?,
+                        "address": row.get::<_, String>(1)?,
+                        "result": row.get::<_, Option<String>>(2)?,
+                        "mistakes": row.get::<_, i64>(3)?,
+                    }))
+                })
+                .map_err(fail)?
+                .collect::<Result<_, _>>()
+                .map_err(fail)?;
+            report.push(json!({ "name": name, "pin": pin, "puzzles": puzzles, "games": played }));
         }
         Ok(json!({ "students": report }))
     }
