@@ -516,3 +516,131 @@ fn games_are_kept_and_the_teacher_gives_new_pins() {
     asked.body = json!({ "name": "nobody" }).to_string().into_bytes();
     assert_eq!(answered(&mut class, &asked).0, 404);
 }
+
+/// Homework (with the key): a Chinese title, a puzzle and a position of
+/// the teacher's; each item checked (an illegal position refused with the
+/// validator's reason, an unknown problem, a puzzle past the file, an item
+/// of both kinds or neither, no items, no title); the student sees it, with
+/// its links, and each item done as the puzzle is solved and the position's
+/// game won; the report counts it.
+#[test]
+fn homework_is_set_checked_seen_and_done() {
+    let (_folder, path) = file();
+    let store = Store::open(&path, false).unwrap();
+    let (code, key) = (store.code(), store.key());
+    let problems: Vec<&'static testkit::Problem> = testkit::PROBLEMS.iter().collect();
+    let mut class = Class::new(store, &problems).unwrap();
+    let teacher = |body: serde_json::Value| {
+        let mut asked = request("POST", "/api/class/homework", body, None, [127, 0, 0, 9]);
+        asked.authorization = Some(format!("Bearer {}", key));
+        asked
+    };
+    let position = "1\n1\n1 19\n";
+    let good = json!({
+        "title": "第一次作业：阶梯博弈",
+        "items": [{"problem": "master-duel", "puzzle": 3}, {"problem": "master-duel", "input": position}],
+    });
+    let mut without_key = teacher(good.clone());
+    without_key.authorization = None;
+    assert_eq!(answered(&mut class, &without_key).0, 401);
+    let illegal = "1\n1\n2 5 5\n";
+    let reason = (testkit::problem("master-duel").unwrap().validate)(illegal.as_bytes()).unwrap_err();
+    for (body, said) in [
+        (
+            json!({"title": "x", "items": [{"problem": "master-duel", "input": illegal}]}),
+            format!("item 1: not a legal position: {}", reason),
+        ),
+        (
+            json!({"title": "x", "items": [{"problem": "chess", "puzzle": 1}]}),
+            "item 1: there is no problem chess".to_string(),
+        ),
+        (
+            json!({"title": "x", "items": [{"problem": "frogs", "puzzle": 1}, {"problem": "frogs", "puzzle": 999}]}),
+            "item 2: frogs has no puzzle 999 (1 to 36)".to_string(),
+        ),
+        (
+            json!({"title": "x", "items": [{"problem": "frogs", "puzzle": 1, "input": "0 1\n1\nLL_RR 1\n"}]}),
+            "item 1: an item is a puzzle's number or a position, one of them".to_string(),
+        ),
+        (json!({"title": "x", "items": []}), "homework has 1 to 50 items".to_string()),
+        (
+            json!({"title": " ", "items": [{"problem": "frogs", "puzzle": 1}]}),
+            "a title is 1 to 100 characters, without control characters".to_string(),
+        ),
+    ] {
+        let (status, answer, _) = answered(&mut class, &teacher(body.clone()));
+        assert_eq!((status, answer["error"].clone()), (422, json!(said)), "{}", body);
+    }
+    let (status, answer, _) = answered(&mut class, &teacher(good));
+    assert_eq!(status, 201, "{}", answer);
+    let id = answer["id"].clone();
+    // The student's view of it.
+    let (_, _, cookie) = answered(
+        &mut class,
+        &request("POST", "/api/class/join", json!({ "code": code, "name": "Ann" }), None, [127, 0, 0, 3]),
+    );
+    let token = cookie.unwrap().split(';').next().unwrap().strip_prefix("class=").unwrap().to_string();
+    let homework = |class: &mut Class| {
+        let (status, answer, _) = answered(
+            class,
+            &request("GET", "/api/class/homework", serde_json::Value::Null, Some(&token), [127, 0, 0, 3]),
+        );
+        assert_eq!(status, 200, "{}", answer);
+        answer["homework"][0].clone()
+    };
+    let set = homework(&mut class);
+    assert_eq!(
+        (set["id"].clone(), set["title"].clone(), set["done"].clone(), set["count"].clone()),
+        (id.clone(), json!("第一次作业：阶梯博弈"), json!(0), json!(2))
+    );
+    assert_eq!(set["items"][0]["link"], json!("/master-duel/?lang=en#puzzle=3"));
+    let link = set["items"][1]["link"].as_str().unwrap().to_string();
+    let fragment = link.split_once('#').unwrap().1.to_string();
+    // The puzzle solved, after a wrong try.
+    let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
+    let (wrong, right) = wrong_and_right(&testkit::puzzles::parse(kit.text).unwrap()[2].input);
+    let (_, view, _) = answered(
+        &mut class,
+        &request("POST", "/master-duel/api/games", json!({"puzzle": 3}), Some(&token), [127, 0, 0, 3]),
+    );
+    let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
+    for chosen in [&wrong, &right] {
+        answered(&mut class, &request("POST", &at, json!({ "move": chosen }), Some(&token), [127, 0, 0, 3]));
+    }
+    let set = homework(&mut class);
+    assert_eq!(
+        (set["done"].clone(), set["items"][0]["done"].clone(), set["items"][1]["done"].clone()),
+        (json!(1), json!(true), json!(false))
+    );
+    // The position's game, opened by its link's address and won by the hints.
+    let (status, mut view, _) = answered(
+        &mut class,
+        &request("POST", "/master-duel/api/games", json!({ "address": fragment }), Some(&token), [127, 0, 0, 3]),
+    );
+    assert_eq!(status, 201, "{}", view);
+    while view["result"].is_null() {
+        let hint = view["hint"]["move"].as_str().expect("the position is won by its hints").to_string();
+        let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
+        view = answered(&mut class, &request("POST", &at, json!({ "move": hint }), Some(&token), [127, 0, 0, 3])).1;
+    }
+    assert_eq!(view["result"], json!("you win"));
+    let set = homework(&mut class);
+    assert_eq!((set["done"].clone(), set["items"][1]["done"].clone()), (json!(2), json!(true)));
+    // The report counts it; the student's page lists it.
+    let mut report = request("GET", "/api/class/report", serde_json::Value::Null, None, [127, 0, 0, 9]);
+    report.authorization = Some(format!("Bearer {}", key));
+    let report = answered(&mut class, &report).1;
+    assert_eq!(
+        report["students"][0]["homework"],
+        json!([{"id": id, "title": "第一次作业：阶梯博弈", "done": 2, "count": 2}])
+    );
+    let page = class.respond(&request("GET", "/", serde_json::Value::Null, Some(&token), [127, 0, 0, 3]), Lang::En);
+    let page = String::from_utf8_lossy(&page.body).into_owned();
+    assert!(
+        page.contains("第一次作业：阶梯博弈")
+            && page.contains("href=\"/master-duel/?lang=en#puzzle=3\"")
+            && page.contains("2 of 2 done"),
+        "{}",
+        page
+    );
+}

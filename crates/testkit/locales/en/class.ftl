@@ -68,3 +68,19 @@ class-mistakes = mistakes:
 class-going-on = going on
 class-bad-pin-request = a new PIN is asked for with JSON naming the student: {"{"}"name": NAME{"}"}
 class-no-student = the class has no student { $name }
+
+## Homework
+class-homework = Homework
+class-done = done
+class-done-of = { $done } of { $count } done
+class-item-puzzle = { $problem }, puzzle { $number }
+class-item-position = { $problem }, a position of your teacher's: win it
+class-bad-homework = homework is JSON with a title and its items: { $reason }
+class-bad-title = a title is 1 to { $most } characters, without control characters
+class-bad-items = homework has 1 to { $most } items
+class-no-problem = item { $place }: there is no problem { $problem }
+class-no-such-puzzle = item { $place }: { $problem } has no puzzle { $number } (1 to { $count })
+class-input-too-long = item { $place }: a position is { $most } bytes at most
+class-illegal-position = item { $place }: not a legal position: { $reason }
+class-one-test = item { $place }: a position is one test
+class-item-kind = item { $place }: an item is a puzzle's number or a position, one of them

@@ -68,3 +68,19 @@ class-mistakes = 失误：
 class-going-on = 进行中
 class-bad-pin-request = 换口令的请求应为写明学生名字的 JSON：{"{"}"name": 名字{"}"}
 class-no-student = 班里没有学生 { $name }
+
+## 作业
+class-homework = 作业
+class-done = 已完成
+class-done-of = 完成 { $done } / { $count }
+class-item-puzzle = { $problem }，第 { $number } 道练习题
+class-item-position = { $problem }，老师给的局面：下赢它
+class-bad-homework = 作业应为 JSON，含标题和各项：{ $reason }
+class-bad-title = 标题为 1 到 { $most } 个字符，不能含控制字符
+class-bad-items = 作业有 1 到 { $most } 项
+class-no-problem = 第 { $place } 项：没有题目 { $problem }
+class-no-such-puzzle = 第 { $place } 项：{ $problem } 没有第 { $number } 道练习题（只有第 1 到 { $count } 道）
+class-input-too-long = 第 { $place } 项：局面最多 { $most } 字节
+class-illegal-position = 第 { $place } 项：不是合法的局面：{ $reason }
+class-one-test = 第 { $place } 项：局面只能是一个测试点
+class-item-kind = 第 { $place } 项：每项是练习题的题号或一个局面，二者选一

@@ -10,7 +10,7 @@
 //! `WRONG_CODES` within `WRONG_WINDOW`, that address is answered 429 until
 //! the minute has passed.
 
-use super::store::{Refusal, Store, Student};
+use super::store::{Item, Refusal, Store, Student};
 use crate::i18n::{self, Lang};
 use crate::problem::Problem;
 use crate::t;
@@ -36,6 +36,27 @@ pub struct Class {
     templates: Vec<Games>,
     boards: HashMap<(i64, usize), Games>,
     wrong: HashMap<IpAddr, VecDeque<Instant>>,
+}
+
+/// Homework's bounds: items a set, characters a title, bytes a position.
+pub const MOST_ITEMS: usize = 50;
+pub const MOST_TITLE: usize = 100;
+pub const MOST_INPUT: usize = 64 << 10;
+
+/// `POST /api/class/homework`'s body.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewHomework {
+    title: String,
+    items: Vec<NewItem>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewItem {
+    problem: String,
+    puzzle: Option<usize>,
+    input: Option<String>,
 }
 
 /// The join's body.
@@ -69,6 +90,12 @@ fn filled(main: &str, lang: Lang, words: &[(&str, String)]) -> String {
         .iter()
         .chain(words)
         .fold(page, |page, (name, value)| page.replace(&format!("{{{{{}}}}}", name), &crate::html::escape(value)))
+}
+
+/// The address fragment that opens `input`'s one test on the board.
+fn position_fragment(input: &str) -> String {
+    crate::web::address::Address { position: input.to_string(), test: Some(1), ..Default::default() }
+        .position_fragment()
 }
 
 /// The session token a request's cookies carry.
@@ -136,17 +163,34 @@ impl Class {
                 if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) {
                     return Reply::error(401, &t!("class-key-needed"));
                 }
-                match self.store.report() {
+                match self.report(lang) {
                     Ok(report) => Reply::json_of(200, &report),
                     Err(report) => Reply::error(500, &report),
                 }
             }
+            ("POST", "/api/class/homework") => {
+                if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) {
+                    return Reply::error(401, &t!("class-key-needed"));
+                }
+                self.set_homework(&request.body)
+            }
+            ("GET", "/api/class/homework") => match &student {
+                Some(student) => match self.own(student).and_then(|own| self.progress(&own, lang)) {
+                    Ok(progress) => Reply::json_of(200, &json!({ "homework": progress })),
+                    Err(report) => Reply::error(500, &report),
+                },
+                None => Reply::error(401, &t!("class-join-first")),
+            },
             ("POST", "/api/class/pin") => {
                 if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) {
                     return Reply::error(401, &t!("class-key-needed"));
                 }
                 self.new_pin(&request.body)
             }
+            (_, "/api/class/homework") => Reply {
+                allow: Some("GET, HEAD, POST"),
+                ..Reply::error(405, &t!("class-not-a-method", method = method))
+            },
             (_, "/" | "/class.js" | "/class.css" | "/teacher" | "/api/class/me" | "/api/class/report") => {
                 Reply { allow: Some("GET, HEAD"), ..Reply::error(405, &t!("class-not-a-method", method = method)) }
             }
@@ -186,7 +230,45 @@ impl Class {
             .collect();
         let words =
             [("title", t!("class-home-title", name = student.name.as_str())), ("intro", t!("class-home-intro"))];
-        Reply::html(filled(HOME_PAGE, lang, &words).replace("<!--problems-->", problems.trim_end()))
+        let homework = match self.own(student).and_then(|own| self.progress(&own, lang)) {
+            Ok(homework) => homework,
+            Err(report) => return Reply::error(500, &report),
+        };
+        let mut listed = String::new();
+        for set in homework.as_array().into_iter().flatten() {
+            let said = t!(
+                "class-done-of",
+                done = set["done"].as_u64().unwrap_or(0),
+                count = set["count"].as_u64().unwrap_or(0)
+            );
+            listed.push_str(&format!(
+                "<li data-homework=\"{}\"><b>{}</b> ({})<ul>\n",
+                set["id"],
+                crate::html::escape(set["title"].as_str().unwrap_or("")),
+                crate::html::escape(&said)
+            ));
+            for item in set["items"].as_array().into_iter().flatten() {
+                let done =
+                    if item["done"] == json!(true) { format!(" ✓ {}", t!("class-done")) } else { String::new() };
+                listed.push_str(&format!(
+                    "<li><a href=\"{}\">{}</a>{}</li>\n",
+                    crate::html::escape(item["link"].as_str().unwrap_or("")),
+                    crate::html::escape(item["said"].as_str().unwrap_or("")),
+                    crate::html::escape(&done)
+                ));
+            }
+            listed.push_str("</ul></li>\n");
+        }
+        let homework = if listed.is_empty() {
+            String::new()
+        } else {
+            format!("<h2>{}</h2>\n<ul id=\"homework\">\n{}</ul>", crate::html::escape(&t!("class-homework")), listed)
+        };
+        Reply::html(
+            filled(HOME_PAGE, lang, &words)
+                .replace("<!--problems-->", problems.trim_end())
+                .replace("<!--homework-->", &homework),
+        )
     }
 
     fn teacher_page(&self, lang: Lang) -> Reply {
@@ -264,16 +346,166 @@ impl Class {
         }
     }
 
-    /// `GET /api/class/me`: the student's own record.
-    fn me(&self, student: &Student) -> Reply {
-        let report = match self.store.report() {
-            Ok(report) => report,
-            Err(report) => return Reply::error(500, &report),
-        };
+    /// The student's own record, as the report has it.
+    fn own(&self, student: &Student) -> Result<Value, String> {
+        let report = self.store.report()?;
         let own = report["students"]
             .as_array()
             .and_then(|students| students.iter().find(|entry| entry["name"] == json!(student.name)).cloned());
-        Reply::json_of(200, &own.unwrap_or_else(|| json!({ "name": student.name, "puzzles": [] })))
+        Ok(own.unwrap_or_else(|| json!({ "name": student.name, "puzzles": [], "games": [] })))
+    }
+
+    /// `GET /api/class/me`: the student's own record, with the homework.
+    fn me(&self, student: &Student) -> Reply {
+        let lang = i18n::lang();
+        let own = self.own(student).and_then(|mut own| {
+            own["homework"] = self.progress(&own, lang)?;
+            Ok(own)
+        });
+        match own {
+            Ok(own) => Reply::json_of(200, &own),
+            Err(report) => Reply::error(500, &report),
+        }
+    }
+
+    /// The teacher's report: every student's record, with their progress
+    /// on each homework (done of its items).
+    fn report(&self, lang: Lang) -> Result<Value, String> {
+        let mut report = self.store.report()?;
+        if let Some(students) = report["students"].as_array_mut() {
+            for entry in students {
+                let progress = self.progress(entry, lang)?;
+                let summary: Vec<Value> = progress
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|set| json!({ "id": set["id"], "title": set["title"], "done": set["done"], "count": set["count"] }))
+                    .collect();
+                entry["homework"] = json!(summary);
+            }
+        }
+        Ok(report)
+    }
+
+    /// Where an item is played: its problem's board at the puzzle, or at
+    /// the position.
+    fn link(item: &Item, lang: Lang) -> String {
+        let fragment = match (&item.puzzle, &item.input) {
+            (Some(number), _) => format!("puzzle={}", number),
+            (None, Some(input)) => position_fragment(input),
+            (None, None) => String::new(),
+        };
+        format!("/{}/?lang={}#{}", item.problem, lang.code(), fragment)
+    }
+
+    /// The homework with a student's progress (`own`: their record): each
+    /// set's items, each with its link and whether it is done (a puzzle
+    /// solved; a position's game won), and the count done.
+    fn progress(&self, own: &Value, lang: Lang) -> Result<Value, String> {
+        let listed = |key: &str| own[key].as_array().cloned().unwrap_or_default();
+        let (puzzles, games) = (listed("puzzles"), listed("games"));
+        let solved = |problem: &str, number: usize| {
+            puzzles.iter().any(|puzzle| {
+                puzzle["problem"] == json!(problem)
+                    && puzzle["number"] == json!(number)
+                    && puzzle["solved"] == json!(true)
+            })
+        };
+        let won = |problem: &str, input: &str| {
+            let fragment = position_fragment(input);
+            games.iter().any(|game| {
+                game["problem"] == json!(problem)
+                    && game["result"] == json!("you win")
+                    && game["address"].as_str().is_some_and(|address| address.starts_with(&fragment))
+            })
+        };
+        let mut sets = Vec::new();
+        for set in self.store.homework()? {
+            let items: Vec<Value> = set
+                .items
+                .iter()
+                .map(|item| {
+                    let done = match (&item.puzzle, &item.input) {
+                        (Some(number), _) => solved(&item.problem, *number),
+                        (None, Some(input)) => won(&item.problem, input),
+                        (None, None) => false,
+                    };
+                    let said = match item.puzzle {
+                        Some(number) => t!("class-item-puzzle", problem = item.problem.as_str(), number = number),
+                        None => t!("class-item-position", problem = item.problem.as_str()),
+                    };
+                    json!({
+                        "problem": item.problem,
+                        "puzzle": item.puzzle,
+                        "input": item.input,
+                        "said": said,
+                        "link": Self::link(item, lang),
+                        "done": done,
+                    })
+                })
+                .collect();
+            let done = items.iter().filter(|item| item["done"] == json!(true)).count();
+            sets.push(json!({ "id": set.id, "title": set.title, "items": items, "done": done, "count": items.len() }));
+        }
+        Ok(json!(sets))
+    }
+
+    /// `POST /api/class/homework`: the set checked item by item (each
+    /// problem the class has; a puzzle it has; a position its strict
+    /// validator takes, of one test), kept; 201 and its id.
+    fn set_homework(&mut self, body: &[u8]) -> Reply {
+        let asked: NewHomework = match serde_json::from_slice(body) {
+            Ok(asked) => asked,
+            Err(error) => return Reply::error(400, &t!("class-bad-homework", reason = error.to_string())),
+        };
+        let title = asked.title.trim();
+        let length = title.chars().count();
+        if length == 0 || length > MOST_TITLE || title.chars().any(char::is_control) {
+            return Reply::error(422, &t!("class-bad-title", most = MOST_TITLE));
+        }
+        if asked.items.is_empty() || asked.items.len() > MOST_ITEMS {
+            return Reply::error(422, &t!("class-bad-items", most = MOST_ITEMS));
+        }
+        let mut items = Vec::new();
+        for (index, item) in asked.items.into_iter().enumerate() {
+            let place = index + 1;
+            let Some(games) = self.templates.iter().find(|games| games.problem().name == item.problem) else {
+                return Reply::error(422, &t!("class-no-problem", problem = item.problem.as_str(), place = place));
+            };
+            let problem = games.problem();
+            match (item.puzzle, &item.input) {
+                (Some(number), None) => {
+                    let count = crate::drivers::puzzles(problem).map_or(0, |(_, list)| list.len());
+                    if !(1..=count).contains(&number) {
+                        let said = t!(
+                            "class-no-such-puzzle",
+                            problem = problem.name,
+                            number = number,
+                            count = count,
+                            place = place
+                        );
+                        return Reply::error(422, &said);
+                    }
+                }
+                (None, Some(input)) => {
+                    if input.len() > MOST_INPUT {
+                        return Reply::error(422, &t!("class-input-too-long", place = place, most = MOST_INPUT));
+                    }
+                    if let Err(reason) = (problem.validate)(input.as_bytes()) {
+                        return Reply::error(422, &t!("class-illegal-position", place = place, reason = reason));
+                    }
+                    if (problem.test_lines)(input).len() != 1 {
+                        return Reply::error(422, &t!("class-one-test", place = place));
+                    }
+                }
+                _ => return Reply::error(422, &t!("class-item-kind", place = place)),
+            }
+            items.push(Item { problem: problem.name.to_string(), puzzle: item.puzzle, input: item.input });
+        }
+        match self.store.set_homework(title, &items) {
+            Ok(id) => Reply::json_of(201, &json!({ "id": id })),
+            Err(report) => Reply::error(500, &report),
+        }
     }
 
     /// A request of a problem's board (`/PROBLEM/…`), answered by the

@@ -25,10 +25,11 @@ use std::path::Path;
 pub const APPLICATION_ID: i32 = 0x434c_5331;
 
 /// The schema this build writes (`PRAGMA user_version`).
-pub const SCHEMA: i32 = 2;
+pub const SCHEMA: i32 = 3;
 
 /// The schema's steps: `MIGRATIONS[k]` takes a file of schema k to k + 1
-/// (1: the settings, students, sessions and tries; 2: the games).
+/// (1: the settings, students, sessions and tries; 2: the games; 3: the
+/// homework).
 pub const MIGRATIONS: [&str; SCHEMA as usize] = [
     "
     CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -67,6 +68,17 @@ pub const MIGRATIONS: [&str; SCHEMA as usize] = [
     );
     CREATE INDEX games_by_student ON games(student, started);
 ",
+    "
+    CREATE TABLE homework (id INTEGER PRIMARY KEY, title TEXT NOT NULL, made INTEGER NOT NULL);
+    CREATE TABLE homework_items (
+        homework INTEGER NOT NULL REFERENCES homework(id),
+        place INTEGER NOT NULL,
+        problem TEXT NOT NULL,
+        puzzle INTEGER,
+        input TEXT,
+        PRIMARY KEY (homework, place)
+    );
+",
 ];
 
 /// The join code's alphabet: digits and capitals without the look-alikes
@@ -100,6 +112,23 @@ pub struct Joined {
     pub student: Student,
     pub token: String,
     pub pin: Option<String>,
+}
+
+/// An item of homework: a problem's puzzle (by its number), or a position
+/// of the teacher's (one test of the problem's input) to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Item {
+    pub problem: String,
+    pub puzzle: Option<usize>,
+    pub input: Option<String>,
+}
+
+/// Homework set: its id, title and items, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Homework {
+    pub id: i64,
+    pub title: String,
+    pub items: Vec<Item>,
 }
 
 /// Why a join is refused.
@@ -362,6 +391,54 @@ impl Store {
             )
             .map_err(|error| t!("class-not-kept", reason = error.to_string()))?;
         Ok(())
+    }
+
+    /// New homework (its items checked by the caller), kept; its id.
+    pub fn set_homework(&mut self, title: &str, items: &[Item]) -> Result<i64, String> {
+        let fail = |error: rusqlite::Error| t!("class-not-kept", reason = error.to_string());
+        let step = self.db.transaction().map_err(fail)?;
+        step.execute("INSERT INTO homework (title, made) VALUES (?1, ?2)", params![title, now()]).map_err(fail)?;
+        let id = step.last_insert_rowid();
+        for (place, item) in items.iter().enumerate() {
+            step.execute(
+                "INSERT INTO homework_items (homework, place, problem, puzzle, input) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![id, place as i64, item.problem, item.puzzle.map(|number| number as i64), item.input],
+            )
+            .map_err(fail)?;
+        }
+        step.commit().map_err(fail)?;
+        Ok(id)
+    }
+
+    /// The homework set, in the order it was set.
+    pub fn homework(&self) -> Result<Vec<Homework>, String> {
+        let fail = |error: rusqlite::Error| error.to_string();
+        let mut sets = self.db.prepare("SELECT id, title FROM homework ORDER BY id").map_err(fail)?;
+        let mut items = self
+            .db
+            .prepare("SELECT problem, puzzle, input FROM homework_items WHERE homework = ?1 ORDER BY place")
+            .map_err(fail)?;
+        let listed: Vec<(i64, String)> = sets
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+            .map_err(fail)?
+            .collect::<Result<_, _>>()
+            .map_err(fail)?;
+        let mut all = Vec::new();
+        for (id, title) in listed {
+            let set: Vec<Item> = items
+                .query_map([id], |row| {
+                    Ok(Item {
+                        problem: row.get(0)?,
+                        puzzle: row.get::<_, Option<i64>>(1)?.map(|number| number as usize),
+                        input: row.get(2)?,
+                    })
+                })
+                .map_err(fail)?
+                .collect::<Result<_, _>>()
+                .map_err(fail)?;
+            all.push(Homework { id, title, items: set });
+        }
+        Ok(all)
     }
 
     /// Each student's puzzles and games (`{"name", "pin", "puzzles":
