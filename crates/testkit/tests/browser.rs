@@ -1765,6 +1765,33 @@ fn a_class_is_joined_played_and_reported_in_chromium() {
         let row = row.as_str().unwrap();
         assert!(row.contains("master-duel 1: solved") && row.contains(&wrong), "{}", row);
         audited(&client, "the teacher's page").await;
+        // Homework set on the teacher's page: two of master-duel's puzzles.
+        client.find(Locator::Id("hw-title")).await.unwrap().send_keys("第一次作业").await.unwrap();
+        run(&client, "document.getElementById('hw-problem').value = 'master-duel'; return true").await;
+        client.find(Locator::Id("hw-puzzles")).await.unwrap().send_keys("1, 3").await.unwrap();
+        click(&client, "#homework-form button[type=submit]").await;
+        let set = until(
+            &client,
+            "the homework set",
+            "const s = document.getElementById('said').textContent; return s.startsWith('Homework set') && s",
+        )
+        .await;
+        assert_eq!(set, json!("Homework set: 第一次作业 (2 items)."));
+        // The student's page lists it, the solved puzzle done.
+        client.goto(&format!("http://{}/", address)).await.unwrap();
+        let listed = until(
+            &client,
+            "the student's homework",
+            "const h = document.getElementById('homework'); return h && h.textContent",
+        )
+        .await;
+        let listed = listed.as_str().unwrap();
+        assert!(
+            listed.contains("第一次作业 (1 of 2 done)") && listed.contains("master-duel, puzzle 1 ✓ done"),
+            "{}",
+            listed
+        );
+        audited(&client, "the student's page with homework").await;
         let _ = client.close().await;
     });
     server.kill().unwrap();

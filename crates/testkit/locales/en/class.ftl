@@ -84,3 +84,13 @@ class-input-too-long = item { $place }: a position is { $most } bytes at most
 class-illegal-position = item { $place }: not a legal position: { $reason }
 class-one-test = item { $place }: a position is one test
 class-item-kind = item { $place }: an item is a puzzle's number or a position, one of them
+class-set-homework = Set homework
+class-hw-title = Title
+class-hw-problem = Problem
+class-hw-puzzles = Its puzzles, by number (1, 3, 10)
+class-hw-position = Or a position to win: the problem's input of one test, as the statement writes it
+class-hw-set = Set the homework
+class-homework-set = Homework set: { $title } ({ $count ->
+    [1] 1 item
+   *[other] { $count } items
+}).

@@ -69,6 +69,13 @@ function drawReport(report) {
       games.append(item);
     }
     cell(row, "").append(games);
+    const homework = document.createElement("ul");
+    for (const set of student.homework || []) {
+      const item = document.createElement("li");
+      item.textContent = `${set.title}: ${set.done}/${set.count}`;
+      homework.append(item);
+    }
+    cell(row, "").append(homework);
     rows.append(row);
   }
 }
@@ -86,6 +93,27 @@ async function newPin(name) {
 
 const page = { key: null };
 
+// The homework form: puzzles by their numbers ("1, 3, 10"), and a position
+// typed as the problem's input, each an item of the problem chosen.
+async function setHomework(event) {
+  event.preventDefault();
+  const problem = $("hw-problem").value;
+  const items = $("hw-puzzles").value.split(/[\s,，、]+/).filter((word) => word)
+    .map((word) => ({ problem, puzzle: Number(word) }));
+  const position = $("hw-position").value;
+  if (position.trim()) items.push({ problem, input: position.endsWith("\n") ? position : `${position}\n` });
+  const response = await fetch("/api/class/homework", {
+    method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${page.key}` },
+    body: JSON.stringify({ title: $("hw-title").value, items }),
+  });
+  const answer = await response.json();
+  $("said").textContent = response.ok ? answer.said : answer.error;
+  if (response.ok) {
+    $("homework-form").reset();
+    refreshReport(page.key);
+  }
+}
+
 async function refreshReport(key) {
   const response = await fetch("/api/class/report", { headers: { Authorization: `Bearer ${key}` } });
   const answer = await response.json();
@@ -98,6 +126,7 @@ async function refreshReport(key) {
 }
 
 if ($("join")) $("join").addEventListener("submit", joinClass);
+if ($("homework-form")) $("homework-form").addEventListener("submit", setHomework);
 // The other language keeps the address's fragment (the teacher's key).
 $("language").addEventListener("click", (event) => {
   event.preventDefault();

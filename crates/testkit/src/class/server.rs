@@ -287,8 +287,20 @@ impl Class {
             ("new-pin", t!("class-new-pin")),
             ("mistakes", t!("class-mistakes")),
             ("going-on", t!("class-going-on")),
+            ("homework", t!("class-homework")),
+            ("set-homework", t!("class-set-homework")),
+            ("hw-title", t!("class-hw-title")),
+            ("hw-problem", t!("class-hw-problem")),
+            ("hw-puzzles", t!("class-hw-puzzles")),
+            ("hw-position", t!("class-hw-position")),
+            ("hw-set", t!("class-hw-set")),
         ];
-        Reply::html(filled(TEACHER_PAGE, lang, &words))
+        let options: String = self
+            .templates
+            .iter()
+            .map(|games| format!("<option value=\"{name}\">{name}</option>\n", name = games.problem().name))
+            .collect();
+        Reply::html(filled(TEACHER_PAGE, lang, &words).replace("<!--problems-->", options.trim_end()))
     }
 
     /// `POST /api/class/join`.
@@ -503,7 +515,10 @@ impl Class {
             items.push(Item { problem: problem.name.to_string(), puzzle: item.puzzle, input: item.input });
         }
         match self.store.set_homework(title, &items) {
-            Ok(id) => Reply::json_of(201, &json!({ "id": id })),
+            Ok(id) => Reply::json_of(
+                201,
+                &json!({ "id": id, "said": t!("class-homework-set", title = title, count = items.len()) }),
+            ),
             Err(report) => Reply::error(500, &report),
         }
     }
