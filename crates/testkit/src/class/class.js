@@ -91,7 +91,7 @@ async function newPin(name) {
   refreshReport(page.key);
 }
 
-const page = { key: null };
+const page = { key: null, reportRefused: false };
 
 // The homework form: puzzles by their numbers ("1, 3, 10"), and a position
 // typed as the problem's input, each an item of the problem chosen.
@@ -119,9 +119,13 @@ async function refreshReport(key) {
   const answer = await response.json();
   if (!response.ok) {
     $("said").textContent = answer.error;
+    page.reportRefused = true;
     return;
   }
-  $("said").textContent = "";
+  // The report's own refusal goes once it is answered; what the teacher
+  // did last (a PIN, homework set) stays said.
+  if (page.reportRefused) $("said").textContent = "";
+  page.reportRefused = false;
   drawReport(answer);
 }
 

@@ -73,12 +73,19 @@ pub fn binary_in(program: &str, args: &[&str], env: &[(&str, &str)], stdin: &str
 }
 
 /// Runs headless Chromium on a page, bounded in time: `--dump-dom` gives the
-/// DOM it built (with its log on stderr), `--screenshot` a PNG.
+/// DOM it built (with its log on stderr), `--screenshot` a PNG. Each run
+/// has a profile of its own (runs side by side do not share one) and asks
+/// for nothing from the network.
 pub fn chromium(arguments: &[&str], page: &std::path::Path) -> testkit::runner::Run {
     let mut program = testkit::runner::Program::new("chromium");
     let url = format!("file://{}", page.display());
+    let profile = tempfile::tempdir().unwrap();
+    let profile = format!("--user-data-dir={}", profile.path().display());
+    let quiet = ["--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
     for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0"]
         .iter()
+        .chain(&quiet)
+        .chain([&profile.as_str()])
         .chain(arguments)
         .chain([&url.as_str()])
     {
