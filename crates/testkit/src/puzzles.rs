@@ -185,14 +185,18 @@ pub fn first(
     }
 }
 
+/// The numbers of the puzzles of the theme `id`, in the file's order.
+pub fn numbers_of(puzzles: &[Puzzle], id: &str) -> Vec<usize> {
+    puzzles.iter().filter(|puzzle| puzzle.theme == id).map(|puzzle| puzzle.number).collect()
+}
+
 /// The themes as the page lists them: each with its id, name, idea, first
 /// puzzle's number and count of puzzles.
 pub fn themes_json(puzzles: &[Puzzle], themes: &[Theme]) -> Value {
     let listed: Vec<Value> = themes
         .iter()
         .map(|theme| {
-            let numbers: Vec<usize> =
-                puzzles.iter().filter(|puzzle| puzzle.theme == theme.id).map(|puzzle| puzzle.number).collect();
+            let numbers = numbers_of(puzzles, theme.id);
             json!({
                 "id": theme.id,
                 "name": theme.name,
@@ -647,8 +651,7 @@ impl<R: Rules> Puzzles<R> {
             .iter()
             .enumerate()
             .filter_map(|(index, theme)| {
-                let numbers: Vec<usize> =
-                    self.puzzles.iter().filter(|puzzle| puzzle.theme == theme.id).map(|puzzle| puzzle.number).collect();
+                let numbers = numbers_of(&self.puzzles, theme.id);
                 Some(t!(
                     "pz-theme-item",
                     number = index + 1,

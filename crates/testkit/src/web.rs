@@ -50,7 +50,8 @@ pub struct Reply {
 }
 
 impl Reply {
-    fn json(status: u16, body: &Value) -> Reply {
+    /// A JSON answer.
+    pub fn json(status: u16, body: &Value) -> Reply {
         Reply {
             status,
             content_type: "application/json",
@@ -61,32 +62,16 @@ impl Reply {
         }
     }
 
-    /// A JSON answer.
-    pub fn json_of(status: u16, body: &Value) -> Reply {
-        Reply::json(status, body)
-    }
-
     /// A refusal: the status and one line saying why.
     pub fn error(status: u16, message: &str) -> Reply {
         let line = message.lines().next().unwrap_or("").trim_end();
         Reply::json(status, &json!({ "error": line }))
     }
 
-    /// The page or one of its files.
-    fn text(content_type: &'static str, body: &str) -> Reply {
+    /// A page or one of its files (kept by the browser only to be asked
+    /// for again).
+    pub fn text(content_type: &'static str, body: &str) -> Reply {
         Reply { status: 200, content_type, body: body.as_bytes().to_vec(), allow: None, cacheable: true, cookie: None }
-    }
-
-    /// A page of HTML (kept by the browser only to be asked for again).
-    pub fn html(body: String) -> Reply {
-        Reply {
-            status: 200,
-            content_type: "text/html; charset=utf-8",
-            body: body.into_bytes(),
-            allow: None,
-            cacheable: true,
-            cookie: None,
-        }
     }
 }
 

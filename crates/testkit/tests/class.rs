@@ -202,17 +202,28 @@ pub(crate) fn wrong_and_right(input: &str) -> (String, String) {
     room::wrong_and_right(input).expect("a wrong and a right move")
 }
 
+/// A class served from a new file, every problem's board in it: the
+/// folder (kept while it lives), the class, its code and key.
+fn served() -> (tempfile::TempDir, Class, String, String) {
+    let (folder, path) = file();
+    let store = Store::open(&path, false).unwrap();
+    let (code, key) = (store.code(), store.key());
+    let problems: Vec<&'static testkit::Problem> = testkit::PROBLEMS.iter().collect();
+    (folder, Class::new(store, &problems).unwrap(), code, key)
+}
+
+/// The session token a `Set-Cookie` value (`class=TOKEN; …`) carries.
+fn session_of(cookie: &str) -> String {
+    cookie.split(';').next().unwrap().strip_prefix("class=").unwrap().to_string()
+}
+
 /// A student joins, solves three master-duel puzzles each after a wrong
 /// try, and the teacher's report names them; the report wants the key; a
 /// wrong code counts towards 429 for its address alone; another student
 /// cannot reach the first one's games.
 #[test]
 fn students_play_their_own_games_and_the_teacher_reads_every_try() {
-    let (_folder, path) = file();
-    let store = Store::open(&path, false).unwrap();
-    let (code, key) = (store.code(), store.key());
-    let problems: Vec<&'static testkit::Problem> = testkit::PROBLEMS.iter().collect();
-    let mut class = Class::new(store, &problems).unwrap();
+    let (_folder, mut class, code, key) = served();
     let join = |name: &str, code: &str| json!({ "code": code, "name": name });
     let (status, said, cookie) =
         answered(&mut class, &request("POST", "/api/class/join", join("Ann", &code), None, [127, 0, 0, 3]));
@@ -223,7 +234,7 @@ fn students_play_their_own_games_and_the_teacher_reads_every_try() {
         "{}",
         cookie
     );
-    let token = cookie.split(';').next().unwrap().strip_prefix("class=").unwrap().to_string();
+    let token = session_of(&cookie);
     assert!(said["said"].as_str().unwrap().contains(said["pin"].as_str().unwrap()));
     // Without the cookie, no board.
     let (status, _, _) =
@@ -275,7 +286,7 @@ fn students_play_their_own_games_and_the_teacher_reads_every_try() {
     // Another student: their own record empty, the first one's game out of reach.
     let (_, _, other) =
         answered(&mut class, &request("POST", "/api/class/join", join("Bo", &code), None, [127, 0, 0, 4]));
-    let other = other.unwrap().split(';').next().unwrap().strip_prefix("class=").unwrap().to_string();
+    let other = session_of(&other.unwrap());
     let (_, me, _) =
         answered(&mut class, &request("GET", "/api/class/me", serde_json::Value::Null, Some(&other), [127, 0, 0, 4]));
     assert_eq!(me["puzzles"], json!([]));
@@ -466,16 +477,12 @@ fn an_older_class_is_brought_up_to_date() {
 /// student's alone. The teacher gives a new PIN (with the key only).
 #[test]
 fn games_are_kept_and_the_teacher_gives_new_pins() {
-    let (_folder, path) = file();
-    let store = Store::open(&path, false).unwrap();
-    let (code, key) = (store.code(), store.key());
-    let problems: Vec<&'static testkit::Problem> = testkit::PROBLEMS.iter().collect();
-    let mut class = Class::new(store, &problems).unwrap();
+    let (_folder, mut class, code, key) = served();
     let (_, said, cookie) = answered(
         &mut class,
         &request("POST", "/api/class/join", json!({ "code": code, "name": "Ann" }), None, [127, 0, 0, 3]),
     );
-    let token = cookie.unwrap().split(';').next().unwrap().strip_prefix("class=").unwrap().to_string();
+    let token = session_of(&cookie.unwrap());
     let pin = said["pin"].as_str().unwrap().to_string();
     let (status, view, _) =
         answered(&mut class, &request("POST", "/master-duel/api/games", json!({}), Some(&token), [127, 0, 0, 3]));
@@ -525,11 +532,7 @@ fn games_are_kept_and_the_teacher_gives_new_pins() {
 /// game won; the report counts it.
 #[test]
 fn homework_is_set_checked_seen_and_done() {
-    let (_folder, path) = file();
-    let store = Store::open(&path, false).unwrap();
-    let (code, key) = (store.code(), store.key());
-    let problems: Vec<&'static testkit::Problem> = testkit::PROBLEMS.iter().collect();
-    let mut class = Class::new(store, &problems).unwrap();
+    let (_folder, mut class, code, key) = served();
     let teacher = |body: serde_json::Value| {
         let mut asked = request("POST", "/api/class/homework", body, None, [127, 0, 0, 9]);
         asked.authorization = Some(format!("Bearer {}", key));
@@ -579,7 +582,7 @@ fn homework_is_set_checked_seen_and_done() {
         &mut class,
         &request("POST", "/api/class/join", json!({ "code": code, "name": "Ann" }), None, [127, 0, 0, 3]),
     );
-    let token = cookie.unwrap().split(';').next().unwrap().strip_prefix("class=").unwrap().to_string();
+    let token = session_of(&cookie.unwrap());
     let homework = |class: &mut Class| {
         let (status, answer, _) = answered(
             class,

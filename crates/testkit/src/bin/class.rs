@@ -10,9 +10,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use testkit::class::server::Class;
 use testkit::class::store::Store;
+use testkit::cli::{self, usage_error};
 use testkit::i18n::{self, Lang};
+use testkit::t;
 use testkit::web::http::{self, Answering};
-use testkit::{cli, t};
 
 #[derive(Parser)]
 #[command(
@@ -41,11 +42,6 @@ struct Cli {
 /// Connections the class serves at once (a room of 60, each browser with a few).
 const CONNECTIONS: usize = 512;
 
-fn usage_error(message: &str) -> ExitCode {
-    eprintln!("{}", t!("error", message = message));
-    ExitCode::from(2)
-}
-
 fn main() -> ExitCode {
     testkit::runner::tool_setup();
     let cli: Cli = match cli::arguments_in("class-help-page") {
@@ -57,24 +53,12 @@ fn main() -> ExitCode {
         Err(message) => return usage_error(&message),
     };
     let asked = cli.listen.unwrap_or(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)));
-    let listener = match TcpListener::bind(asked) {
-        Ok(listener) => listener,
+    let bound = TcpListener::bind(asked).and_then(|listener| Ok((listener.local_addr()?, listener)));
+    let (address, listener) = match bound {
+        Ok(bound) => bound,
         Err(error) => {
-            return usage_error(&t!(
-                "class-cannot-listen",
-                address = asked.to_string(),
-                reason = i18n::os_error(&error)
-            ))
-        }
-    };
-    let address = match listener.local_addr() {
-        Ok(address) => address,
-        Err(error) => {
-            return usage_error(&t!(
-                "class-cannot-listen",
-                address = asked.to_string(),
-                reason = i18n::os_error(&error)
-            ))
+            let reason = i18n::os_error(&error);
+            return usage_error(&t!("class-cannot-listen", address = asked.to_string(), reason = reason));
         }
     };
     let port = address.port();

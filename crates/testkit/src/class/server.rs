@@ -10,7 +10,7 @@
 //! `WRONG_CODES` within `WRONG_WINDOW`, that address is answered 429 until
 //! the minute has passed.
 
-use super::store::{Item, Refusal, Store, Student};
+use super::store::{Homework, Item, Refusal, Store, Student};
 use crate::i18n::{self, Lang};
 use crate::problem::Problem;
 use crate::t;
@@ -68,6 +68,7 @@ struct Join {
     pin: Option<String>,
 }
 
+const HTML: &str = "text/html; charset=utf-8";
 const PAGE: &str = include_str!("page.html");
 const JOIN_PAGE: &str = include_str!("join.html");
 const HOME_PAGE: &str = include_str!("home.html");
@@ -147,46 +148,27 @@ impl Class {
         let method = request.method.as_str();
         match (method, path) {
             ("GET", "/") => self.front(student.as_ref(), lang),
-            ("GET", "/class.js") => {
-                Reply { content_type: "text/javascript; charset=utf-8", ..Reply::html(SCRIPT.to_string()) }
-            }
-            ("GET", "/class.css") => {
-                Reply { content_type: "text/css; charset=utf-8", ..Reply::html(STYLE.to_string()) }
-            }
+            ("GET", "/class.js") => Reply::text("text/javascript; charset=utf-8", SCRIPT),
+            ("GET", "/class.css") => Reply::text("text/css; charset=utf-8", STYLE),
             ("GET", "/teacher") => self.teacher_page(lang),
             ("POST", "/api/class/join") => self.join(request),
-            ("GET", "/api/class/me") => match &student {
-                Some(student) => self.me(student),
+            // The teacher's, with the key alone.
+            ("GET", "/api/class/report") | ("POST", "/api/class/homework" | "/api/class/pin")
+                if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) =>
+            {
+                Reply::error(401, &t!("class-key-needed"))
+            }
+            ("GET", "/api/class/report") => match self.report(lang) {
+                Ok(report) => Reply::json(200, &report),
+                Err(report) => Reply::error(500, &report),
+            },
+            ("POST", "/api/class/homework") => self.set_homework(&request.body),
+            ("POST", "/api/class/pin") => self.new_pin(&request.body),
+            // A student's, with the session.
+            ("GET", "/api/class/me" | "/api/class/homework") => match &student {
+                Some(student) => self.own_json(student, path == "/api/class/me", lang),
                 None => Reply::error(401, &t!("class-join-first")),
             },
-            ("GET", "/api/class/report") => {
-                if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) {
-                    return Reply::error(401, &t!("class-key-needed"));
-                }
-                match self.report(lang) {
-                    Ok(report) => Reply::json_of(200, &report),
-                    Err(report) => Reply::error(500, &report),
-                }
-            }
-            ("POST", "/api/class/homework") => {
-                if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) {
-                    return Reply::error(401, &t!("class-key-needed"));
-                }
-                self.set_homework(&request.body)
-            }
-            ("GET", "/api/class/homework") => match &student {
-                Some(student) => match self.own(student).and_then(|own| self.progress(&own, lang)) {
-                    Ok(progress) => Reply::json_of(200, &json!({ "homework": progress })),
-                    Err(report) => Reply::error(500, &report),
-                },
-                None => Reply::error(401, &t!("class-join-first")),
-            },
-            ("POST", "/api/class/pin") => {
-                if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) {
-                    return Reply::error(401, &t!("class-key-needed"));
-                }
-                self.new_pin(&request.body)
-            }
             (_, "/api/class/homework") => Reply {
                 allow: Some("GET, HEAD, POST"),
                 ..Reply::error(405, &t!("class-not-a-method", method = method))
@@ -214,7 +196,7 @@ impl Class {
                 ("join", t!("class-join")),
                 ("go", t!("class-go")),
             ];
-            return Reply::html(filled(JOIN_PAGE, lang, &words));
+            return Reply::text(HTML, &filled(JOIN_PAGE, lang, &words));
         };
         let problems: String = self
             .templates
@@ -230,7 +212,7 @@ impl Class {
             .collect();
         let words =
             [("title", t!("class-home-title", name = student.name.as_str())), ("intro", t!("class-home-intro"))];
-        let homework = match self.own(student).and_then(|own| self.progress(&own, lang)) {
+        let homework = match self.own(student).and_then(|own| Ok(self.progress(&own, &self.store.homework()?, lang))) {
             Ok(homework) => homework,
             Err(report) => return Reply::error(500, &report),
         };
@@ -264,8 +246,9 @@ impl Class {
         } else {
             format!("<h2>{}</h2>\n<ul id=\"homework\">\n{}</ul>", crate::html::escape(&t!("class-homework")), listed)
         };
-        Reply::html(
-            filled(HOME_PAGE, lang, &words)
+        Reply::text(
+            HTML,
+            &filled(HOME_PAGE, lang, &words)
                 .replace("<!--problems-->", problems.trim_end())
                 .replace("<!--homework-->", &homework),
         )
@@ -300,7 +283,7 @@ impl Class {
             .iter()
             .map(|games| format!("<option value=\"{name}\">{name}</option>\n", name = games.problem().name))
             .collect();
-        Reply::html(filled(TEACHER_PAGE, lang, &words).replace("<!--problems-->", options.trim_end()))
+        Reply::text(HTML, &filled(TEACHER_PAGE, lang, &words).replace("<!--problems-->", options.trim_end()))
     }
 
     /// `POST /api/class/join`.
@@ -338,7 +321,7 @@ impl Class {
                         "{}={}; HttpOnly; SameSite=Strict; Path=/; Max-Age={}",
                         COOKIE, joined.token, COOKIE_SECONDS
                     )),
-                    ..Reply::json_of(201, &body)
+                    ..Reply::json(201, &body)
                 }
             }
         }
@@ -352,7 +335,7 @@ impl Class {
             return Reply::error(400, &t!("class-bad-pin-request"));
         };
         match self.store.reset_pin(name) {
-            Ok(Some(pin)) => Reply::json_of(200, &json!({ "name": name, "pin": pin })),
+            Ok(Some(pin)) => Reply::json(200, &json!({ "name": name, "pin": pin })),
             Ok(None) => Reply::error(404, &t!("class-no-student", name = name)),
             Err(report) => Reply::error(500, &report),
         }
@@ -360,22 +343,20 @@ impl Class {
 
     /// The student's own record, as the report has it.
     fn own(&self, student: &Student) -> Result<Value, String> {
-        let report = self.store.report()?;
-        let own = report["students"]
-            .as_array()
-            .and_then(|students| students.iter().find(|entry| entry["name"] == json!(student.name)).cloned());
-        Ok(own.unwrap_or_else(|| json!({ "name": student.name, "puzzles": [], "games": [] })))
+        let mut records = self.store.records(Some(student))?;
+        Ok(records["students"][0].take())
     }
 
-    /// `GET /api/class/me`: the student's own record, with the homework.
-    fn me(&self, student: &Student) -> Reply {
-        let lang = i18n::lang();
-        let own = self.own(student).and_then(|mut own| {
-            own["homework"] = self.progress(&own, lang)?;
-            Ok(own)
-        });
+    /// `GET /api/class/me` (`whole`: the student's record with the
+    /// homework) or `GET /api/class/homework` (the homework alone).
+    fn own_json(&self, student: &Student, whole: bool, lang: Lang) -> Reply {
+        let own = self.own(student).and_then(|own| Ok((self.progress(&own, &self.store.homework()?, lang), own)));
         match own {
-            Ok(own) => Reply::json_of(200, &own),
+            Ok((homework, mut own)) if whole => {
+                own["homework"] = homework;
+                Reply::json(200, &own)
+            }
+            Ok((homework, _)) => Reply::json(200, &json!({ "homework": homework })),
             Err(report) => Reply::error(500, &report),
         }
     }
@@ -383,18 +364,19 @@ impl Class {
     /// The teacher's report: every student's record, with their progress
     /// on each homework (done of its items).
     fn report(&self, lang: Lang) -> Result<Value, String> {
-        let mut report = self.store.report()?;
-        if let Some(students) = report["students"].as_array_mut() {
-            for entry in students {
-                let progress = self.progress(entry, lang)?;
-                let summary: Vec<Value> = progress
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .map(|set| json!({ "id": set["id"], "title": set["title"], "done": set["done"], "count": set["count"] }))
-                    .collect();
-                entry["homework"] = json!(summary);
-            }
+        let mut report = self.store.records(None)?;
+        let homework = self.store.homework()?;
+        for entry in report["students"].as_array_mut().into_iter().flatten() {
+            let summary: Vec<Value> = self
+                .progress(entry, &homework, lang)
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(
+                    |set| json!({ "id": set["id"], "title": set["title"], "done": set["done"], "count": set["count"] }),
+                )
+                .collect();
+            entry["homework"] = json!(summary);
         }
         Ok(report)
     }
@@ -410,10 +392,10 @@ impl Class {
         format!("/{}/?lang={}#{}", item.problem, lang.code(), fragment)
     }
 
-    /// The homework with a student's progress (`own`: their record): each
-    /// set's items, each with its link and whether it is done (a puzzle
-    /// solved; a position's game won), and the count done.
-    fn progress(&self, own: &Value, lang: Lang) -> Result<Value, String> {
+    /// The homework `sets` with a student's progress (`own`: their
+    /// record): each set's items, each with its link and whether it is done
+    /// (a puzzle solved; a position's game won), and the count done.
+    fn progress(&self, own: &Value, sets: &[Homework], lang: Lang) -> Value {
         let listed = |key: &str| own[key].as_array().cloned().unwrap_or_default();
         let (puzzles, games) = (listed("puzzles"), listed("games"));
         let solved = |problem: &str, number: usize| {
@@ -431,8 +413,8 @@ impl Class {
                     && game["address"].as_str().is_some_and(|address| address.starts_with(&fragment))
             })
         };
-        let mut sets = Vec::new();
-        for set in self.store.homework()? {
+        let mut progress = Vec::new();
+        for set in sets {
             let items: Vec<Value> = set
                 .items
                 .iter()
@@ -457,9 +439,10 @@ impl Class {
                 })
                 .collect();
             let done = items.iter().filter(|item| item["done"] == json!(true)).count();
-            sets.push(json!({ "id": set.id, "title": set.title, "items": items, "done": done, "count": items.len() }));
+            progress
+                .push(json!({ "id": set.id, "title": set.title, "items": items, "done": done, "count": items.len() }));
         }
-        Ok(json!(sets))
+        json!(progress)
     }
 
     /// `POST /api/class/homework`: the set checked item by item (each
@@ -515,7 +498,7 @@ impl Class {
             items.push(Item { problem: problem.name.to_string(), puzzle: item.puzzle, input: item.input });
         }
         match self.store.set_homework(title, &items) {
-            Ok(id) => Reply::json_of(
+            Ok(id) => Reply::json(
                 201,
                 &json!({ "id": id, "said": t!("class-homework-set", title = title, count = items.len()) }),
             ),

@@ -447,8 +447,16 @@ impl Store {
     /// "mistakes"}]}`), students by name, their puzzles in the order first
     /// tried, their games in the order started.
     pub fn report(&self) -> Result<Value, String> {
+        self.records(None)
+    }
+
+    /// `report`, of one student alone (`only`) or of all.
+    pub fn records(&self, only: Option<&Student>) -> Result<Value, String> {
         let fail = |error: rusqlite::Error| error.to_string();
-        let mut students = self.db.prepare("SELECT id, name, pin FROM students ORDER BY name").map_err(fail)?;
+        let mut students = self
+            .db
+            .prepare("SELECT id, name, pin FROM students WHERE ?1 IS NULL OR id = ?1 ORDER BY name")
+            .map_err(fail)?;
         let mut tries = self
             .db
             .prepare("SELECT problem, puzzle, move, wins FROM tries WHERE student = ?1 ORDER BY id")
@@ -458,7 +466,7 @@ impl Store {
             .prepare("SELECT problem, address, result, mistakes FROM games WHERE student = ?1 ORDER BY started, rowid")
             .map_err(fail)?;
         let listed: Vec<(i64, String, String)> = students
-            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+            .query_map([only.map(|student| student.id)], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
             .map_err(fail)?
             .collect::<Result<_, _>>()
             .map_err(fail)?;
