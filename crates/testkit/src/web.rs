@@ -101,6 +101,13 @@ struct NewGame {
     theme: Option<String>,
 }
 
+/// `POST api/check`'s body: the text to check.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Check {
+    input: String,
+}
+
 /// The body of an action on a game: the move typed, the move of the game
 /// to go to, and the version of the game the page showed when it asked
 /// (a page showing an older one is answered with the game as it is now).
@@ -377,9 +384,11 @@ impl Games {
             ("GET", ["play.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", &scripts()[0])),
             ("GET", ["chart.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", &scripts()[1])),
             ("GET", ["keys.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", &scripts()[2])),
+            ("GET", ["editor.js"]) => Ok(Reply::text("text/javascript; charset=utf-8", editor_script())),
             ("GET", ["play.css"]) => Ok(Reply::text("text/css; charset=utf-8", &style())),
             ("GET", ["api", "setup"]) => Ok(self.setup()),
             ("POST", ["api", "games"]) => parsed::<NewGame>(body).and_then(|new| self.start(&new)),
+            ("POST", ["api", "check"]) => parsed::<Check>(body).map(|asked| self.check(&asked.input)),
             ("GET", ["api", "games", id]) => match self.game(id) {
                 Ok((id, _)) => self.view(id, 200, None),
                 Err(reply) => Err(reply),
@@ -397,6 +406,7 @@ impl Games {
                 | ["play.js"]
                 | ["chart.js"]
                 | ["keys.js"]
+                | ["editor.js"]
                 | ["play.css"]
                 | ["api", "setup"],
             )
@@ -404,11 +414,29 @@ impl Games {
             (
                 _,
                 ["api", "games"]
+                | ["api", "check"]
                 | ["api", "games", _, "move" | "undo" | "redo" | "goto" | "forward" | "try-again" | "solution"],
             ) => Err(not_allowed(method, path, "POST")),
             _ => Err(Reply::error(404, &t!("web-no-page", path = path))),
         };
         result.unwrap_or_else(|reply| reply)
+    }
+
+    /// `POST api/check`: whether `input` is a legal input of the problem
+    /// (its strict validator; the position editor asks as it is edited):
+    /// 200 with its count of tests and the words to say, else 422 with the
+    /// validator's reason.
+    fn check(&self, input: &str) -> Reply {
+        match (self.problem.validate)(input.as_bytes()) {
+            Ok(()) => {
+                let count = (self.problem.test_lines)(input).len();
+                Reply::json(
+                    200,
+                    &json!({ "legal": true, "tests": count, "said": t!("web-check-legal", count = count) }),
+                )
+            }
+            Err(reason) => Reply::error(422, &t!("web-check-illegal", reason = crate::reasons::said(&reason))),
+        }
     }
 
     /// What the page offers for a new game.
@@ -752,12 +780,13 @@ const PAGE: &str = include_str!("web/index.html");
 const SCRIPT: &str = include_str!("web/play.js");
 const CHART: &str = include_str!("web/chart.js");
 const KEYS: &str = include_str!("web/keys.js");
+const EDITOR: &str = include_str!("web/editor.js");
 const PAGE_STYLE: &str = include_str!("web/play.css");
 
 /// The scripts as they are sent (play.js, chart.js, keys.js), made once.
-fn scripts() -> &'static [String; 3] {
-    static SENT: std::sync::OnceLock<[String; 3]> = std::sync::OnceLock::new();
-    SENT.get_or_init(|| [compact(SCRIPT), compact(CHART), compact(KEYS)])
+fn scripts() -> &'static [String; 4] {
+    static SENT: std::sync::OnceLock<[String; 4]> = std::sync::OnceLock::new();
+    SENT.get_or_init(|| [compact(SCRIPT), compact(CHART), compact(KEYS), compact(EDITOR)])
 }
 
 /// A script without its comment lines, its lines' indentation and its
@@ -770,12 +799,21 @@ pub fn compact(script: &str) -> String {
     kept.join("\n") + "\n"
 }
 
-/// The scripts' sources (play.js, chart.js, keys.js), for the test of
-/// `compact`.
-pub const SCRIPTS: [&str; 3] = [SCRIPT, CHART, KEYS];
+/// The scripts' sources (play.js, chart.js, keys.js, editor.js), for the
+/// test of `compact`.
+pub const SCRIPTS: [&str; 4] = [SCRIPT, CHART, KEYS, EDITOR];
+
+/// The position editor's script as sent (the board's, and the class's
+/// teacher's page's).
+pub fn editor_script() -> &'static str {
+    &scripts()[3]
+}
+
+/// The position editor's own styles (in the board's, and the class's).
+pub const EDITOR_STYLE: &str = include_str!("web/editor.css");
 
 fn style() -> String {
-    format!("{}\n{}", html::STYLE_SHEET, PAGE_STYLE)
+    format!("{}\n{}\n{}", html::STYLE_SHEET, PAGE_STYLE, EDITOR_STYLE)
 }
 
 /// The page in `lang`, titled with the problem's name and stating its rules

@@ -1714,11 +1714,18 @@ fn the_projector_size_fits_one_screen_and_the_phone_board_shows_its_pieces_in_ch
     });
 }
 
+/// The teacher's homework form sent: what the page then says of it.
+async fn homework_set(client: &Client) -> Value {
+    click(client, "#homework-form button[type=submit]").await;
+    let script = "const s = document.getElementById('said').textContent; return s.startsWith('Homework set') && s";
+    until(client, "the homework set", script).await
+}
+
 /// `cargo class` in Chromium: a student joins by the form (the PIN said),
 /// goes to the puzzles, tries a wrong move and the right one on master-duel's
 /// first puzzle; the teacher's page (the key in its address) shows the
-/// student's row with the wrong move. axe-core on the join, board and
-/// teacher pages.
+/// student's row with the wrong move, whose link opens the board after it.
+/// axe-core on the join, board and teacher pages.
 #[test]
 #[ignore = "a real browser; CI's --ignored step"]
 fn a_class_is_joined_played_and_reported_in_chromium() {
@@ -1765,17 +1772,30 @@ fn a_class_is_joined_played_and_reported_in_chromium() {
         let row = row.as_str().unwrap();
         assert!(row.contains("master-duel 1: solved") && row.contains(&wrong), "{}", row);
         audited(&client, "the teacher's page").await;
+        // The wrong try's link: the puzzle's board with that move played,
+        // a mistake in the history, values shown (the teacher's own game).
+        let link = run(
+            &client,
+            "return document.querySelector('tr[data-student=\"Mei\"] .wrong a').getAttribute('href')",
+        )
+        .await;
+        client.goto(&format!("http://{}{}", address, link.as_str().unwrap())).await.unwrap();
+        let mistake = until(
+            &client,
+            "the wrong try on the board",
+            "const li = document.querySelector('#history li.mistake'); return li && document.getElementById('values').checked && li.textContent",
+        )
+        .await;
+        assert!(mistake.as_str().unwrap().contains(&wrong), "{}", mistake);
+        audited(&client, "a wrong try opened by the teacher").await;
+        client.goto(&format!("http://{}/teacher#key={}", address, key)).await.unwrap();
+        until(&client, "the teacher's page again", "return document.querySelector('tr[data-student=\"Mei\"]') !== null")
+            .await;
         // Homework set on the teacher's page: two of master-duel's puzzles.
         client.find(Locator::Id("hw-title")).await.unwrap().send_keys("第一次作业").await.unwrap();
         run(&client, "document.getElementById('hw-problem').value = 'master-duel'; return true").await;
         client.find(Locator::Id("hw-puzzles")).await.unwrap().send_keys("1, 3").await.unwrap();
-        click(&client, "#homework-form button[type=submit]").await;
-        let set = until(
-            &client,
-            "the homework set",
-            "const s = document.getElementById('said').textContent; return s.startsWith('Homework set') && s",
-        )
-        .await;
+        let set = homework_set(&client).await;
         assert_eq!(set, json!("Homework set: 第一次作业 (2 items)."));
         // The student's page lists it, the solved puzzle done.
         client.goto(&format!("http://{}/", address)).await.unwrap();
@@ -1792,6 +1812,167 @@ fn a_class_is_joined_played_and_reported_in_chromium() {
             listed
         );
         audited(&client, "the student's page with homework").await;
+        let _ = client.close().await;
+    });
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
+
+/// Random models for each problem's editor, written by the page's own
+/// editor script (`FORMS[problem].write`) and read back: the texts, and
+/// whether each read back the same. `STATES`: frogs' states, for its strips.
+const EDITOR_ROUND_TRIPS: &str = r#"
+return import('/editor.js').then(({ FORMS, fresh }) => {
+  const states = STATES;
+  let seed = 20261128;
+  const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const grid = (rows, columns, chars) =>
+    Array.from({ length: rows }, () => Array.from({ length: columns }, () => chars[random(chars.length)]));
+  const models = {
+    "master-duel": () => ({ cells: grid(1 + random(30), 20, ".o") }),
+    "coloring-game": () => ({ cells: grid(1 + random(20), 1 + random(20), "HT") }),
+    "ring-grid-game": () => ({ cells: grid(1 + random(20), 1 + random(20), ".B#") }),
+    "board-game": () => {
+      const n = 1 + random(27);
+      const m = 1 + random(Math.floor(27 / n));
+      // A pattern holds a 1 (an all-zero one is illegal, and said so).
+      const pattern = () => {
+        const cells = grid(1 + random(9), 1 + random(9), "01");
+        cells[random(cells.length)][random(cells[0].length)] = "1";
+        return cells;
+      };
+      return { n, m, patterns: Array.from({ length: 1 + random(4) }, pattern) };
+    },
+    frogs: () => {
+      const order = [...states];
+      for (let at = order.length - 1; at > 0; at--) {
+        const other = random(at + 1);
+        [order[at], order[other]] = [order[other], order[at]];
+      }
+      const kept = order.slice(0, 1 + random(order.length));
+      // Counts of at most 40,000: 23 of them stay within the sum of 10^6.
+      return { strips: kept.map((state) => `${state} ${1 + random(40000)}`).join("\n") };
+    },
+  };
+  const out = [];
+  for (const [problem, make] of Object.entries(models)) {
+    const list = [fresh(problem)];
+    for (let count = 0; count < 40; count++) list.push(make());
+    for (const model of list) {
+      const text = FORMS[problem].write(model);
+      const back = FORMS[problem].read(text);
+      out.push({ problem, text, same: JSON.stringify(back) === JSON.stringify(model) });
+    }
+  }
+  return out;
+});
+"#;
+
+/// The editor's text box and what its live region says, once it says something.
+async fn editor_said(client: &Client, what: &str, source: &str, status: &str, expected: &str) -> String {
+    let script = format!(
+        "const s = document.querySelector('{status}'); const t = document.getElementById('{source}').value; \
+         return s && s.textContent.startsWith({expected:?}) && t === {text:?} && s.textContent",
+        status = status,
+        source = source,
+        expected = expected,
+        text = what,
+    );
+    until(client, &format!("{:?} said {:?}", what, expected), &script).await.as_str().unwrap().to_string()
+}
+
+/// The position editor in Chromium. Its script's writing of 41 positions a
+/// problem (the fresh one and 40 random, up to its bounds) is held to each
+/// problem's strict validator, one test each, and read back the same. On
+/// the teacher's page: opened, ring-grid-game chosen, cells clicked and one
+/// changed by the keyboard, the position box following and "A legal
+/// position." said; a typed illegal position said with the validator's
+/// reason; homework set from the editor's position. On the board
+/// (master-duel): a stone placed, the game started from it. axe-core clean
+/// with each editor open.
+#[test]
+#[ignore = "a real browser; CI's --ignored step"]
+fn the_position_editor_writes_checked_positions_in_chromium() {
+    let (_folder, path) = crate::class::file();
+    let (mut server, address, _code, key) = crate::class::started(&path);
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let (_driver, client) = browser().await;
+        client.goto(&format!("http://{}/teacher#key={}", address, key)).await.unwrap();
+        until(
+            &client,
+            "the report (the teacher's cookie)",
+            "return performance.getEntriesByType('resource').some((e) => e.name.includes('/api/class/report'))",
+        )
+        .await;
+        // The script's writing, held to the validators.
+        let states: Vec<String> = testkit::frogs::reachable().iter().map(testkit::frogs::show).collect();
+        let written = run(&client, &EDITOR_ROUND_TRIPS.replace("STATES", &json!(states).to_string())).await;
+        let written = written.as_array().unwrap();
+        assert_eq!(written.len(), 5 * 41);
+        for entry in written {
+            let (problem, text) = (entry["problem"].as_str().unwrap(), entry["text"].as_str().unwrap());
+            let found = testkit::problem(problem).unwrap();
+            assert_eq!(entry["same"], json!(true), "{} read back otherwise:\n{}", problem, text);
+            (found.validate)(text.as_bytes()).unwrap_or_else(|reason| panic!("{}: {}\n{}", problem, reason, text));
+            assert_eq!((found.test_lines)(text).len(), 1, "{}", text);
+        }
+        // On the teacher's page: ring-grid-game set up by clicks and keys.
+        click(&client, "#hw-editor-box summary").await;
+        run(
+            &client,
+            "const s = document.getElementById('hw-problem'); s.value = 'ring-grid-game'; \
+             s.dispatchEvent(new Event('change')); return true",
+        )
+        .await;
+        let status = "#hw-editor .editor-status";
+        editor_said(&client, "1\n3 4\n....\n....\n....\n", "hw-position", status, "A legal position.").await;
+        click(&client, "#hw-editor button[data-cell=\"0,0\"]").await;
+        click(&client, "#hw-editor button[data-cell=\"1,2\"]").await;
+        click(&client, "#hw-editor button[data-cell=\"1,2\"]").await;
+        editor_said(&client, "1\n3 4\nB...\n..#.\n....\n", "hw-position", status, "A legal position.").await;
+        let named = run(
+            &client,
+            "return document.querySelector('#hw-editor button[data-cell=\"1,2\"]').getAttribute('aria-label')",
+        )
+        .await;
+        assert_eq!(named, json!("row 2, column 3: a wall"));
+        run(&client, "document.querySelector('#hw-editor button[data-cell=\"0,0\"]').focus(); return true").await;
+        press(&client, &[Key::Right, Key::Space]).await;
+        editor_said(&client, "1\n3 4\nBB..\n..#.\n....\n", "hw-position", status, "A legal position.").await;
+        audited(&client, "the teacher's page with the position editor").await;
+        // Typed: an illegal position is said with the validator's reason.
+        run(
+            &client,
+            "const t = document.getElementById('hw-position'); t.value = '1\\n3 4\\nB..\\n'; \
+             t.dispatchEvent(new Event('input')); return true",
+        )
+        .await;
+        let said = editor_said(&client, "1\n3 4\nB..\n", "hw-position", status, "Not a legal position: ").await;
+        assert!(said.contains("line 3"), "{}", said);
+        click(&client, "#hw-editor button[data-cell=\"2,3\"]").await;
+        editor_said(&client, "1\n3 4\nBB..\n..#.\n...B\n", "hw-position", status, "A legal position.").await;
+        client.find(Locator::Id("hw-title")).await.unwrap().send_keys("摆出的局面").await.unwrap();
+        let set = homework_set(&client).await;
+        assert_eq!(set, json!("Homework set: 摆出的局面 (1 item)."));
+        // On the board: master-duel's editor, a stone placed, the game started from it.
+        client.goto(&format!("http://{}/master-duel/", address)).await.unwrap();
+        until(&client, "the board", MOVES_OFFERED).await;
+        click(&client, "#editor-box summary").await;
+        let status = "#editor .editor-status";
+        editor_said(&client, "1\n3\n0\n0\n0\n", "new-input", status, "A legal position.").await;
+        click(&client, "#editor button[data-cell=\"1,4\"]").await;
+        editor_said(&client, "1\n3\n0\n1 5\n0\n", "new-input", status, "A legal position.").await;
+        let chosen = run(&client, "return document.querySelector('input[name=\"source\"]:checked').value").await;
+        assert_eq!(chosen, json!("input"), "the editor's position is the new game's source");
+        audited(&client, "the board with the position editor").await;
+        click(&client, "#new-start").await;
+        until(
+            &client,
+            "the game of the position set up",
+            "return decodeURIComponent(location.hash).includes('p=1/3/0/1,5/0/')",
+        )
+        .await;
         let _ = client.close().await;
     });
     server.kill().unwrap();

@@ -212,6 +212,25 @@ fn served() -> (tempfile::TempDir, Class, String, String) {
     (folder, Class::new(store, &problems).unwrap(), code, key)
 }
 
+/// The report's puzzles without each wrong try's link (tested on its own).
+fn without_links(puzzles: &serde_json::Value) -> serde_json::Value {
+    let mut puzzles = puzzles.clone();
+    for puzzle in puzzles.as_array_mut().unwrap() {
+        puzzle.as_object_mut().unwrap().remove("links");
+    }
+    puzzles
+}
+
+/// `name` joins `class` with `code` from 127.0.0.3: the session token and the answer.
+fn joined(class: &mut Class, code: &str, name: &str) -> (String, serde_json::Value) {
+    let (status, said, cookie) = answered(
+        class,
+        &request("POST", "/api/class/join", json!({ "code": code, "name": name }), None, [127, 0, 0, 3]),
+    );
+    assert_eq!(status, 201, "{}", said);
+    (session_of(&cookie.unwrap()), said)
+}
+
 /// The session token a `Set-Cookie` value (`class=TOKEN; …`) carries.
 fn session_of(cookie: &str) -> String {
     cookie.split(';').next().unwrap().strip_prefix("class=").unwrap().to_string()
@@ -275,7 +294,7 @@ fn students_play_their_own_games_and_the_teacher_reads_every_try() {
     let (status, report, _) = answered(&mut class, &teacher);
     assert_eq!(status, 200);
     assert_eq!(report["students"][0]["name"], json!("Ann"));
-    assert_eq!(report["students"][0]["puzzles"], json!(expected));
+    assert_eq!(without_links(&report["students"][0]["puzzles"]), json!(expected));
     let by_query =
         request("GET", &format!("/api/class/report?key={}", key), serde_json::Value::Null, None, [127, 0, 0, 9]);
     assert_eq!(answered(&mut class, &by_query).1, report);
@@ -478,11 +497,7 @@ fn an_older_class_is_brought_up_to_date() {
 #[test]
 fn games_are_kept_and_the_teacher_gives_new_pins() {
     let (_folder, mut class, code, key) = served();
-    let (_, said, cookie) = answered(
-        &mut class,
-        &request("POST", "/api/class/join", json!({ "code": code, "name": "Ann" }), None, [127, 0, 0, 3]),
-    );
-    let token = session_of(&cookie.unwrap());
+    let (token, said) = joined(&mut class, &code, "Ann");
     let pin = said["pin"].as_str().unwrap().to_string();
     let (status, view, _) =
         answered(&mut class, &request("POST", "/master-duel/api/games", json!({}), Some(&token), [127, 0, 0, 3]));
@@ -578,11 +593,7 @@ fn homework_is_set_checked_seen_and_done() {
     assert_eq!(status, 201, "{}", answer);
     let id = answer["id"].clone();
     // The student's view of it.
-    let (_, _, cookie) = answered(
-        &mut class,
-        &request("POST", "/api/class/join", json!({ "code": code, "name": "Ann" }), None, [127, 0, 0, 3]),
-    );
-    let token = session_of(&cookie.unwrap());
+    let (token, _) = joined(&mut class, &code, "Ann");
     let homework = |class: &mut Class| {
         let (status, answer, _) = answered(
             class,
@@ -646,4 +657,169 @@ fn homework_is_set_checked_seen_and_done() {
         "{}",
         page
     );
+}
+
+/// A request of the teacher's browser on a board: the teacher's cookie
+/// (set by the report's answer) with the key `key`.
+fn as_teacher(method: &str, path: &str, body: serde_json::Value, key: &str) -> Request {
+    let mut asked = request(method, path, body, None, [127, 0, 0, 9]);
+    asked.cookie = Some(format!("class-teacher={}", key));
+    asked
+}
+
+/// The fragment of a link the report gives (`/PROBLEM/?lang=en#FRAGMENT`).
+fn fragment_of<'a>(link: &'a str, problem: &str) -> &'a str {
+    let start = format!("/{}/?lang=en#", problem);
+    link.strip_prefix(&start).unwrap_or_else(|| panic!("{} opens {}'s board", link, problem))
+}
+
+/// The teacher's report links each wrong try to its puzzle's board with the
+/// move played (a mistake in its history, values shown) and each game to
+/// the game: the report's answer sets the teacher's cookie, with which the
+/// boards open them in the teacher's own games, recorded nowhere; a wrong
+/// key in it opens nothing. Master-duel's wrong move by the values, frogs'
+/// found by trying (its data set played whole, the puzzle's side to move).
+#[test]
+fn the_teacher_opens_each_wrong_try_and_game_on_the_board() {
+    let (_folder, mut class, code, key) = served();
+    let (token, _) = joined(&mut class, &code, "Ann");
+    let student =
+        |method: &str, path: &str, body: serde_json::Value| request(method, path, body, Some(&token), [127, 0, 0, 3]);
+    // Master-duel's puzzle 3: a wrong try, then the right one.
+    let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
+    let list = testkit::puzzles::parse(kit.text).unwrap();
+    let (wrong, right) = wrong_and_right(&list[2].input);
+    let (_, view, _) = answered(&mut class, &student("POST", "/master-duel/api/games", json!({ "puzzle": 3 })));
+    let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
+    for chosen in [&wrong, &right] {
+        assert_eq!(answered(&mut class, &student("POST", &at, json!({ "move": chosen }))).0, 200);
+    }
+    // Frogs' first puzzle: moves tried in the listed order until one is wrong.
+    let (_, view, _) = answered(&mut class, &student("POST", "/frogs/api/games", json!({ "puzzle": 1 })));
+    let at = format!("/frogs/api/games/{}/move", view["id"].as_str().unwrap());
+    let mut frogs_wrong = None;
+    for entry in view["moves"].as_array().unwrap() {
+        let chosen = entry["move"].as_str().unwrap().to_string();
+        let (status, after, _) = answered(&mut class, &student("POST", &at, json!({ "move": chosen })));
+        assert_eq!(status, 200, "{}", after);
+        if after["feedback"]["wins"] == json!(false) {
+            frogs_wrong = Some(chosen);
+            break;
+        }
+        if after["feedback"]["wins"] == json!(true) {
+            break;
+        }
+    }
+    let frogs_wrong = frogs_wrong.expect("frogs' first puzzle has a losing move listed before a winning one");
+    // A game of master-duel, won by its hint's first move.
+    let (_, view, _) = answered(&mut class, &student("POST", "/master-duel/api/games", json!({})));
+    let hint = view["hint"]["move"].as_str().unwrap().to_string();
+    let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
+    let (_, game, _) = answered(&mut class, &student("POST", &at, json!({ "move": hint })));
+    // The report, its answer setting the teacher's cookie.
+    let mut teacher = request("GET", "/api/class/report", serde_json::Value::Null, None, [127, 0, 0, 9]);
+    teacher.authorization = Some(format!("Bearer {}", key));
+    let (status, report, set) = answered(&mut class, &teacher);
+    assert_eq!(status, 200);
+    let set = set.expect("the report sets the teacher's cookie");
+    assert!(
+        set.starts_with(&format!("class-teacher={};", key))
+            && set.contains("HttpOnly")
+            && set.contains("SameSite=Strict"),
+        "{}",
+        set
+    );
+    let ann = &report["students"][0];
+    let puzzles = ann["puzzles"].as_array().unwrap();
+    assert_eq!(puzzles.len(), 2, "{}", ann);
+    for (puzzle, problem, wrong) in [(&puzzles[0], "master-duel", &wrong), (&puzzles[1], "frogs", &frogs_wrong)] {
+        let links = puzzle["links"].as_array().unwrap();
+        assert_eq!(links.len(), 1, "one link a wrong try: {}", puzzle);
+        let fragment = fragment_of(links[0].as_str().unwrap(), problem);
+        assert!(fragment.ends_with("&values=1"), "{}", fragment);
+        let games = format!("/{}/api/games", problem);
+        // Neither without a cookie nor with a wrong key in the teacher's.
+        let asked = json!({ "address": fragment });
+        assert_eq!(answered(&mut class, &request("POST", &games, asked.clone(), None, [127, 0, 0, 9])).0, 401);
+        assert_eq!(answered(&mut class, &as_teacher("POST", &games, asked.clone(), &format!("{}x", key))).0, 401);
+        let (status, view, _) = answered(&mut class, &as_teacher("POST", &games, asked, &key));
+        assert_eq!(status, 201, "{} opens: {}", fragment, view);
+        let history = view["history"].as_array().unwrap();
+        assert_eq!(history[0]["move"], json!(wrong), "{}", view);
+        assert_eq!(history[0]["mistake"], json!(true), "the wrong try is a mistake: {}", view);
+    }
+    // The game's link: the game as it stands.
+    let games = ann["games"].as_array().unwrap();
+    assert_eq!(games.len(), 1);
+    let fragment = fragment_of(games[0]["link"].as_str().unwrap(), "master-duel");
+    let (status, view, _) =
+        answered(&mut class, &as_teacher("POST", "/master-duel/api/games", json!({ "address": fragment }), &key));
+    assert_eq!(status, 201, "{}", view);
+    assert_eq!(view["address"], game["address"]);
+    assert_eq!(view["history"], game["history"]);
+    // The position editor's check, on the teacher's cookie (or a student's), none without.
+    let check = json!({ "input": "1\n1 2\nB.\n" });
+    let (status, said, _) = answered(&mut class, &as_teacher("POST", "/ring-grid-game/api/check", check.clone(), &key));
+    assert_eq!((status, said["said"].clone()), (200, json!("A legal position.")));
+    assert_eq!(answered(&mut class, &student("POST", "/ring-grid-game/api/check", check.clone())).0, 200);
+    let unknown = request("POST", "/ring-grid-game/api/check", check, None, [127, 0, 0, 9]);
+    assert_eq!(answered(&mut class, &unknown).0, 401);
+    // The teacher's games are no one's record.
+    assert_eq!(answered(&mut class, &teacher).1, report);
+}
+
+/// The class's file at its bound: the try that does not fit is answered 507
+/// naming the bound (not kept, so not acknowledged); what was kept is still
+/// read, and the report answers.
+#[test]
+fn a_full_file_says_its_bound() {
+    let (_folder, mut class, code, key) = served();
+    let (token, _) = joined(&mut class, &code, "Ann");
+    let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
+    let list = testkit::puzzles::parse(kit.text).unwrap();
+    let (wrong, _) = wrong_and_right(&list[0].input);
+    let (_, view, _) = answered(
+        &mut class,
+        &request("POST", "/master-duel/api/games", json!({ "puzzle": 1 }), Some(&token), [127, 0, 0, 3]),
+    );
+    let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
+    assert_eq!(class.store().bound(), 1 << 30, "a class's file is bound to 1 GiB");
+    assert_eq!(class.store().full(), None);
+    // Bound to the pages it has now: a few tries fit in them, not many.
+    let pages = class.store().pages();
+    class.store_mut().bound_pages(pages).unwrap();
+    let mut kept = 0;
+    let refusal = loop {
+        let (status, said, _) =
+            answered(&mut class, &request("POST", &at, json!({ "move": wrong }), Some(&token), [127, 0, 0, 3]));
+        if status != 200 {
+            break (status, said);
+        }
+        kept += 1;
+        assert!(kept < 5000, "4 KiB pages hold no 5000 tries");
+    };
+    let most = format!("{} KiB", pages * 4);
+    let said = format!(
+        "the class's file has reached its bound ({}), so nothing more is kept: start a new class with another --db FILE (this one stays readable)",
+        most
+    );
+    assert_eq!(refusal, (507, json!({ "error": said })));
+    let mut teacher = request("GET", "/api/class/report", serde_json::Value::Null, None, [127, 0, 0, 9]);
+    teacher.authorization = Some(format!("Bearer {}", key));
+    let (status, report, _) = answered(&mut class, &teacher);
+    assert_eq!(status, 200);
+    assert_eq!(report["students"][0]["puzzles"][0]["tries"], json!(kept), "every try answered 200 is kept");
+}
+
+/// Listening on every address, the students' addresses printed are the
+/// machine's own (each can be bound here), none twice, loopback last.
+#[test]
+fn the_machines_addresses_are_its_own() {
+    let found = testkit::class::machine_addresses(false);
+    assert_eq!(found.last(), Some(&std::net::IpAddr::from([127, 0, 0, 1])));
+    for (at, ip) in found.iter().enumerate() {
+        assert!(ip.is_ipv4(), "{}", ip);
+        assert!(!found[..at].contains(ip), "{} twice in {:?}", ip, found);
+        assert!(std::net::TcpListener::bind((*ip, 0)).is_ok(), "{} is not this machine's", ip);
+    }
 }

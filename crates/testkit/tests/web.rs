@@ -1460,3 +1460,44 @@ fn a_random_game_always_has_a_move() {
         }
     }
 }
+
+/// `POST api/check` (the position editor's): a generated input of each
+/// problem is legal with its count of tests (as the problem counts them);
+/// the same with a carriage return, or cut short, is refused 422 with the
+/// strict validator's reason in one line; GET is 405, a body not JSON 400.
+#[test]
+fn the_check_says_what_the_strict_validator_says() {
+    for problem in testkit::PROBLEMS.iter().filter(|problem| problem.web.is_some()) {
+        let mut games = games(problem.name);
+        for seed in 0..5 {
+            let input = (problem.generate)(&mut Rng::new(case_seed("web/check", seed)), Size::Small);
+            let count = (problem.test_lines)(&input).len();
+            let (status, answer) = ask(&mut games, "POST", "/api/check", &json!({ "input": input }).to_string());
+            assert_eq!(status, 200, "{} {:?}: {}", problem.name, input, answer);
+            assert_eq!(answer["tests"], json!(count), "{}", answer);
+            let said =
+                if count == 1 { "A legal position.".to_string() } else { format!("A legal input of {} tests", count) };
+            assert!(answer["said"].as_str().unwrap().starts_with(&said), "{}", answer);
+            let crlf = input.replacen('\n', "\r\n", 1);
+            let reason = (problem.validate)(crlf.as_bytes()).expect_err("a carriage return is not legal");
+            let body = json!({ "input": crlf }).to_string();
+            refused(&mut games, "POST", "/api/check", &body, 422, "Not a legal position: ");
+            let (_, answer) = ask(&mut games, "POST", "/api/check", &body);
+            let line = answer["error"].as_str().unwrap();
+            assert!(line.contains(&testkit::reasons::said(&reason)), "{:?} gives the validator's {:?}", line, reason);
+            let cut = &input[..input.trim_end().rfind('\n').unwrap_or(0)];
+            if (problem.validate)(cut.as_bytes()).is_err() {
+                refused(
+                    &mut games,
+                    "POST",
+                    "/api/check",
+                    &json!({ "input": cut }).to_string(),
+                    422,
+                    "Not a legal position: ",
+                );
+            }
+        }
+        refused(&mut games, "GET", "/api/check", "", 405, "");
+        refused(&mut games, "POST", "/api/check", "input", 400, "");
+    }
+}

@@ -6,6 +6,7 @@ class-other-database = { $file } is an SQLite database of something else, not a 
 class-newer-schema = { $file } was written by a newer cargo class (schema { $schema }; this one knows up to { $known }): refused, and left as it is
 class-bad-name = a name is 1 to { $most } characters, without control characters
 class-not-kept = the try could not be kept: { $reason }
+class-file-full = the class's file has reached its bound ({ $most }), so nothing more is kept: start a new class with another --db FILE (this one stays readable)
 
 ## The pages and the API
 class-join-title = Join the class
@@ -21,7 +22,7 @@ class-go = To the puzzles
 class-home-title = { $name }: the puzzles
 class-home-intro = Pick a problem: its puzzles open from the first; your tries are kept for your teacher.
 class-teacher-title = The class
-class-teacher-intro = Each student's puzzles (solved or not, at the first try, the wrong moves in order) and games (the result, the mistakes), and a new PIN for one who has forgotten theirs. The page draws itself again every five seconds.
+class-teacher-intro = Each student's puzzles (solved or not, at the first try, the wrong moves in order) and games (the result, the mistakes), and a new PIN for one who has forgotten theirs. Each wrong move and each game opens on its board (yours there: nothing you play is recorded). The page draws itself again every five seconds.
 class-student = Student
 class-puzzles = Puzzles
 class-solved = solved
@@ -90,6 +91,8 @@ class-hw-problem = Problem
 class-hw-puzzles = Its puzzles, by number (1, 3, 10)
 class-hw-position = Or a position to win: the problem's input of one test, as the statement writes it
 class-hw-set = Set the homework
+class-hw-editor = Or set the position up on the board, by clicks
+class-hw-editor-help = Pick the problem above, then click the cells (or move with the arrow keys and press Space): the position box follows, checked as you edit by the problem's own validator.
 class-homework-set = Homework set: { $title } ({ $count ->
     [1] 1 item
    *[other] { $count } items

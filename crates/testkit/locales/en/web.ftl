@@ -261,3 +261,29 @@ wp-editorial = editorial
 wp-to-the-board = ← the board
 wp-no-editorial = This problem has no editorial here.
 wp-refused = Your move { $move } would make this position ({ $describe }); its values and reasons:
+
+## The position editor
+web-check-legal = { $count ->
+    [1] A legal position.
+   *[other] A legal input of { $count } tests (homework takes one).
+}
+web-check-illegal = Not a legal position: { $reason }
+wp-ed-open = Set up a position by clicks
+wp-ed-rows = rows
+wp-ed-columns = columns
+wp-ed-board = the position: { $rows } rows, { $columns } columns
+wp-ed-board-rows = the board's rows
+wp-ed-board-columns = the board's columns
+wp-ed-cell = row { $row }, column { $column }: { $holds }
+wp-ed-empty = empty
+wp-ed-stone = a stone
+wp-ed-heads = heads
+wp-ed-tails = tails
+wp-ed-piece = a piece
+wp-ed-wall = a wall
+wp-ed-in-pattern = in the pattern
+wp-ed-pattern = pattern { $number }
+wp-ed-add-pattern = add a pattern
+wp-ed-remove-pattern = remove pattern { $number }
+wp-ed-strips = The strips, one a line: a state and its count (LL_RR 2)
+wp-ed-help = Click a cell to change it (or move with the arrow keys and press Space); the input box follows, and the position is checked as you edit.

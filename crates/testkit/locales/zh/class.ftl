@@ -6,6 +6,7 @@ class-other-database = { $file } 是别的程序的 SQLite 数据库，不是班
 class-newer-schema = { $file } 由更新版本的 cargo class 写成（结构版本 { $schema }；本版本最多认识 { $known }）：拒绝使用，文件保持原样
 class-bad-name = 名字为 1 到 { $most } 个字符，不能含控制字符
 class-not-kept = 这次尝试没能保存：{ $reason }
+class-file-full = 班级文件已达上限（{ $most }），之后的记录无法再保存：请用另一个 --db FILE 开一个新班级（这个文件仍可读取）
 
 ## 页面与接口
 class-join-title = 加入班级
@@ -21,7 +22,7 @@ class-go = 去做练习题
 class-home-title = { $name }：练习题
 class-home-intro = 选一道题：从它的第一道练习题开始；你的尝试会记录下来给老师看。
 class-teacher-title = 班级
-class-teacher-intro = 每个学生的练习题（是否解出、是否一次做对、按顺序列出的错误走法）和对局（结果、失误数）；学生忘了口令时可以换一个新的。页面每五秒刷新一次。
+class-teacher-intro = 每个学生的练习题（是否解出、是否一次做对、按顺序列出的错误走法）和对局（结果、失误数）；学生忘了口令时可以换一个新的。每步错误走法和每一局都能在棋盘上打开（那里是你自己的棋局，不做记录）。页面每五秒刷新一次。
 class-student = 学生
 class-puzzles = 练习题
 class-solved = 已解出
@@ -90,4 +91,6 @@ class-hw-problem = 题目
 class-hw-puzzles = 它的练习题，写题号（1, 3, 10）
 class-hw-position = 或者一个要下赢的局面：按题面写法，一个测试点的输入
 class-hw-set = 布置
+class-hw-editor = 或者在棋盘上点击摆出局面
+class-hw-editor-help = 先在上面选好题目，再点击格子（或用方向键移动、按空格）：局面框随之更新，边摆边由该题自己的校验器检查。
 class-homework-set = 已布置作业：{ $title }（共 { $count } 项）。

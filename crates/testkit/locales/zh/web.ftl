@@ -228,3 +228,29 @@ wp-editorial = 题解
 wp-to-the-board = ← 棋盘
 wp-no-editorial = 这里没有这道题的题解。
 wp-refused = 你的 { $move } 会走成这个局面（{ $describe }）；它的值和理由：
+
+## 局面编辑器
+web-check-legal = { $count ->
+    [1] 合法的局面。
+   *[other] 合法的输入，共 { $count } 个测试点（作业只收一个）。
+}
+web-check-illegal = 不是合法的局面：{ $reason }
+wp-ed-open = 点击摆出局面
+wp-ed-rows = 行数
+wp-ed-columns = 列数
+wp-ed-board = 局面：{ $rows } 行 { $columns } 列
+wp-ed-board-rows = 棋盘行数
+wp-ed-board-columns = 棋盘列数
+wp-ed-cell = 第 { $row } 行第 { $column } 列：{ $holds }
+wp-ed-empty = 空
+wp-ed-stone = 一枚棋子
+wp-ed-heads = 正面
+wp-ed-tails = 反面
+wp-ed-piece = 一枚棋子
+wp-ed-wall = 墙
+wp-ed-in-pattern = 属于图案
+wp-ed-pattern = 图案 { $number }
+wp-ed-add-pattern = 添加图案
+wp-ed-remove-pattern = 删除图案 { $number }
+wp-ed-strips = 各条带，每行一条：状态和个数（LL_RR 2）
+wp-ed-help = 点击格子改变它（或用方向键移动、按空格）；输入框随之更新，边摆边检查局面是否合法。

@@ -5,7 +5,7 @@
 //! address with its key (see docs/class.md).
 
 use clap::Parser;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
+use std::net::{Ipv4Addr, SocketAddr, TcpListener};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use testkit::class::server::Class;
@@ -67,16 +67,10 @@ fn main() -> ExitCode {
     // controls is refused); localhost when on loopback.
     let everywhere = address.ip().is_unspecified();
     let shown: Vec<String> = if everywhere {
-        let mut found: Vec<IpAddr> = vec![IpAddr::from(Ipv4Addr::LOCALHOST)];
-        if let Ok(probe) = std::net::UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)) {
-            // No packet is sent: connecting a UDP socket only picks the route.
-            if probe.connect((Ipv4Addr::new(192, 0, 2, 1), 9)).is_ok() {
-                if let Ok(local) = probe.local_addr() {
-                    found.insert(0, local.ip());
-                }
-            }
-        }
-        found.iter().map(|ip| SocketAddr::new(*ip, port).to_string()).collect()
+        testkit::class::machine_addresses(address.is_ipv6())
+            .iter()
+            .map(|ip| SocketAddr::new(*ip, port).to_string())
+            .collect()
     } else {
         vec![address.to_string()]
     };

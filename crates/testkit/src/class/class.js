@@ -1,6 +1,10 @@
 // The class's pages: the join form (the name, the code, a PIN to join
 // again) and the teacher's report, fetched with the key the address holds
-// after '#key=' and drawn again every five seconds.
+// after '#key=' and drawn again every five seconds; each wrong try and
+// each game a link to its board (the report's answer makes this browser
+// the teacher's on the boards).
+import { mountEditor } from "/editor.js";
+
 const $ = (id) => document.getElementById(id);
 
 async function joinClass(event) {
@@ -54,9 +58,20 @@ function drawReport(report) {
       const state = puzzle.solved ? (puzzle.first_try ? words.firstTry : words.solved) : words.unsolved;
       item.textContent = `${puzzle.problem} ${puzzle.number}: ${state}`;
       if (puzzle.wrong.length) {
+        // Each wrong move a link to the board after it, values shown.
         const wrong = document.createElement("span");
         wrong.className = "wrong";
-        wrong.textContent = ` (${words.wrong} ${puzzle.wrong.join(", ")})`;
+        wrong.append(` (${words.wrong} `);
+        puzzle.wrong.forEach((move, at) => {
+          if (at) wrong.append(", ");
+          const link = document.createElement("a");
+          link.href = (puzzle.links || [])[at] || "#";
+          link.target = "_blank";
+          link.textContent = move;
+          link.setAttribute("aria-label", `${words.wrong} ${move}: ${puzzle.problem} ${puzzle.number}, ${student.name}`);
+          wrong.append(link);
+        });
+        wrong.append(")");
         item.append(wrong);
       }
       list.append(item);
@@ -65,7 +80,11 @@ function drawReport(report) {
     const games = document.createElement("ul");
     for (const game of student.games || []) {
       const item = document.createElement("li");
-      item.textContent = `${game.problem}: ${game.result || words.goingOn}; ${words.mistakes} ${game.mistakes}`;
+      const link = document.createElement("a");
+      link.href = game.link;
+      link.target = "_blank";
+      link.textContent = `${game.problem}: ${game.result || words.goingOn}`;
+      item.append(link, `; ${words.mistakes} ${game.mistakes}`);
       games.append(item);
     }
     cell(row, "").append(games);
@@ -110,6 +129,9 @@ async function setHomework(event) {
   $("said").textContent = response.ok ? answer.said : answer.error;
   if (response.ok) {
     $("homework-form").reset();
+    // The editor closed with the form cleared: opened again, it starts anew.
+    $("hw-editor-box").open = false;
+    openEditor(true);
     refreshReport(page.key);
   }
 }
@@ -129,7 +151,41 @@ async function refreshReport(key) {
   drawReport(answer);
 }
 
+// The position editor of the homework form, for the problem chosen: made
+// when opened, made again for another problem (the position box cleared).
+const words = $("words") ? JSON.parse($("words").textContent) : {};
+const w = (id, args) =>
+  (words[id] || id).replace(/\{\$([a-z]+)\}/g, (whole, name) => (args && name in args ? String(args[name]) : whole));
+let editor = null;
+function openEditor(again) {
+  if (editor && !again) return;
+  if (editor) editor.detach();
+  editor = null;
+  if (!$("hw-editor-box").open) return;
+  const problem = $("hw-problem").value;
+  editor = mountEditor($("hw-editor"), {
+    problem,
+    source: $("hw-position"),
+    w,
+    // The problem's board checks it, with the teacher's cookie the report set.
+    check: async (input) => {
+      const response = await fetch(`/${problem}/api/check?lang=${document.documentElement.lang}`, {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ input }),
+      });
+      const answer = await response.json().catch(() => ({}));
+      return { ok: response.ok, said: response.ok ? answer.said : answer.error || String(response.status) };
+    },
+  });
+}
+
 if ($("join")) $("join").addEventListener("submit", joinClass);
+if ($("hw-editor-box")) {
+  $("hw-editor-box").addEventListener("toggle", () => openEditor(false));
+  $("hw-problem").addEventListener("change", () => {
+    $("hw-position").value = "";
+    openEditor(true);
+  });
+}
 if ($("homework-form")) $("homework-form").addEventListener("submit", setHomework);
 // The other language keeps the address's fragment (the teacher's key).
 $("language").addEventListener("click", (event) => {

@@ -23,6 +23,13 @@ use std::time::{Duration, Instant};
 
 /// The session cookie's name.
 pub const COOKIE: &str = "class";
+/// The teacher's cookie (the key, set by the report's answer): with it the
+/// boards open the students' tries and games for the teacher, in games of
+/// the teacher's own that are not recorded.
+pub const TEACHER_COOKIE: &str = "class-teacher";
+/// The boards' games of the teacher, under this student id (students' ids
+/// are SQLite row ids, from 1).
+const TEACHER: i64 = 0;
 /// Wrong codes an address may send within `WRONG_WINDOW`.
 pub const WRONG_CODES: usize = 10;
 pub const WRONG_WINDOW: Duration = Duration::from_secs(60);
@@ -34,6 +41,8 @@ const COOKIE_SECONDS: u64 = 366 * 24 * 3600;
 pub struct Class {
     store: Store,
     templates: Vec<Games>,
+    /// Each board's puzzles (none for a problem without), by the templates' order.
+    puzzles: Vec<Vec<crate::puzzles::Puzzle>>,
     boards: HashMap<(i64, usize), Games>,
     wrong: HashMap<IpAddr, VecDeque<Instant>>,
 }
@@ -99,12 +108,17 @@ fn position_fragment(input: &str) -> String {
         .position_fragment()
 }
 
+/// The value of the cookie `name` a request carries.
+fn cookie<'a>(request: &'a Request, name: &str) -> Option<&'a str> {
+    request.cookie.as_deref()?.split(';').find_map(|pair| {
+        let (given, value) = pair.trim().split_once('=')?;
+        (given == name).then_some(value.trim())
+    })
+}
+
 /// The session token a request's cookies carry.
 fn session(request: &Request) -> Option<&str> {
-    request.cookie.as_deref()?.split(';').find_map(|pair| {
-        let (name, value) = pair.trim().split_once('=')?;
-        (name == COOKIE).then_some(value.trim())
-    })
+    cookie(request, COOKIE)
 }
 
 /// The key a request carries, as `Authorization: Bearer KEY` or `key=KEY` in its query.
@@ -117,15 +131,31 @@ impl Class {
     /// The class of `store`, its boards those of `problems` that have one.
     pub fn new(store: Store, problems: &[&'static Problem]) -> Result<Class, String> {
         let mut templates = Vec::new();
+        let mut puzzles = Vec::new();
         for problem in problems.iter().filter(|problem| problem.web.is_some()) {
             templates.push(Games::for_default_game(problem)?);
+            let listed = match problem.puzzles {
+                Some(_) => match crate::drivers::puzzles(problem) {
+                    Ok((_, listed)) => listed,
+                    Err(crate::explain::Failure::Usage(report) | crate::explain::Failure::Bug(report)) => {
+                        return Err(report)
+                    }
+                },
+                None => Vec::new(),
+            };
+            puzzles.push(listed);
         }
-        Ok(Class { store, templates, boards: HashMap::new(), wrong: HashMap::new() })
+        Ok(Class { store, templates, puzzles, boards: HashMap::new(), wrong: HashMap::new() })
     }
 
     /// The class's file.
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// The class's file, to change its settings (a test's lower bound).
+    pub fn store_mut(&mut self) -> &mut Store {
+        &mut self.store
     }
 
     /// The answer to `request`, in its address's language (`lang=`), else
@@ -143,13 +173,15 @@ impl Class {
     fn answer(&mut self, request: &Request, path: &str, query: &str, lang: Lang) -> Reply {
         let student = match session(request).map(|token| self.store.student(token)).transpose() {
             Ok(student) => student.flatten(),
-            Err(report) => return Reply::error(500, &report),
+            Err(report) => return self.failed(&report),
         };
         let method = request.method.as_str();
         match (method, path) {
             ("GET", "/") => self.front(student.as_ref(), lang),
             ("GET", "/class.js") => Reply::text("text/javascript; charset=utf-8", SCRIPT),
             ("GET", "/class.css") => Reply::text("text/css; charset=utf-8", STYLE),
+            ("GET", "/editor.js") => Reply::text("text/javascript; charset=utf-8", crate::web::editor_script()),
+            ("GET", "/editor.css") => Reply::text("text/css; charset=utf-8", crate::web::EDITOR_STYLE),
             ("GET", "/teacher") => self.teacher_page(lang),
             ("POST", "/api/class/join") => self.join(request),
             // The teacher's, with the key alone.
@@ -159,8 +191,17 @@ impl Class {
                 Reply::error(401, &t!("class-key-needed"))
             }
             ("GET", "/api/class/report") => match self.report(lang) {
-                Ok(report) => Reply::json(200, &report),
-                Err(report) => Reply::error(500, &report),
+                // The key as the teacher's cookie too, for the boards the report links to.
+                Ok(report) => Reply {
+                    cookie: Some(format!(
+                        "{}={}; HttpOnly; SameSite=Strict; Path=/; Max-Age={}",
+                        TEACHER_COOKIE,
+                        self.store.key(),
+                        COOKIE_SECONDS
+                    )),
+                    ..Reply::json(200, &report)
+                },
+                Err(report) => self.failed(&report),
             },
             ("POST", "/api/class/homework") => self.set_homework(&request.body),
             ("POST", "/api/class/pin") => self.new_pin(&request.body),
@@ -173,14 +214,26 @@ impl Class {
                 allow: Some("GET, HEAD, POST"),
                 ..Reply::error(405, &t!("class-not-a-method", method = method))
             },
-            (_, "/" | "/class.js" | "/class.css" | "/teacher" | "/api/class/me" | "/api/class/report") => {
-                Reply { allow: Some("GET, HEAD"), ..Reply::error(405, &t!("class-not-a-method", method = method)) }
-            }
+            (
+                _,
+                "/" | "/class.js" | "/class.css" | "/editor.js" | "/editor.css" | "/teacher" | "/api/class/me"
+                | "/api/class/report",
+            ) => Reply { allow: Some("GET, HEAD"), ..Reply::error(405, &t!("class-not-a-method", method = method)) },
             (_, "/api/class/join" | "/api/class/pin") => {
                 Reply { allow: Some("POST"), ..Reply::error(405, &t!("class-not-a-method", method = method)) }
             }
             _ => self.board(request, student.as_ref(), path, query),
         }
+    }
+
+    /// The answer to a failure of the class's file: 507 naming the bound
+    /// when the file has reached it, else 500 with what SQLite said.
+    fn failed(&self, report: &str) -> Reply {
+        if let Some(bytes) = self.store.full() {
+            let most = if bytes >= 1 << 20 { format!("{} MiB", bytes >> 20) } else { format!("{} KiB", bytes >> 10) };
+            return Reply::error(507, &t!("class-file-full", most = most));
+        }
+        Reply::error(500, report)
     }
 
     /// The front page: the join form, or a student's problems.
@@ -214,7 +267,7 @@ impl Class {
             [("title", t!("class-home-title", name = student.name.as_str())), ("intro", t!("class-home-intro"))];
         let homework = match self.own(student).and_then(|own| Ok(self.progress(&own, &self.store.homework()?, lang))) {
             Ok(homework) => homework,
-            Err(report) => return Reply::error(500, &report),
+            Err(report) => return self.failed(&report),
         };
         let mut listed = String::new();
         for set in homework.as_array().into_iter().flatten() {
@@ -277,13 +330,27 @@ impl Class {
             ("hw-puzzles", t!("class-hw-puzzles")),
             ("hw-position", t!("class-hw-position")),
             ("hw-set", t!("class-hw-set")),
+            ("hw-editor", t!("class-hw-editor")),
+            ("hw-editor-help", t!("class-hw-editor-help")),
         ];
+        // The position editor's words, for its script.
+        let editor: serde_json::Map<String, Value> = i18n::page_words(lang)
+            .into_iter()
+            .filter(|(id, _)| id.starts_with("wp-ed-"))
+            .map(|(id, text)| (id, json!(text)))
+            .collect();
+        let editor = Value::Object(editor).to_string().replace('<', "\\u003c");
         let options: String = self
             .templates
             .iter()
             .map(|games| format!("<option value=\"{name}\">{name}</option>\n", name = games.problem().name))
             .collect();
-        Reply::text(HTML, &filled(TEACHER_PAGE, lang, &words).replace("<!--problems-->", options.trim_end()))
+        Reply::text(
+            HTML,
+            &filled(TEACHER_PAGE, lang, &words)
+                .replace("<!--problems-->", options.trim_end())
+                .replace("<!--words-->", &editor),
+        )
     }
 
     /// `POST /api/class/join`.
@@ -302,7 +369,7 @@ impl Class {
             Err(error) => return Reply::error(400, &t!("class-bad-join", reason = error.to_string())),
         };
         match self.store.join(&body.code, &body.name, body.pin.as_deref()) {
-            Err(report) => Reply::error(500, &report),
+            Err(report) => self.failed(&report),
             Ok(Err(Refusal::Code)) => {
                 self.wrong.entry(peer).or_default().push_back(now);
                 Reply::error(403, &t!("class-wrong-code"))
@@ -337,7 +404,7 @@ impl Class {
         match self.store.reset_pin(name) {
             Ok(Some(pin)) => Reply::json(200, &json!({ "name": name, "pin": pin })),
             Ok(None) => Reply::error(404, &t!("class-no-student", name = name)),
-            Err(report) => Reply::error(500, &report),
+            Err(report) => self.failed(&report),
         }
     }
 
@@ -357,16 +424,37 @@ impl Class {
                 Reply::json(200, &own)
             }
             Ok((homework, _)) => Reply::json(200, &json!({ "homework": homework })),
-            Err(report) => Reply::error(500, &report),
+            Err(report) => self.failed(&report),
         }
     }
 
     /// The teacher's report: every student's record, with their progress
-    /// on each homework (done of its items).
+    /// on each homework (done of its items), each wrong try's link (the
+    /// puzzle's board after that move, values shown) and each game's.
     fn report(&self, lang: Lang) -> Result<Value, String> {
         let mut report = self.store.records(None)?;
         let homework = self.store.homework()?;
         for entry in report["students"].as_array_mut().into_iter().flatten() {
+            for puzzle in entry["puzzles"].as_array_mut().into_iter().flatten() {
+                let problem = puzzle["problem"].as_str().unwrap_or("").to_string();
+                let number = puzzle["number"].as_u64().unwrap_or(0) as usize;
+                let links: Vec<Value> = puzzle["wrong"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|wrong| json!(self.wrong_link(&problem, number, wrong.as_str().unwrap_or(""), lang)))
+                    .collect();
+                puzzle["links"] = json!(links);
+            }
+            for game in entry["games"].as_array_mut().into_iter().flatten() {
+                let link = format!(
+                    "/{}/?lang={}#{}&values=1",
+                    game["problem"].as_str().unwrap_or(""),
+                    lang.code(),
+                    game["address"].as_str().unwrap_or("")
+                );
+                game["link"] = json!(link);
+            }
             let summary: Vec<Value> = self
                 .progress(entry, &homework, lang)
                 .as_array()
@@ -379,6 +467,30 @@ impl Class {
             entry["homework"] = json!(summary);
         }
         Ok(report)
+    }
+
+    /// Where a wrong try at puzzle `number` of `problem` is seen: its board
+    /// at the puzzle's position with the move `wrong` played, values shown
+    /// (a puzzle the class no longer has: its board at that puzzle).
+    fn wrong_link(&self, problem: &str, number: usize, wrong: &str, lang: Lang) -> String {
+        let index = self.templates.iter().position(|games| games.problem().name == problem);
+        let puzzle = index.and_then(|index| self.puzzles[index].get(number.wrapping_sub(1)));
+        let fragment = match puzzle {
+            Some(puzzle) => {
+                let address = crate::web::address::Address {
+                    position: puzzle.input.clone(),
+                    test: Some(1),
+                    moves: Some(vec![wrong.to_string()]),
+                    // Frogs': the data set's every strip, the person the puzzle's side.
+                    strips: puzzle.side.as_ref().map(|_| "all".to_string()),
+                    side: puzzle.side.as_ref().map(|side| side.to_lowercase()),
+                    ..Default::default()
+                };
+                format!("{}&values=1", address.fragment())
+            }
+            None => format!("puzzle={}", number),
+        };
+        format!("/{}/?lang={}#{}", problem, lang.code(), fragment)
     }
 
     /// Where an item is played: its problem's board at the puzzle, or at
@@ -464,13 +576,13 @@ impl Class {
         let mut items = Vec::new();
         for (index, item) in asked.items.into_iter().enumerate() {
             let place = index + 1;
-            let Some(games) = self.templates.iter().find(|games| games.problem().name == item.problem) else {
+            let Some(index) = self.templates.iter().position(|games| games.problem().name == item.problem) else {
                 return Reply::error(422, &t!("class-no-problem", problem = item.problem.as_str(), place = place));
             };
-            let problem = games.problem();
+            let problem = self.templates[index].problem();
             match (item.puzzle, &item.input) {
                 (Some(number), None) => {
-                    let count = crate::drivers::puzzles(problem).map_or(0, |(_, list)| list.len());
+                    let count = self.puzzles[index].len();
                     if !(1..=count).contains(&number) {
                         let said = t!(
                             "class-no-such-puzzle",
@@ -502,7 +614,7 @@ impl Class {
                 201,
                 &json!({ "id": id, "said": t!("class-homework-set", title = title, count = items.len()) }),
             ),
-            Err(report) => Reply::error(500, &report),
+            Err(report) => self.failed(&report),
         }
     }
 
@@ -519,16 +631,22 @@ impl Class {
         let Some(rest) = rest else {
             return Reply::error(404, &t!("class-no-page"));
         };
-        let Some(student) = student else {
-            return Reply::error(401, &t!("class-join-first"));
+        // The teacher's cookie first: a browser the teacher opened the
+        // report in plays the teacher's own games, recorded nowhere.
+        let teacher = cookie(request, TEACHER_COOKIE).is_some_and(|key| self.store.is_key(key));
+        let student = match student {
+            _ if teacher => None,
+            Some(student) => Some(student),
+            None => return Reply::error(401, &t!("class-join-first")),
         };
-        let games = self.boards.entry((student.id, index)).or_insert_with(|| self.templates[index].fresh());
+        let id = student.map_or(TEACHER, |student| student.id);
+        let games = self.boards.entry((id, index)).or_insert_with(|| self.templates[index].fresh());
         let inner = if query.is_empty() { format!("/{}", rest) } else { format!("/{}?{}", rest, query) };
         let reply = games.respond(&request.method, &inner, &request.body);
         let changing = request.method == "POST" && rest.starts_with("api/games");
-        if !changing || !matches!(reply.status, 200 | 201) {
+        let Some(student) = student.filter(|_| changing && matches!(reply.status, 200 | 201)) else {
             return reply;
-        }
+        };
         let Ok(view) = serde_json::from_slice::<Value>(&reply.body) else {
             return reply;
         };
@@ -556,7 +674,7 @@ impl Class {
         };
         match kept {
             Ok(()) => reply,
-            Err(report) => Reply::error(500, &report),
+            Err(report) => self.failed(&report),
         }
     }
 }

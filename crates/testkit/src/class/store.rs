@@ -91,7 +91,7 @@ pub const MOST_STUDENTS: usize = 500;
 /// A student's name: characters at most.
 pub const MOST_NAME: usize = 40;
 /// The file's pages at most (`max_page_count`, 4 KiB each): 1 GiB.
-const MOST_PAGES: u32 = 1 << 18;
+pub const MOST_PAGES: u32 = 1 << 18;
 
 /// A class's file, open.
 pub struct Store {
@@ -260,6 +260,30 @@ impl Store {
             step.execute(&format!("{} INTO settings (name, value) VALUES (?1, ?2)", verb), params![name, value])?;
         }
         step.commit()
+    }
+
+    /// The file's bound in bytes (1 GiB unless a test lowered it).
+    pub fn bound(&self) -> u64 {
+        let read = |pragma: &str| self.db.query_row(&format!("PRAGMA {}", pragma), [], |row| row.get::<_, i64>(0));
+        (read("max_page_count").unwrap_or(0) * read("page_size").unwrap_or(0)) as u64
+    }
+
+    /// The file's bound in bytes when it has reached it (`None` while
+    /// there is room): what a failed write is then said as.
+    pub fn full(&self) -> Option<u64> {
+        let size: i64 = self.db.query_row("PRAGMA page_size", [], |row| row.get(0)).ok()?;
+        (u64::from(self.pages()) * size as u64 >= self.bound()).then(|| self.bound())
+    }
+
+    /// The pages the file holds now.
+    pub fn pages(&self) -> u32 {
+        self.db.query_row("PRAGMA page_count", [], |row| row.get(0)).unwrap_or(0)
+    }
+
+    /// The file's bound lowered (or raised) to `pages`, never below what it
+    /// holds: how a test meets the bound without writing 1 GiB.
+    pub fn bound_pages(&mut self, pages: u32) -> Result<(), String> {
+        self.db.pragma_update(None, "max_page_count", pages).map_err(|error| error.to_string())
     }
 
     fn setting(&self, name: &str) -> String {

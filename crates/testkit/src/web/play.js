@@ -3,6 +3,7 @@
 // refusals all come from the server (docs/play.md lists its API).
 import { drawChart } from "./chart.js";
 import { listen } from "./keys.js";
+import { mountEditor } from "./editor.js";
 
 const page = {
   view: null, // the game as the server last drew it
@@ -15,6 +16,7 @@ const page = {
   busy: false,
   cursor: null, // the board's cell that Tab reaches (a roving tabindex)
   announcing: 0, // the last announcement asked for
+  editor: null, // the position editor, once opened
 };
 
 const $ = (id) => document.getElementById(id);
@@ -736,6 +738,26 @@ function fillNewGame(setup) {
   }
 }
 
+// The position editor, made when first opened: it writes the input box
+// (choosing it as the new game's source), and the server checks each
+// position as it is set up.
+function openEditor() {
+  if (page.editor || !$("editor-box").open) return;
+  page.editor = mountEditor($("editor"), {
+    problem: page.setup.problem,
+    source: $("new-input"),
+    w,
+    edited: () => {
+      document.querySelector('input[name="source"][value="input"]').checked = true;
+    },
+    check: (input) =>
+      api("POST", "api/check", { input }).then(
+        (answer) => ({ ok: true, said: answer.said }),
+        (error) => ({ ok: false, said: error.message }),
+      ),
+  });
+}
+
 function newGameRequest() {
   const source = document.querySelector('input[name="source"]:checked').value;
   const request = { second: $("new-second").checked };
@@ -847,6 +869,8 @@ async function opening() {
     return;
   }
   fillNewGame(page.setup);
+  $("editor-box").addEventListener("toggle", openEditor);
+  openEditor();
   // The game under the address's id when this server keeps it as the
   // address has it; else the game in the address, the same at the same
   // move whichever server answers (one the rules refuse is said, and the
