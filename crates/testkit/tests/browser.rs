@@ -1887,7 +1887,8 @@ async fn editor_said(client: &Client, what: &str, source: &str, status: &str, ex
 /// the teacher's page: opened, ring-grid-game chosen, cells clicked and one
 /// changed by the keyboard, the position box following and "A legal
 /// position." said; a typed illegal position said with the validator's
-/// reason; homework set from the editor's position. On the board
+/// reason; a position the first player loses refused as homework, then one
+/// more piece and the homework set from it. On the board
 /// (master-duel): a stone placed, the game started from it. axe-core clean
 /// with each editor open.
 #[test]
@@ -1952,7 +1953,22 @@ fn the_position_editor_writes_checked_positions_in_chromium() {
         assert!(said.contains("line 3"), "{}", said);
         click(&client, "#hw-editor button[data-cell=\"2,3\"]").await;
         editor_said(&client, "1\n3 4\nBB..\n..#.\n...B\n", "hw-position", status, "A legal position.").await;
+        // Legal, but lost by whoever moves first (by the solution): refused
+        // as homework, a piece more and it is set.
+        let ring = testkit::problem("ring-grid-game").unwrap();
+        assert_eq!((ring.solve)(b"1\n3 4\nBB..\n..#.\n...B\n").unwrap().trim(), "B");
+        assert_eq!((ring.solve)(b"1\n3 4\nBB..\n..#.\n..BB\n").unwrap().trim(), "A");
         client.find(Locator::Id("hw-title")).await.unwrap().send_keys("摆出的局面").await.unwrap();
+        click(&client, "#homework-form button[type=submit]").await;
+        let refused = until(
+            &client,
+            "the lost position refused",
+            "const s = document.getElementById('said').textContent; return s.startsWith('item 1:') && s",
+        )
+        .await;
+        assert!(refused.as_str().unwrap().contains("whoever moves first loses"), "{}", refused);
+        click(&client, "#hw-editor button[data-cell=\"2,2\"]").await;
+        editor_said(&client, "1\n3 4\nBB..\n..#.\n..BB\n", "hw-position", status, "A legal position.").await;
         let set = homework_set(&client).await;
         assert_eq!(set, json!("Homework set: 摆出的局面 (1 item)."));
         // On the board: master-duel's editor, a stone placed, the game started from it.

@@ -581,6 +581,16 @@ fn homework_is_set_checked_seen_and_done() {
             "item 1: an item is a puzzle's number or a position, one of them".to_string(),
         ),
         (json!({"title": "x", "items": []}), "homework has 1 to 50 items".to_string()),
+        // The statement's first sample, answered NO: the first player loses it.
+        (
+            json!({"title": "x", "items": [{"problem": "master-duel", "input": "1\n1\n2 19 20\n"}]}),
+            "item 1: whoever moves first loses this position (or has no move), so no student can win it: set one the first player wins".to_string(),
+        ),
+        // No piece: no move at all.
+        (
+            json!({"title": "x", "items": [{"problem": "ring-grid-game", "puzzle": 1}, {"problem": "ring-grid-game", "input": "1\n1 2\n..\n"}]}),
+            "item 2: whoever moves first loses this position (or has no move), so no student can win it: set one the first player wins".to_string(),
+        ),
         (
             json!({"title": " ", "items": [{"problem": "frogs", "puzzle": 1}]}),
             "a title is 1 to 100 characters, without control characters".to_string(),

@@ -84,6 +84,7 @@ class-no-such-puzzle = item { $place }: { $problem } has no puzzle { $number } (
 class-input-too-long = item { $place }: a position is { $most } bytes at most
 class-illegal-position = item { $place }: not a legal position: { $reason }
 class-one-test = item { $place }: a position is one test
+class-unwinnable = item { $place }: whoever moves first loses this position (or has no move), so no student can win it: set one the first player wins
 class-item-kind = item { $place }: an item is a puzzle's number or a position, one of them
 class-set-homework = Set homework
 class-hw-title = Title

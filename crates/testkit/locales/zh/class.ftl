@@ -84,6 +84,7 @@ class-no-such-puzzle = 第 { $place } 项：{ $problem } 没有第 { $number } �
 class-input-too-long = 第 { $place } 项：局面最多 { $most } 字节
 class-illegal-position = 第 { $place } 项：不是合法的局面：{ $reason }
 class-one-test = 第 { $place } 项：局面只能是一个测试点
+class-unwinnable = 第 { $place } 项：这个局面先走的一方必败（或者无路可走），学生不可能下赢：请给一个先手必胜的局面
 class-item-kind = 第 { $place } 项：每项是练习题的题号或一个局面，二者选一
 class-set-homework = 布置作业
 class-hw-title = 标题

@@ -11,6 +11,7 @@
 //! the minute has passed.
 
 use super::store::{Homework, Item, Refusal, Store, Student};
+use crate::explain::Failure;
 use crate::i18n::{self, Lang};
 use crate::problem::Problem;
 use crate::t;
@@ -116,6 +117,21 @@ fn cookie<'a>(request: &'a Request, name: &str) -> Option<&'a str> {
     })
 }
 
+/// Whether the student, moving first in `input`'s game on the board (for
+/// frogs, the strips and side the board offers), can win it: the board's
+/// view at the start has a winning move to hint. `Err`: its answer when the
+/// board refuses the position.
+fn winnable(problem: &'static Problem, input: &str) -> Result<bool, Reply> {
+    let Some(web) = problem.web else { return Ok(false) };
+    let view =
+        web(problem.name, input, &crate::web::Start::default()).and_then(|board| board.view().map_err(Failure::Bug));
+    match view {
+        Ok(view) => Ok(view["hint"].is_object()),
+        Err(Failure::Usage(reason)) => Err(Reply::error(422, &reason)),
+        Err(Failure::Bug(report)) => Err(Reply::error(500, &t!("web-bug", report = report))),
+    }
+}
+
 /// The session token a request's cookies carry.
 fn session(request: &Request) -> Option<&str> {
     cookie(request, COOKIE)
@@ -137,9 +153,7 @@ impl Class {
             let listed = match problem.puzzles {
                 Some(_) => match crate::drivers::puzzles(problem) {
                     Ok((_, listed)) => listed,
-                    Err(crate::explain::Failure::Usage(report) | crate::explain::Failure::Bug(report)) => {
-                        return Err(report)
-                    }
+                    Err(Failure::Usage(report) | Failure::Bug(report)) => return Err(report),
                 },
                 None => Vec::new(),
             };
@@ -603,6 +617,12 @@ impl Class {
                     }
                     if (problem.test_lines)(input).len() != 1 {
                         return Reply::error(422, &t!("class-one-test", place = place));
+                    }
+                    // A position to win: the student moves first, so the first player must win it.
+                    match winnable(problem, input) {
+                        Ok(true) => {}
+                        Ok(false) => return Reply::error(422, &t!("class-unwinnable", place = place)),
+                        Err(reply) => return reply,
                     }
                 }
                 _ => return Reply::error(422, &t!("class-item-kind", place = place)),
