@@ -338,6 +338,11 @@ impl Games {
         }
     }
 
+    /// The problem's name on its page, in `lang` (`高手过招 (master-duel)`).
+    pub fn title(&self, lang: Lang) -> &str {
+        &self.about.titles[about::About::index(lang)]
+    }
+
     /// The problem these games are of.
     pub fn problem(&self) -> &'static Problem {
         self.problem

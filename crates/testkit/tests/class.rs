@@ -343,7 +343,12 @@ fn students_play_their_own_games_and_the_teacher_reads_every_try() {
     let page =
         class.respond(&request("GET", "/?lang=zh", serde_json::Value::Null, Some(&token), [127, 0, 0, 3]), Lang::En);
     let page = String::from_utf8_lossy(&page.body).into_owned();
-    assert!(page.contains("lang=\"zh\"") && page.contains("href=\"/master-duel/?lang=zh#puzzle=1\""), "{}", page);
+    assert!(
+        page.contains("lang=\"zh\"")
+            && page.contains("href=\"/master-duel/?lang=zh#puzzle=1\">高手过招 (master-duel)</a>"),
+        "each problem by its Chinese name: {}",
+        page
+    );
 }
 
 /// One HTTP request from the loopback address `from`: status, body, cookie.

@@ -269,11 +269,11 @@ impl Class {
             .templates
             .iter()
             .map(|games| {
-                let name = games.problem().name;
                 format!(
-                    "<li><a href=\"/{name}/?lang={lang}#puzzle=1\">{name}</a></li>\n",
-                    name = name,
-                    lang = lang.code()
+                    "<li><a href=\"/{name}/?lang={lang}#puzzle=1\">{title}</a></li>\n",
+                    name = games.problem().name,
+                    lang = lang.code(),
+                    title = crate::html::escape(games.title(lang))
                 )
             })
             .collect();
