@@ -1714,11 +1714,17 @@ fn the_projector_size_fits_one_screen_and_the_phone_board_shows_its_pieces_in_ch
     });
 }
 
+/// What the class's page says (`#said`), once it starts with `start`.
+async fn said_starting(client: &Client, start: &str) -> Value {
+    let script =
+        format!("const s = document.getElementById('said').textContent; return s.startsWith({:?}) && s", start);
+    until(client, &format!("the page saying {:?}", start), &script).await
+}
+
 /// The teacher's homework form sent: what the page then says of it.
 async fn homework_set(client: &Client) -> Value {
     click(client, "#homework-form button[type=submit]").await;
-    let script = "const s = document.getElementById('said').textContent; return s.startsWith('Homework set') && s";
-    until(client, "the homework set", script).await
+    said_starting(client, "Homework set").await
 }
 
 /// `cargo class` in Chromium: a student joins by the form (the PIN said),
@@ -1739,13 +1745,8 @@ fn a_class_is_joined_played_and_reported_in_chromium() {
         client.find(Locator::Id("name")).await.unwrap().send_keys("Mei").await.unwrap();
         client.find(Locator::Id("code")).await.unwrap().send_keys(&code.to_lowercase()).await.unwrap();
         click(&client, "#join button[type=submit]").await;
-        let said = until(
-            &client,
-            "joined",
-            "const s = document.getElementById('said').textContent; return s.includes('PIN') && s",
-        )
-        .await;
-        assert!(said.as_str().unwrap().starts_with("You have joined as Mei. Your PIN is "), "{}", said);
+        let said = said_starting(&client, "You have joined as Mei. Your PIN is ").await;
+        assert!(said.as_str().unwrap().ends_with(": keep it, to join again from another computer."), "{}", said);
         click(&client, "#joined a").await;
         until(
             &client,
@@ -1888,7 +1889,8 @@ async fn editor_said(client: &Client, what: &str, source: &str, status: &str, ex
 /// changed by the keyboard, the position box following and "A legal
 /// position." said; a typed illegal position said with the validator's
 /// reason; a position the first player loses refused as homework, then one
-/// more piece and the homework set from it. On the board
+/// more piece and the homework set from it, then taken back by its button.
+/// On the board
 /// (master-duel): a stone placed, the game started from it. axe-core clean
 /// with each editor open.
 #[test]
@@ -1960,17 +1962,25 @@ fn the_position_editor_writes_checked_positions_in_chromium() {
         assert_eq!((ring.solve)(b"1\n3 4\nBB..\n..#.\n..BB\n").unwrap().trim(), "A");
         client.find(Locator::Id("hw-title")).await.unwrap().send_keys("摆出的局面").await.unwrap();
         click(&client, "#homework-form button[type=submit]").await;
-        let refused = until(
-            &client,
-            "the lost position refused",
-            "const s = document.getElementById('said').textContent; return s.startsWith('item 1:') && s",
-        )
-        .await;
+        let refused = said_starting(&client, "item 1:").await;
         assert!(refused.as_str().unwrap().contains("whoever moves first loses"), "{}", refused);
         click(&client, "#hw-editor button[data-cell=\"2,2\"]").await;
         editor_said(&client, "1\n3 4\nBB..\n..#.\n..BB\n", "hw-position", status, "A legal position.").await;
         let set = homework_set(&client).await;
         assert_eq!(set, json!("Homework set: 摆出的局面 (1 item)."));
+        // Listed with a button that takes it back.
+        let listed = until(
+            &client,
+            "the homework listed",
+            "const l = document.getElementById('homework-sets'); return l.children.length === 1 && l.textContent",
+        )
+        .await;
+        assert!(listed.as_str().unwrap().starts_with("摆出的局面 (1)"), "{}", listed);
+        click(&client, "#homework-sets button").await;
+        let taken = said_starting(&client, "Homework taken back").await;
+        assert_eq!(taken, json!("Homework taken back: 摆出的局面. The tries stay in the records."));
+        until(&client, "the list redrawn", "return document.getElementById('homework-sets').children.length === 0")
+            .await;
         // On the board: master-duel's editor, a stone placed, the game started from it.
         client.goto(&format!("http://{}/master-duel/", address)).await.unwrap();
         until(&client, "the board", MOVES_OFFERED).await;

@@ -549,7 +549,7 @@ fn games_are_kept_and_the_teacher_gives_new_pins() {
 /// validator's reason, an unknown problem, a puzzle past the file, an item
 /// of both kinds or neither, no items, no title); the student sees it, with
 /// its links, and each item done as the puzzle is solved and the position's
-/// game won; the report counts it.
+/// game won; the report counts it; taken back with the key.
 #[test]
 fn homework_is_set_checked_seen_and_done() {
     let (_folder, mut class, code, key) = served();
@@ -672,6 +672,29 @@ fn homework_is_set_checked_seen_and_done() {
         "{}",
         page
     );
+    assert_eq!(report["homework"], json!([{"id": id, "title": "第一次作业：阶梯博弈", "count": 2}]));
+    // Taken back, with the key alone: gone from the student's list and the
+    // report, the tries kept; an id the class has not 404, no id 400.
+    let remove = |body: serde_json::Value, key: Option<&str>| {
+        let mut asked = request("POST", "/api/class/homework/remove", body, Some(&token), [127, 0, 0, 9]);
+        asked.authorization = key.map(|key| format!("Bearer {}", key));
+        asked
+    };
+    assert_eq!(answered(&mut class, &remove(json!({ "id": id }), None)).0, 401, "a student's cookie");
+    let (status, said, _) = answered(&mut class, &remove(json!({ "id": id }), Some(&key)));
+    assert_eq!(
+        (status, said["said"].clone()),
+        (200, json!("Homework taken back: 第一次作业：阶梯博弈. The tries stay in the records."))
+    );
+    assert_eq!(homework(&mut class), serde_json::Value::Null, "no homework left");
+    let (status, said, _) = answered(&mut class, &remove(json!({ "id": id }), Some(&key)));
+    assert_eq!((status, said["error"].clone()), (404, json!(format!("the class has no homework {}", id))));
+    assert_eq!(answered(&mut class, &remove(json!({ "title": "x" }), Some(&key))).0, 400);
+    let mut report = request("GET", "/api/class/report", serde_json::Value::Null, None, [127, 0, 0, 9]);
+    report.authorization = Some(format!("Bearer {}", key));
+    let report = answered(&mut class, &report).1;
+    assert_eq!((report["homework"].clone(), report["students"][0]["homework"].clone()), (json!([]), json!([])));
+    assert_eq!(report["students"][0]["puzzles"][0]["tries"], json!(2), "the tries stay");
 }
 
 /// A request of the teacher's browser on a board: the teacher's cookie

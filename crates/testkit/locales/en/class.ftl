@@ -69,6 +69,11 @@ class-mistakes = mistakes:
 class-going-on = going on
 class-bad-pin-request = a new PIN is asked for with JSON naming the student: {"{"}"name": NAME{"}"}
 class-no-student = the class has no student { $name }
+class-bad-remove = homework is taken back with JSON naming its id: {"{"}"id": N{"}"}
+class-no-homework = the class has no homework { $id }
+class-homework-removed = Homework taken back: { $title }. The tries stay in the records.
+class-homework-sets = The homework set
+class-remove = take back
 
 ## Homework
 class-homework = Homework

@@ -69,6 +69,11 @@ class-mistakes = 失误：
 class-going-on = 进行中
 class-bad-pin-request = 换口令的请求应为写明学生名字的 JSON：{"{"}"name": 名字{"}"}
 class-no-student = 班里没有学生 { $name }
+class-bad-remove = 收回作业的请求应为写明作业编号的 JSON：{"{"}"id": N{"}"}
+class-no-homework = 班里没有编号为 { $id } 的作业
+class-homework-removed = 已收回作业：{ $title }。做题记录仍然保留。
+class-homework-sets = 已布置的作业
+class-remove = 收回
 
 ## 作业
 class-homework = 作业

@@ -99,16 +99,38 @@ function drawReport(report) {
   }
 }
 
-// A new PIN for a student (the old one no longer rejoins), then the table again.
-async function newPin(name) {
-  const response = await fetch("/api/class/pin", {
+// The homework set, each with a button that takes it back.
+function drawSets(sets) {
+  const list = $("homework-sets");
+  list.replaceChildren();
+  for (const set of sets || []) {
+    const item = document.createElement("li");
+    item.setAttribute("data-homework", set.id);
+    item.textContent = `${set.title} (${set.count}) `;
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.textContent = list.dataset.remove;
+    remove.setAttribute("aria-label", `${list.dataset.remove}: ${set.title}`);
+    remove.addEventListener("click", () => teacherAction("/api/class/homework/remove", { id: set.id }));
+    item.append(remove);
+    list.append(item);
+  }
+}
+
+// A request of the teacher's with the key: what it answers said (its
+// `said`, or as `told` puts it), then the table again.
+async function teacherAction(path, body, told = (answer) => answer.said) {
+  const response = await fetch(path, {
     method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${page.key}` },
-    body: JSON.stringify({ name }),
+    body: JSON.stringify(body),
   });
   const answer = await response.json();
-  $("said").textContent = response.ok ? `${answer.name}: ${answer.pin}` : answer.error;
+  $("said").textContent = response.ok ? told(answer) : answer.error;
   refreshReport(page.key);
 }
+
+// A new PIN for a student (the old one no longer rejoins), then the table again.
+const newPin = (name) => teacherAction("/api/class/pin", { name }, (answer) => `${answer.name}: ${answer.pin}`);
 
 const page = { key: null, reportRefused: false };
 
@@ -149,6 +171,7 @@ async function refreshReport(key) {
   if (page.reportRefused) $("said").textContent = "";
   page.reportRefused = false;
   drawReport(answer);
+  drawSets(answer.homework);
 }
 
 // The position editor of the homework form, for the problem chosen: made

@@ -199,7 +199,8 @@ impl Class {
             ("GET", "/teacher") => self.teacher_page(lang),
             ("POST", "/api/class/join") => self.join(request),
             // The teacher's, with the key alone.
-            ("GET", "/api/class/report") | ("POST", "/api/class/homework" | "/api/class/pin")
+            ("GET", "/api/class/report")
+            | ("POST", "/api/class/homework" | "/api/class/homework/remove" | "/api/class/pin")
                 if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) =>
             {
                 Reply::error(401, &t!("class-key-needed"))
@@ -219,6 +220,7 @@ impl Class {
             },
             ("POST", "/api/class/homework") => self.set_homework(&request.body),
             ("POST", "/api/class/pin") => self.new_pin(&request.body),
+            ("POST", "/api/class/homework/remove") => self.remove_homework(&request.body),
             // A student's, with the session.
             ("GET", "/api/class/me" | "/api/class/homework") => match &student {
                 Some(student) => self.own_json(student, path == "/api/class/me", lang),
@@ -233,7 +235,7 @@ impl Class {
                 "/" | "/class.js" | "/class.css" | "/editor.js" | "/editor.css" | "/teacher" | "/api/class/me"
                 | "/api/class/report",
             ) => Reply { allow: Some("GET, HEAD"), ..Reply::error(405, &t!("class-not-a-method", method = method)) },
-            (_, "/api/class/join" | "/api/class/pin") => {
+            (_, "/api/class/join" | "/api/class/pin" | "/api/class/homework/remove") => {
                 Reply { allow: Some("POST"), ..Reply::error(405, &t!("class-not-a-method", method = method)) }
             }
             _ => self.board(request, student.as_ref(), path, query),
@@ -345,6 +347,8 @@ impl Class {
             ("hw-position", t!("class-hw-position")),
             ("hw-set", t!("class-hw-set")),
             ("hw-editor", t!("class-hw-editor")),
+            ("homework-sets", t!("class-homework-sets")),
+            ("remove", t!("class-remove")),
             ("hw-editor-help", t!("class-hw-editor-help")),
         ];
         // The position editor's words, for its script.
@@ -422,6 +426,28 @@ impl Class {
         }
     }
 
+    /// `POST /api/class/homework/remove` with `{"id"}`: that homework taken
+    /// back (the tries stay), 404 for an id the class has not.
+    fn remove_homework(&mut self, body: &[u8]) -> Reply {
+        let asked: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
+        let Some(id) = asked["id"].as_i64() else {
+            return Reply::error(400, &t!("class-bad-remove"));
+        };
+        let title = match self.store.homework() {
+            Ok(sets) => sets.into_iter().find(|set| set.id == id).map(|set| set.title),
+            Err(report) => return self.failed(&report),
+        };
+        let Some(title) = title else {
+            return Reply::error(404, &t!("class-no-homework", id = id));
+        };
+        match self.store.remove_homework(id) {
+            Ok(_) => {
+                Reply::json(200, &json!({ "id": id, "said": t!("class-homework-removed", title = title.as_str()) }))
+            }
+            Err(report) => self.failed(&report),
+        }
+    }
+
     /// The student's own record, as the report has it.
     fn own(&self, student: &Student) -> Result<Value, String> {
         let mut records = self.store.records(Some(student))?;
@@ -448,6 +474,10 @@ impl Class {
     fn report(&self, lang: Lang) -> Result<Value, String> {
         let mut report = self.store.records(None)?;
         let homework = self.store.homework()?;
+        // The sets themselves, for the teacher's list.
+        let sets: Vec<Value> =
+            homework.iter().map(|set| json!({ "id": set.id, "title": set.title, "count": set.items.len() })).collect();
+        report["homework"] = json!(sets);
         for entry in report["students"].as_array_mut().into_iter().flatten() {
             for puzzle in entry["puzzles"].as_array_mut().into_iter().flatten() {
                 let problem = puzzle["problem"].as_str().unwrap_or("").to_string();

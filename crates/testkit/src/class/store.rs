@@ -434,6 +434,17 @@ impl Store {
         Ok(id)
     }
 
+    /// Homework `id` taken back, its items with it (the tries and games stay
+    /// in the records); whether the class had it.
+    pub fn remove_homework(&mut self, id: i64) -> Result<bool, String> {
+        let fail = |error: rusqlite::Error| error.to_string();
+        let step = self.db.transaction().map_err(fail)?;
+        step.execute("DELETE FROM homework_items WHERE homework = ?1", [id]).map_err(fail)?;
+        let removed = step.execute("DELETE FROM homework WHERE id = ?1", [id]).map_err(fail)?;
+        step.commit().map_err(fail)?;
+        Ok(removed == 1)
+    }
+
     /// The homework set, in the order it was set.
     pub fn homework(&self) -> Result<Vec<Homework>, String> {
         let fail = |error: rusqlite::Error| error.to_string();
