@@ -338,6 +338,11 @@ impl Games {
         }
     }
 
+    /// The problem's puzzles, in the file's order (none when it has none).
+    pub fn puzzles(&self) -> &[Puzzle] {
+        self.puzzles.as_ref().map_or(&[], |(_, list)| list)
+    }
+
     /// The problem's name on its page, in `lang` (`高手过招 (master-duel)`).
     pub fn title(&self, lang: Lang) -> &str {
         &self.about.titles[about::About::index(lang)]

@@ -3,7 +3,7 @@
 // after '#key=' and drawn again every five seconds; each wrong try and
 // each game a link to its board (the report's answer makes this browser
 // the teacher's on the boards).
-import { mountEditor } from "/editor.js";
+import { mountEditor, wordsOf } from "/editor.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -176,9 +176,7 @@ async function refreshReport(key) {
 
 // The position editor of the homework form, for the problem chosen: made
 // when opened, made again for another problem (the position box cleared).
-const words = $("words") ? JSON.parse($("words").textContent) : {};
-const w = (id, args) =>
-  (words[id] || id).replace(/\{\$([a-z]+)\}/g, (whole, name) => (args && name in args ? String(args[name]) : whole));
+const w = wordsOf($("words"));
 let editor = null;
 function openEditor(again) {
   if (editor && !again) return;

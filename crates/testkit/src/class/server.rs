@@ -42,8 +42,6 @@ const COOKIE_SECONDS: u64 = 366 * 24 * 3600;
 pub struct Class {
     store: Store,
     templates: Vec<Games>,
-    /// Each board's puzzles (none for a problem without), by the templates' order.
-    puzzles: Vec<Vec<crate::puzzles::Puzzle>>,
     boards: HashMap<(i64, usize), Games>,
     wrong: HashMap<IpAddr, VecDeque<Instant>>,
 }
@@ -109,6 +107,17 @@ fn position_fragment(input: &str) -> String {
         .position_fragment()
 }
 
+/// The `Set-Cookie` value of the cookie `name`: `value`, for a school
+/// year, sent to this server alone and never read by a page's script.
+fn set_cookie(name: &str, value: &str) -> String {
+    format!("{}={}; HttpOnly; SameSite=Strict; Path=/; Max-Age={}", name, value, COOKIE_SECONDS)
+}
+
+/// Where `fragment` is opened: `problem`'s board, in `lang`.
+fn board_link(problem: &str, lang: Lang, fragment: &str) -> String {
+    format!("/{}/?lang={}#{}", problem, lang.code(), fragment)
+}
+
 /// The value of the cookie `name` a request carries.
 fn cookie<'a>(request: &'a Request, name: &str) -> Option<&'a str> {
     request.cookie.as_deref()?.split(';').find_map(|pair| {
@@ -147,19 +156,10 @@ impl Class {
     /// The class of `store`, its boards those of `problems` that have one.
     pub fn new(store: Store, problems: &[&'static Problem]) -> Result<Class, String> {
         let mut templates = Vec::new();
-        let mut puzzles = Vec::new();
         for problem in problems.iter().filter(|problem| problem.web.is_some()) {
             templates.push(Games::for_default_game(problem)?);
-            let listed = match problem.puzzles {
-                Some(_) => match crate::drivers::puzzles(problem) {
-                    Ok((_, listed)) => listed,
-                    Err(Failure::Usage(report) | Failure::Bug(report)) => return Err(report),
-                },
-                None => Vec::new(),
-            };
-            puzzles.push(listed);
         }
-        Ok(Class { store, templates, puzzles, boards: HashMap::new(), wrong: HashMap::new() })
+        Ok(Class { store, templates, boards: HashMap::new(), wrong: HashMap::new() })
     }
 
     /// The class's file.
@@ -207,15 +207,9 @@ impl Class {
             }
             ("GET", "/api/class/report") => match self.report(lang) {
                 // The key as the teacher's cookie too, for the boards the report links to.
-                Ok(report) => Reply {
-                    cookie: Some(format!(
-                        "{}={}; HttpOnly; SameSite=Strict; Path=/; Max-Age={}",
-                        TEACHER_COOKIE,
-                        self.store.key(),
-                        COOKIE_SECONDS
-                    )),
-                    ..Reply::json(200, &report)
-                },
+                Ok(report) => {
+                    Reply { cookie: Some(set_cookie(TEACHER_COOKIE, &self.store.key())), ..Reply::json(200, &report) }
+                }
                 Err(report) => self.failed(&report),
             },
             ("POST", "/api/class/homework") => self.set_homework(&request.body),
@@ -401,13 +395,7 @@ impl Class {
                     None => t!("class-joined-again", name = joined.student.name.as_str()),
                 };
                 let body = json!({ "name": joined.student.name, "pin": joined.pin, "said": said });
-                Reply {
-                    cookie: Some(format!(
-                        "{}={}; HttpOnly; SameSite=Strict; Path=/; Max-Age={}",
-                        COOKIE, joined.token, COOKIE_SECONDS
-                    )),
-                    ..Reply::json(201, &body)
-                }
+                Reply { cookie: Some(set_cookie(COOKIE, &joined.token)), ..Reply::json(201, &body) }
             }
         }
     }
@@ -491,13 +479,8 @@ impl Class {
                 puzzle["links"] = json!(links);
             }
             for game in entry["games"].as_array_mut().into_iter().flatten() {
-                let link = format!(
-                    "/{}/?lang={}#{}&values=1",
-                    game["problem"].as_str().unwrap_or(""),
-                    lang.code(),
-                    game["address"].as_str().unwrap_or("")
-                );
-                game["link"] = json!(link);
+                let fragment = format!("{}&values=1", game["address"].as_str().unwrap_or(""));
+                game["link"] = json!(board_link(game["problem"].as_str().unwrap_or(""), lang, &fragment));
             }
             let summary: Vec<Value> = self
                 .progress(entry, &homework, lang)
@@ -518,7 +501,7 @@ impl Class {
     /// (a puzzle the class no longer has: its board at that puzzle).
     fn wrong_link(&self, problem: &str, number: usize, wrong: &str, lang: Lang) -> String {
         let index = self.templates.iter().position(|games| games.problem().name == problem);
-        let puzzle = index.and_then(|index| self.puzzles[index].get(number.wrapping_sub(1)));
+        let puzzle = index.and_then(|index| self.templates[index].puzzles().get(number.wrapping_sub(1)));
         let fragment = match puzzle {
             Some(puzzle) => {
                 let address = crate::web::address::Address {
@@ -534,7 +517,7 @@ impl Class {
             }
             None => format!("puzzle={}", number),
         };
-        format!("/{}/?lang={}#{}", problem, lang.code(), fragment)
+        board_link(problem, lang, &fragment)
     }
 
     /// Where an item is played: its problem's board at the puzzle, or at
@@ -545,7 +528,7 @@ impl Class {
             (None, Some(input)) => position_fragment(input),
             (None, None) => String::new(),
         };
-        format!("/{}/?lang={}#{}", item.problem, lang.code(), fragment)
+        board_link(&item.problem, lang, &fragment)
     }
 
     /// The homework `sets` with a student's progress (`own`: their
@@ -626,7 +609,7 @@ impl Class {
             let problem = self.templates[index].problem();
             match (item.puzzle, &item.input) {
                 (Some(number), None) => {
-                    let count = self.puzzles[index].len();
+                    let count = self.templates[index].puzzles().len();
                     if !(1..=count).contains(&number) {
                         let said = t!(
                             "class-no-such-puzzle",

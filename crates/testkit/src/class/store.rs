@@ -262,22 +262,26 @@ impl Store {
         step.commit()
     }
 
+    /// A number the pragma `name` reads (0 when it cannot be read).
+    fn pragma(&self, name: &str) -> u64 {
+        self.db.query_row(&format!("PRAGMA {}", name), [], |row| row.get::<_, i64>(0)).map_or(0, |value| value as u64)
+    }
+
     /// The file's bound in bytes (1 GiB unless a test lowered it).
     pub fn bound(&self) -> u64 {
-        let read = |pragma: &str| self.db.query_row(&format!("PRAGMA {}", pragma), [], |row| row.get::<_, i64>(0));
-        (read("max_page_count").unwrap_or(0) * read("page_size").unwrap_or(0)) as u64
+        self.pragma("max_page_count") * self.pragma("page_size")
     }
 
     /// The file's bound in bytes when it has reached it (`None` while
     /// there is room): what a failed write is then said as.
     pub fn full(&self) -> Option<u64> {
-        let size: i64 = self.db.query_row("PRAGMA page_size", [], |row| row.get(0)).ok()?;
-        (u64::from(self.pages()) * size as u64 >= self.bound()).then(|| self.bound())
+        let most = self.pragma("max_page_count");
+        (most > 0 && self.pragma("page_count") >= most).then(|| self.bound())
     }
 
     /// The pages the file holds now.
     pub fn pages(&self) -> u32 {
-        self.db.query_row("PRAGMA page_count", [], |row| row.get(0)).unwrap_or(0)
+        self.pragma("page_count") as u32
     }
 
     /// The file's bound lowered (or raised) to `pages`, never below what it

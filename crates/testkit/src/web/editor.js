@@ -18,9 +18,17 @@ const GRIDS = {
     start: [3, 4] },
   "ring-grid-game": { states: [".", "B", "#"], words: ["wp-ed-empty", "wp-ed-piece", "wp-ed-wall"],
     drawn: ["", "B", "#"], most: 20, start: [3, 4] },
-  "board-game": { states: ["0", "1"], words: ["wp-ed-empty", "wp-ed-in-pattern"], drawn: ["", "■"], most: 9,
-    start: [1, 2] },
+  // board-game's patterns (its board is a size alone: it starts empty).
+  "board-game": { states: ["0", "1"], words: ["wp-ed-empty", "wp-ed-in-pattern"], drawn: ["", "■"], most: 9 },
 };
+// A page's words (the JSON the server wrote into `element`; none without
+// it), as a function: message `id` with each {$name} filled from `args`.
+export function wordsOf(element) {
+  const words = element ? JSON.parse(element.textContent) : {};
+  return (id, args) =>
+    (words[id] || id).replace(/\{\$([a-z]+)\}/g, (whole, name) => (args && name in args ? String(args[name]) : whole));
+}
+
 // board-game's board: n·m cells at most.
 const BOARD_CELLS = 27;
 
@@ -140,9 +148,9 @@ function gridForm(problem) {
 
 // A new position for the editor of `problem`.
 export function fresh(problem) {
-  const spec = GRIDS[problem];
   if (problem === "board-game") return { n: 2, m: 3, patterns: [grid(1, 2, "1")] };
   if (problem === "frogs") return { strips: "LL_RR 1" };
+  const spec = GRIDS[problem];
   return { cells: grid(spec.start[0], spec.start[1], spec.states[0]) };
 }
 

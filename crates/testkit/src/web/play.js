@@ -3,7 +3,7 @@
 // refusals all come from the server (docs/play.md lists its API).
 import { drawChart } from "./chart.js";
 import { listen } from "./keys.js";
-import { mountEditor } from "./editor.js";
+import { mountEditor, wordsOf } from "./editor.js";
 
 const page = {
   view: null, // the game as the server last drew it
@@ -21,11 +21,8 @@ const page = {
 
 const $ = (id) => document.getElementById(id);
 
-// The page's words, in its language (the server wrote them into the page):
-// message `id` with each {$name} filled in from `args`.
-const words = JSON.parse($("words").textContent);
-const w = (id, args) =>
-  (words[id] || id).replace(/\{\$([a-z]+)\}/g, (whole, name) => (args && name in args ? String(args[name]) : whole));
+// The page's words, in its language (the server wrote them into the page).
+const w = wordsOf($("words"));
 // The page's language, which every request asks the server to speak.
 const lang = document.documentElement.lang;
 
