@@ -817,12 +817,15 @@ impl<R: Rules> Board for PuzzleBoard<R>
 where
     WebGame<R>: Send,
 {
-    fn view(&self) -> Result<Value, String> {
-        let mut view = self.board.view_as(!self.standing.solved)?;
+    fn view_valued(&self, values: bool) -> Result<Value, String> {
+        let mut view = self.board.view_as(!self.standing.solved || !values)?;
         let mut puzzle = self.shown.clone();
         puzzle["streak"] = json!(self.standing.streak);
         puzzle["solved"] = json!(self.standing.solved);
         puzzle["helped"] = json!(self.standing.helped);
+        // Its solution shown on this board (before it was solved: it is
+        // not shown once solved).
+        puzzle["shown"] = json!(self.solution.is_some());
         view["puzzle"] = puzzle;
         if let (false, Some(solution)) = (self.standing.solved, &self.solution) {
             view["hint"] = solution.clone();

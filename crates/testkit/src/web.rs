@@ -99,6 +99,9 @@ struct NewGame {
     /// A theme of the puzzles (its id) to keep to: from its first puzzle,
     /// or from `puzzle`, one of its own.
     theme: Option<String>,
+    /// The values shown from the start (the page's switch on).
+    #[serde(default)]
+    values: bool,
 }
 
 /// `POST api/check`'s body: the text to check.
@@ -118,6 +121,8 @@ struct Action {
     typed: Option<String>,
     ply: Option<usize>,
     version: Option<u64>,
+    /// `values`: whether the page now shows them.
+    on: Option<bool>,
 }
 
 /// A whole number from `least` to `most` given as a JSON number or its
@@ -193,6 +198,28 @@ struct Kept {
     /// Its id on the page and in the API: 128 random bits, so that no other
     /// page can guess a game's.
     token: String,
+    /// The page shows the values (`POST …/values`): a guarded server's
+    /// views carry them only then.
+    values: bool,
+    /// The hint asked for (`POST …/hint`): the version of the game it was
+    /// asked at (shown until the game changes) and the hint.
+    hinted: Option<(u64, Value)>,
+}
+
+impl Kept {
+    /// A game just made, as `start` asked (`values`: shown from the start).
+    fn new(board: Box<dyn Board>, position: String, puzzle: bool, values: bool) -> Kept {
+        Kept {
+            board,
+            version: 1,
+            position,
+            puzzle,
+            lang: i18n::lang(),
+            token: crate::rng::secret_token(),
+            values,
+            hinted: None,
+        }
+    }
 }
 
 /// The game the command started with, as the page asks for it again
@@ -235,6 +262,10 @@ pub struct Games {
     /// The next game's number, from a number picked at start (also the
     /// seed of a random game when the request gives none).
     next: u64,
+    /// Views carry no value, length or hint until the page asks for them
+    /// (`cargo class`'s boards, where every help is recorded); else they
+    /// carry them always and the page shows them as it is set.
+    guarded: bool,
 }
 
 /// A 405: the method `path` does not take, with the ones it does.
@@ -307,6 +338,7 @@ impl Games {
             games: BTreeMap::new(),
             tokens: std::collections::HashMap::new(),
             next: (Rng::new(seed).usize(1, 1 << 20) as u64) << 20,
+            guarded: false,
         };
         // The first game must start: a bad input or test stops the command.
         games.start(&NewGame::default()).map_err(|reply| {
@@ -335,7 +367,14 @@ impl Games {
             games: BTreeMap::new(),
             tokens: std::collections::HashMap::new(),
             next: self.next,
+            guarded: self.guarded,
         }
+    }
+
+    /// These games guarded: their views carry no value, length or hint
+    /// until the page asks for them (`POST api/games/ID/values`, `…/hint`).
+    pub fn guarded(self) -> Games {
+        Games { guarded: true, ..self }
     }
 
     /// The problem's puzzles, in the file's order (none when it has none).
@@ -405,7 +444,7 @@ impl Games {
             },
             (
                 "POST",
-                ["api", "games", id, action @ ("move" | "undo" | "redo" | "goto" | "forward" | "try-again" | "solution")],
+                ["api", "games", id, action @ ("move" | "undo" | "redo" | "goto" | "forward" | "try-again" | "solution" | "values" | "hint")],
             ) => self.act(id, action, body),
             (
                 _,
@@ -425,7 +464,7 @@ impl Games {
                 _,
                 ["api", "games"]
                 | ["api", "check"]
-                | ["api", "games", _, "move" | "undo" | "redo" | "goto" | "forward" | "try-again" | "solution"],
+                | ["api", "games", _, "move" | "undo" | "redo" | "goto" | "forward" | "try-again" | "solution" | "values" | "hint"],
             ) => Err(not_allowed(method, path, "POST")),
             _ => Err(Reply::error(404, &t!("web-no-page", path = path))),
         };
@@ -510,7 +549,22 @@ impl Games {
     /// address, and what was said of the last request.
     fn view_of(&self, id: u64, said: Option<String>) -> Result<Value, Reply> {
         let kept = self.games.get(&id).expect("a game just found");
-        let mut view = kept.board.view().map_err(|report| Reply::error(500, &t!("web-bug", report = report)))?;
+        let valued = !self.guarded || kept.values;
+        let mut view =
+            kept.board.view_valued(valued).map_err(|report| Reply::error(500, &t!("web-bug", report = report)))?;
+        // The hint: shown when asked for at this version of the game; a
+        // guarded view carries none else (a puzzle's solution shown is its
+        // hint until it is solved).
+        let hinted = kept.hinted.as_ref().filter(|(version, _)| *version == kept.version);
+        let solution_shown = view["puzzle"]["shown"] == true && view["puzzle"]["solved"] != true;
+        match hinted {
+            Some((_, hint)) => view["hint"] = hint.clone(),
+            None if self.guarded && !solution_shown => view["hint"] = Value::Null,
+            None => {}
+        }
+        view["hint_shown"] = json!(hinted.is_some());
+        view["values_on"] = json!(kept.values);
+        view["guarded"] = json!(self.guarded);
         // A puzzle's address is its number alone; a game's, its position
         // and the moves played.
         let address = if kept.puzzle {
@@ -558,7 +612,24 @@ impl Games {
         }
         let board = &mut kept.board;
         let bug = |report: String| Reply::error(500, &t!("web-bug", report = report));
+        let mut hint = None;
         let said = match action {
+            "values" => {
+                kept.values = asked.on.ok_or_else(|| Reply::error(400, &t!("web-values-asked")))?;
+                None
+            }
+            "hint" => {
+                // The hint of the position as it is: the person's move, no
+                // mistake being tried again, not a puzzle still to solve
+                // (its answer is asked for instead).
+                let full = board.view().map_err(bug)?;
+                let unsolved = full["puzzle"].is_object() && full["puzzle"]["solved"] != true;
+                if full["to_move"] != "you" || full["trying"] == true || unsolved {
+                    return Err(Reply::error(409, &t!("web-no-hint")));
+                }
+                hint = Some(full["hint"].clone());
+                None
+            }
             "move" => {
                 let typed = asked.typed.ok_or_else(|| Reply::error(400, &t!("web-move-asked")))?;
                 match board.play(&typed).map_err(bug)? {
@@ -593,6 +664,7 @@ impl Games {
             _ => None,
         };
         kept.version += 1;
+        kept.hinted = hint.map(|hint| (kept.version, hint));
         self.view(id, 200, said)
     }
 
@@ -605,12 +677,12 @@ impl Games {
             return Err(Reply::error(400, &t!("web-one-source")));
         }
         if puzzle {
-            return self.start_puzzle(new.puzzle.as_ref(), new.theme.as_deref(), new.streak.as_ref());
+            return self.start_puzzle(new.puzzle.as_ref(), new.theme.as_deref(), new.streak.as_ref(), new.values);
         }
         if let Some(first) = sources.iter().all(|&given| !given).then_some(self.first.puzzle).flatten() {
             let theme =
                 self.puzzles.as_ref().filter(|_| self.first.theme).map(|(_, list)| list[first - 1].theme.clone());
-            return self.start_puzzle(Some(&json!(first)), theme.as_deref(), new.streak.as_ref());
+            return self.start_puzzle(Some(&json!(first)), theme.as_deref(), new.streak.as_ref(), new.values);
         }
         let unprocessable = |message: String| Reply::error(422, &message);
         let address = new.address.as_deref().map(Address::parse).transpose().map_err(unprocessable)?;
@@ -717,10 +789,7 @@ impl Games {
             Failure::Bug(report) => Reply::error(500, &t!("web-bug", report = report)),
         })?;
         let position = Address { position: played, test, second, ..Address::default() }.position_fragment();
-        self.keep(
-            Kept { board, version: 1, position, puzzle: false, lang: i18n::lang(), token: crate::rng::secret_token() },
-            said,
-        )
+        self.keep(Kept::new(board, position, false, new.values), said)
     }
 
     /// Whether test `number` of a generated input is a game with a move at
@@ -757,6 +826,7 @@ impl Games {
         number: Option<&Value>,
         theme: Option<&str>,
         streak: Option<&Value>,
+        values: bool,
     ) -> Result<Reply, Reply> {
         let Some((kit, list)) = &self.puzzles else {
             return Err(Reply::error(404, &t!("web-no-puzzles", problem = self.problem.name)));
@@ -778,9 +848,7 @@ impl Games {
             Some(theme) => format!("puzzle={}&theme={}", number, theme),
             None => format!("puzzle={}", number),
         };
-        let kept =
-            Kept { board, version: 1, position, puzzle: true, lang: i18n::lang(), token: crate::rng::secret_token() };
-        self.keep(kept, None)
+        self.keep(Kept::new(board, position, true, values), None)
     }
 }
 

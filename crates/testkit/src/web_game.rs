@@ -25,8 +25,15 @@ const LISTED_VALUES: usize = 64;
 /// person's move typed in the notation, undo and redo, a move of the game
 /// gone to. `Err` is a bug report (the rules and the values disagree).
 pub trait Board: Send {
-    /// The game as the page draws it (see docs/play.md).
-    fn view(&self) -> Result<Value, String>;
+    /// The game as the page draws it (see docs/play.md); `values`: with
+    /// what tells the moves apart (their values and lengths, the board's
+    /// reasons, the chart, the hint) where the game shows them; without it,
+    /// none of that (as a puzzle before it is solved is always shown).
+    fn view_valued(&self, values: bool) -> Result<Value, String>;
+    /// The game with its values, where it shows them.
+    fn view(&self) -> Result<Value, String> {
+        self.view_valued(true)
+    }
     /// The moves played to the position now, in the notation.
     fn played(&self) -> Vec<String>;
     /// The whole game: the moves played, then those kept ahead for redo and
@@ -298,17 +305,6 @@ fn chart_title(ply: usize, person_moves: bool, for_you: bool, remoteness: Option
     }
 }
 
-/// The moves' sort key: winning moves (to a lost position) first, fastest
-/// first; then the rest, slowest loss first; unknown lengths last in each.
-fn order(lost_after: bool, remoteness: Option<u32>) -> (u8, u8, i64) {
-    match (lost_after, remoteness) {
-        (true, Some(length)) => (0, 0, i64::from(length)),
-        (true, None) => (0, 1, 0),
-        (false, Some(length)) => (1, 0, -i64::from(length)),
-        (false, None) => (1, 1, 0),
-    }
-}
-
 impl<R: Rules> WebGame<R> {
     /// The game as the page draws it; `hidden`: with no value anywhere (a
     /// puzzle before it is solved), its moves in the rules' order, each
@@ -324,18 +320,11 @@ impl<R: Rules> WebGame<R> {
         // chart's every position is in it): a hidden view shows none.
         let start = game.history().first().map_or(position, |played| &played.before);
         let search = if hidden { Lengths::<R>::none() } else { Lengths::<R>::of_game(start, position) };
-        // Where the game is solved, every move is valued and the best are
-        // listed (its moves are few enough to solve); else the first ones.
-        let solved_here = search.of(position).is_some();
-        let (listed, all) = match (finished, solved_here) {
-            (true, _) => (Vec::new(), true),
-            (false, true) => {
-                let moves = R::moves(position);
-                let all = moves.len() <= LISTED_MOVES;
-                (moves, all)
-            }
-            (false, false) => R::moves_up_to(position, LISTED_MOVES),
-        };
+        // The moves in the rules' order (the terminal's), the first
+        // `LISTED_MOVES` of them: nothing in their order tells a winning
+        // one from a losing one (the page orders them by value only while
+        // it shows the values).
+        let (listed, all) = if finished { (Vec::new(), true) } else { R::moves_up_to(position, LISTED_MOVES) };
         // Each listed move valued by the position it leaves (a total of 0 is
         // a win for the player making it), and its length.
         let mut afters = Vec::new();
@@ -373,7 +362,7 @@ impl<R: Rules> WebGame<R> {
         // remoteness less the move itself, when it is known (every move
         // listed and every winning one measured).
         let fastest = remoteness.filter(|_| !total.is_zero()).map(|length| length - 1);
-        let mut moves: Vec<((u8, u8, i64), Value)> = Vec::new();
+        let mut moves: Vec<Value> = Vec::new();
         for ((chosen, (after, after_total)), &length) in listed.iter().zip(&afters).zip(&lengths) {
             let lost_after = after_total.is_zero();
             let mut entry = move_json::<R>(position, chosen);
@@ -388,20 +377,16 @@ impl<R: Rules> WebGame<R> {
             entry["says"] = json!(move_says(lost_after, &after_text, length, delta));
             entry["after"] = json!(after_text);
             entry["grundy"] = if R::ONE_GAME { Value::Null } else { json!(after_total.digits()) };
-            moves.push((order(lost_after, length), entry));
+            moves.push(entry);
         }
         if hidden {
-            for (_, entry) in &mut moves {
+            for entry in &mut moves {
                 let entry = entry.as_object_mut().expect("a move is an object");
                 for valued in ["value", "after", "remoteness", "delta", "grundy", "says"] {
                     entry.remove(valued);
                 }
             }
-        } else {
-            moves.sort_by_key(|(key, _)| *key);
         }
-        moves.truncate(LISTED_MOVES);
-        let moves: Vec<Value> = moves.into_iter().map(|(_, entry)| entry).collect();
         let history: Vec<Value> = game
             .history()
             .iter()
@@ -528,7 +513,7 @@ impl<R: Rules> WebGame<R> {
             // Counted only when all are listed: counting them all costs as
             // much as listing them (coloring-game's flip sets).
             "move_count": all.then_some(moves.len()),
-            "moves_note": moves_note(moves.len(), all, solved_here.then_some(listed.len())),
+            "moves_note": moves_note(moves.len(), all),
             "hint": winning.as_ref().filter(|_| person && !finished).map(|chosen| move_json::<R>(position, chosen)),
             "history": history,
             "chart": chart,
@@ -573,13 +558,11 @@ impl<R: Rules> WebGame<R> {
     }
 }
 
-/// What the page says above the listed moves: how many there are, or which
-/// of them are listed (the best of `total` where the game is solved).
-fn moves_note(listed: usize, all: bool, total: Option<usize>) -> String {
+/// What the page says above the listed moves: how many there are, or that
+/// they are the first ones.
+fn moves_note(listed: usize, all: bool) -> String {
     if all {
         t!("web-moves-all", count = listed)
-    } else if let Some(total) = total {
-        t!("web-moves-best", shown = listed, count = total)
     } else {
         t!("web-moves-first-more", shown = listed)
     }
@@ -592,8 +575,8 @@ where
     /// While a mistake is tried again, nothing tells the moves apart (as
     /// in a puzzle before it is solved): the values come back once the
     /// winning move is found.
-    fn view(&self) -> Result<Value, String> {
-        self.view_as(self.game.trying())
+    fn view_valued(&self, values: bool) -> Result<Value, String> {
+        self.view_as(self.game.trying() || !values)
     }
 
     fn played(&self) -> Vec<String> {

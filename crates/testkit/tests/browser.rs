@@ -172,6 +172,12 @@ async fn plays_from<R: Rules>(
         let changed = format!("return new URL(location.href).searchParams.get('game') !== {}", first);
         until(client, &format!("{}: the game the form starts", problem), &changed).await;
     }
+    // The values off: the moves in the rules' order, as the server sends them.
+    let listed = "return [...document.querySelectorAll('#moves button.move')].map(b => b.getAttribute('data-move'))";
+    let at_first = replayed::<R>(&start, &history(client).await);
+    let (ruled, _) = R::moves_up_to(&at_first, testkit::web::LISTED_MOVES);
+    let ruled: Vec<Value> = ruled.iter().map(|chosen| json!(R::show_move(chosen))).collect();
+    assert_eq!(run(client, listed).await, json!(ruled), "{}: the values off, the rules' order", problem);
     click(client, "#values").await;
     audited(client, &format!("{}: the values shown", problem)).await;
     let mut checked = 0;
@@ -202,6 +208,29 @@ async fn plays_from<R: Rules>(
             assert_eq!(value, if lost { "win" } else { "lose" }, "{}: {} after {:?}", problem, typed, moves);
             checked += 1;
         }
+        // The values shown: the moves by value, winning first, the fastest
+        // win first, then the slowest loss first.
+        let keys = run(
+            client,
+            "return [...document.querySelectorAll('#moves button.move')].map(b => [b.getAttribute('data-value'), b.getAttribute('data-remoteness')])",
+        )
+        .await;
+        let keys: Vec<(u8, u8, i64)> = keys
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|pair| {
+                let length = pair[1].as_str().map(|length| length.parse::<i64>().unwrap());
+                let wins = pair[0] == "win";
+                match (wins, length) {
+                    (true, Some(length)) => (0, 0, length),
+                    (true, None) => (0, 1, 0),
+                    (false, Some(length)) => (1, 0, -length),
+                    (false, None) => (1, 1, 0),
+                }
+            })
+            .collect();
+        assert!(keys.windows(2).all(|pair| pair[0] <= pair[1]), "{}: the moves by value: {:?}", problem, keys);
         // The hint, played by clicks on the board.
         click(client, "#hint").await;
         let hint = until(
@@ -1797,7 +1826,7 @@ fn a_class_is_joined_played_and_reported_in_chromium() {
         run(&client, "document.getElementById('hw-problem').value = 'master-duel'; return true").await;
         client.find(Locator::Id("hw-puzzles")).await.unwrap().send_keys("1, 3").await.unwrap();
         let set = homework_set(&client).await;
-        assert_eq!(set, json!("Homework set: 第一次作业 (2 items)."));
+        assert_eq!(set, json!("Homework set: 第一次作业 (2 items, without help)."));
         // The student's page lists it, the solved puzzle done.
         client.goto(&format!("http://{}/", address)).await.unwrap();
         let listed = until(
@@ -1808,7 +1837,7 @@ fn a_class_is_joined_played_and_reported_in_chromium() {
         .await;
         let listed = listed.as_str().unwrap();
         assert!(
-            listed.contains("第一次作业 (1 of 2 done)") && listed.contains("master-duel, puzzle 1 ✓ done"),
+            listed.contains("第一次作业 (1 of 2 done; without help)") && listed.contains("master-duel, puzzle 1 ✓ done"),
             "{}",
             listed
         );
@@ -1967,7 +1996,7 @@ fn the_position_editor_writes_checked_positions_in_chromium() {
         click(&client, "#hw-editor button[data-cell=\"2,2\"]").await;
         editor_said(&client, "1\n3 4\nBB..\n..#.\n..BB\n", "hw-position", status, "A legal position.").await;
         let set = homework_set(&client).await;
-        assert_eq!(set, json!("Homework set: 摆出的局面 (1 item)."));
+        assert_eq!(set, json!("Homework set: 摆出的局面 (1 item, without help)."));
         // Listed with a button that takes it back.
         let listed = until(
             &client,
@@ -1975,7 +2004,7 @@ fn the_position_editor_writes_checked_positions_in_chromium() {
             "const l = document.getElementById('homework-sets'); return l.children.length === 1 && l.textContent",
         )
         .await;
-        assert!(listed.as_str().unwrap().starts_with("摆出的局面 (1)"), "{}", listed);
+        assert!(listed.as_str().unwrap().starts_with("摆出的局面 (1; without help)"), "{}", listed);
         click(&client, "#homework-sets button").await;
         let taken = said_starting(&client, "Homework taken back").await;
         assert_eq!(taken, json!("Homework taken back: 摆出的局面. The tries stay in the records."));

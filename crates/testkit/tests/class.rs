@@ -151,13 +151,13 @@ fn tries_are_kept_in_order_and_reported_per_student() {
     assert_eq!(
         students[0]["puzzles"],
         json!([
-            {"problem": "master-duel", "number": 3, "solved": true, "first_try": false, "wrong": ["1:11->12", "1:9->12"], "tries": 3},
-            {"problem": "frogs", "number": 1, "solved": true, "first_try": true, "wrong": [], "tries": 1},
+            {"problem": "master-duel", "number": 3, "solved": true, "first_try": false, "wrong": ["1:11->12", "1:9->12"], "tries": 3, "helped": [], "shown": false},
+            {"problem": "frogs", "number": 1, "solved": true, "first_try": true, "wrong": [], "tries": 1, "helped": [], "shown": false},
         ])
     );
     assert_eq!(
         students[1]["puzzles"],
-        json!([{"problem": "master-duel", "number": 3, "solved": false, "first_try": false, "wrong": ["1:11->12"], "tries": 1}])
+        json!([{"problem": "master-duel", "number": 3, "solved": false, "first_try": false, "wrong": ["1:11->12"], "tries": 1, "helped": [], "shown": false}])
     );
     assert_eq!(students[1]["pin"].as_str().unwrap().len(), 4);
 }
@@ -176,6 +176,39 @@ use testkit::i18n::Lang;
 use testkit::web::http::Request;
 
 /// A request as the HTTP side hands it over.
+/// A winning move of the game `view` shows, asked of the class as the
+/// student's hint (a class's views carry none until it is asked for).
+fn hinted(class: &mut Class, token: &str, problem: &str, view: &serde_json::Value) -> String {
+    assert!(view["hint"].is_null(), "a class's view carries no hint until asked: {}", view);
+    let at = format!("/{}/api/games/{}/hint", problem, view["id"].as_str().unwrap());
+    let asked = json!({ "version": view["version"] });
+    let (status, hinted, _) = answered(class, &request("POST", &at, asked, Some(token), [127, 0, 0, 3]));
+    assert_eq!((status, hinted["hint_shown"].clone()), (200, json!(true)), "{}", hinted);
+    hinted["hint"]["move"].as_str().expect("a winning move").to_string()
+}
+
+/// Master-duel's puzzles, in the file's order.
+fn master_duel_puzzles() -> Vec<testkit::puzzles::Puzzle> {
+    testkit::puzzles::parse(testkit::problem("master-duel").unwrap().puzzles.unwrap().text).unwrap()
+}
+
+/// A winning move of master-duel's `input` after the moves `played` (as a
+/// view lists them), by the values.
+fn master_duel_win(input: &str, played: &serde_json::Value) -> String {
+    use testkit::ground::{xor_sum, Nimber, Rules};
+    use testkit::master_duel::rules::MasterDuel;
+    let mut position = MasterDuel::puzzle_position(input, None).expect("a master-duel position");
+    for chosen in played.as_array().unwrap() {
+        let chosen = MasterDuel::parse_move(chosen.as_str().unwrap()).unwrap();
+        position = MasterDuel::apply(&position, &chosen).unwrap();
+    }
+    let moves = MasterDuel::moves(&position);
+    let wins = |chosen: &&<MasterDuel as Rules>::Move| {
+        xor_sum(&MasterDuel::values(&MasterDuel::apply(&position, chosen).unwrap())).is_zero()
+    };
+    MasterDuel::show_move(moves.iter().find(wins).expect("a winning move"))
+}
+
 fn request(method: &str, path: &str, body: serde_json::Value, cookie: Option<&str>, peer: [u8; 4]) -> Request {
     Request {
         method: method.to_string(),
@@ -259,8 +292,7 @@ fn students_play_their_own_games_and_the_teacher_reads_every_try() {
     let (status, _, _) =
         answered(&mut class, &request("POST", "/master-duel/api/games", json!({"puzzle": 1}), None, [127, 0, 0, 3]));
     assert_eq!(status, 401);
-    let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
-    let list = testkit::puzzles::parse(kit.text).unwrap();
+    let list = master_duel_puzzles();
     let mut expected = Vec::new();
     let mut first_game = String::new();
     for number in [1, 3, 10] {
@@ -281,7 +313,7 @@ fn students_play_their_own_games_and_the_teacher_reads_every_try() {
         let (status, view, _) =
             answered(&mut class, &request("POST", &at, json!({ "move": right }), Some(&token), [127, 0, 0, 3]));
         assert_eq!((status, view["feedback"]["wins"].clone()), (200, json!(true)), "{}", view);
-        expected.push(json!({"problem": "master-duel", "number": number, "solved": true, "first_try": false, "wrong": [wrong], "tries": 2}));
+        expected.push(json!({"problem": "master-duel", "number": number, "solved": true, "first_try": false, "wrong": [wrong], "tries": 2, "helped": [], "shown": false}));
     }
     // The teacher's report: with the key (as a header or in the query), not without.
     let mut teacher = request("GET", "/api/class/report", serde_json::Value::Null, None, [127, 0, 0, 9]);
@@ -444,8 +476,7 @@ fn the_class_survives_a_kill_with_its_code_key_tries_and_sessions() {
 fn a_room_of_sixty_is_answered_and_reported_whole() {
     let (_folder, path) = file();
     let (mut child, server, code, key) = started(&path);
-    let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
-    let list = testkit::puzzles::parse(kit.text).unwrap();
+    let list = master_duel_puzzles();
     let numbers = [1, 3, 10];
     let inputs: Vec<String> = numbers.iter().map(|&number| list[number - 1].input.clone()).collect();
     let outcome = room::room(server, &code, 60, &numbers, &inputs);
@@ -507,7 +538,7 @@ fn games_are_kept_and_the_teacher_gives_new_pins() {
     let (status, view, _) =
         answered(&mut class, &request("POST", "/master-duel/api/games", json!({}), Some(&token), [127, 0, 0, 3]));
     assert_eq!(status, 201, "{}", view);
-    let hint = view["hint"]["move"].as_str().expect("the first game is won by its hint").to_string();
+    let hint = hinted(&mut class, &token, "master-duel", &view);
     let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
     let (status, view, _) =
         answered(&mut class, &request("POST", &at, json!({ "move": hint }), Some(&token), [127, 0, 0, 3]));
@@ -632,7 +663,18 @@ fn homework_is_set_checked_seen_and_done() {
         &mut class,
         &request("POST", "/master-duel/api/games", json!({"puzzle": 3}), Some(&token), [127, 0, 0, 3]),
     );
-    let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
+    // Set without help: the puzzle's answer refused, the view says so.
+    assert_eq!(view["help"], json!(false), "{}", view);
+    let game = view["id"].as_str().unwrap().to_string();
+    let asking = |what: &str, body: serde_json::Value| {
+        request("POST", &format!("/master-duel/api/games/{}/{}", game, what), body, Some(&token), [127, 0, 0, 3])
+    };
+    let (status, refused, _) = answered(&mut class, &asking("solution", json!({})));
+    assert_eq!(
+        (status, refused["error"].clone()),
+        (403, json!("this is homework set without help: no hint, values or answer here"))
+    );
+    let at = format!("/master-duel/api/games/{}/move", game);
     for chosen in [&wrong, &right] {
         answered(&mut class, &request("POST", &at, json!({ "move": chosen }), Some(&token), [127, 0, 0, 3]));
     }
@@ -641,16 +683,36 @@ fn homework_is_set_checked_seen_and_done() {
         (set["done"].clone(), set["items"][0]["done"].clone(), set["items"][1]["done"].clone()),
         (json!(1), json!(true), json!(false))
     );
-    // The position's game, opened by its link's address and won by the hints.
+    // The position's game, opened by its link's address with the values
+    // asked for: none given (set without help), the hint refused; won by
+    // the values reckoned here.
     let (status, mut view, _) = answered(
         &mut class,
-        &request("POST", "/master-duel/api/games", json!({ "address": fragment }), Some(&token), [127, 0, 0, 3]),
+        &request(
+            "POST",
+            "/master-duel/api/games",
+            json!({ "address": fragment, "values": true }),
+            Some(&token),
+            [127, 0, 0, 3],
+        ),
     );
     assert_eq!(status, 201, "{}", view);
+    assert_eq!(
+        (view["help"].clone(), view["value"].clone(), view["values_on"].clone()),
+        (json!(false), json!(null), json!(false))
+    );
     while view["result"].is_null() {
-        let hint = view["hint"]["move"].as_str().expect("the position is won by its hints").to_string();
-        let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
-        view = answered(&mut class, &request("POST", &at, json!({ "move": hint }), Some(&token), [127, 0, 0, 3])).1;
+        let at = |what: &str| format!("/master-duel/api/games/{}/{}", view["id"].as_str().unwrap(), what);
+        for (what, body) in [("hint", json!({})), ("values", json!({ "on": true }))] {
+            let refused = answered(&mut class, &request("POST", &at(what), body, Some(&token), [127, 0, 0, 3]));
+            assert_eq!(refused.0, 403, "{}: {}", what, refused.1);
+        }
+        let winning = master_duel_win(position, &view["played"]);
+        view = answered(
+            &mut class,
+            &request("POST", &at("move"), json!({ "move": winning }), Some(&token), [127, 0, 0, 3]),
+        )
+        .1;
     }
     assert_eq!(view["result"], json!("you win"));
     let set = homework(&mut class);
@@ -672,7 +734,10 @@ fn homework_is_set_checked_seen_and_done() {
         "{}",
         page
     );
-    assert_eq!(report["homework"], json!([{"id": id, "title": "第一次作业：阶梯博弈", "count": 2}]));
+    assert_eq!(report["homework"], json!([{"id": id, "title": "第一次作业：阶梯博弈", "count": 2, "help": false}]));
+    // No help was given: none recorded.
+    assert!(report["students"][0]["puzzles"][0]["helped"] == json!([]), "{}", report);
+    assert!(report["students"][0]["games"].as_array().unwrap().iter().all(|game| game["helped"] == json!([])));
     // Taken back, with the key alone: gone from the student's list and the
     // report, the tries kept; an id the class has not 404, no id 400.
     let remove = |body: serde_json::Value, key: Option<&str>| {
@@ -724,8 +789,7 @@ fn the_teacher_opens_each_wrong_try_and_game_on_the_board() {
     let student =
         |method: &str, path: &str, body: serde_json::Value| request(method, path, body, Some(&token), [127, 0, 0, 3]);
     // Master-duel's puzzle 3: a wrong try, then the right one.
-    let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
-    let list = testkit::puzzles::parse(kit.text).unwrap();
+    let list = master_duel_puzzles();
     let (wrong, right) = wrong_and_right(&list[2].input);
     let (_, view, _) = answered(&mut class, &student("POST", "/master-duel/api/games", json!({ "puzzle": 3 })));
     let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
@@ -751,7 +815,7 @@ fn the_teacher_opens_each_wrong_try_and_game_on_the_board() {
     let frogs_wrong = frogs_wrong.expect("frogs' first puzzle has a losing move listed before a winning one");
     // A game of master-duel, won by its hint's first move.
     let (_, view, _) = answered(&mut class, &student("POST", "/master-duel/api/games", json!({})));
-    let hint = view["hint"]["move"].as_str().unwrap().to_string();
+    let hint = hinted(&mut class, &token, "master-duel", &view);
     let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
     let (_, game, _) = answered(&mut class, &student("POST", &at, json!({ "move": hint })));
     // The report, its answer setting the teacher's cookie.
@@ -813,8 +877,7 @@ fn the_teacher_opens_each_wrong_try_and_game_on_the_board() {
 fn a_full_file_says_its_bound() {
     let (_folder, mut class, code, key) = served();
     let (token, _) = joined(&mut class, &code, "Ann");
-    let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
-    let list = testkit::puzzles::parse(kit.text).unwrap();
+    let list = master_duel_puzzles();
     let (wrong, _) = wrong_and_right(&list[0].input);
     let (_, view, _) = answered(
         &mut class,
@@ -860,4 +923,157 @@ fn the_machines_addresses_are_its_own() {
         assert!(!found[..at].contains(ip), "{} twice in {:?}", ip, found);
         assert!(std::net::TcpListener::bind((*ip, 0)).is_ok(), "{} is not this machine's", ip);
     }
+}
+
+/// The answer is never given without asking (issue 74's first bar): on the
+/// class's boards a random master-duel position's moves come in the rules'
+/// order with nothing that tells them apart, so that the first listed move
+/// loses in some positions that have both kinds; no value, length, chart or
+/// hint in the view until asked for.
+#[test]
+fn a_class_view_gives_no_answer_until_asked() {
+    use testkit::ground::{xor_sum, Nimber, Rules, Size};
+    use testkit::master_duel::rules::MasterDuel;
+    let (_folder, mut class, code, _) = served();
+    let (token, _) = joined(&mut class, &code, "Ann");
+    let problem = testkit::problem("master-duel").unwrap();
+    let (mut both, mut first_loses) = (0, 0);
+    for seed in 0..40u64 {
+        let mut rng = testkit::rng::Rng::new(seed);
+        let text = (problem.generate)(&mut rng, Size::Small);
+        let input = testkit::drivers::one_test(problem, &text, 1).unwrap_or(text);
+        let asked = json!({ "input": input, "test": 1 });
+        let (status, view, _) =
+            answered(&mut class, &request("POST", "/master-duel/api/games", asked, Some(&token), [127, 0, 0, 3]));
+        assert_eq!(status, 201, "seed {}: {}", seed, view);
+        if !view["result"].is_null() || view["to_move"] != "you" {
+            continue;
+        }
+        for valued in ["value", "grundy", "remoteness", "prediction", "hint", "values_table"] {
+            assert!(view[valued].is_null(), "seed {}: {} in a view not asked for: {}", seed, valued, view[valued]);
+        }
+        assert_eq!(view["chart"], json!([]), "seed {}", seed);
+        assert_eq!((view["values_on"].clone(), view["hint_shown"].clone()), (json!(false), json!(false)));
+        let position = MasterDuel::puzzle_position(&input, None).unwrap();
+        let position = match view["played"].as_array().unwrap().as_slice() {
+            [] => position,
+            _ => continue,
+        };
+        let (ruled, _) = MasterDuel::moves_up_to(&position, testkit::web::LISTED_MOVES);
+        let listed: Vec<&str> =
+            view["moves"].as_array().unwrap().iter().map(|entry| entry["move"].as_str().unwrap()).collect();
+        let ruled_said: Vec<String> = ruled.iter().map(MasterDuel::show_move).collect();
+        assert_eq!(listed, ruled_said, "seed {}: the rules' order", seed);
+        for entry in view["moves"].as_array().unwrap() {
+            let keys: Vec<&String> = entry.as_object().unwrap().keys().collect();
+            assert_eq!(keys, ["cells", "describe", "move"], "seed {}: a move with no value", seed);
+        }
+        let wins: Vec<bool> = ruled
+            .iter()
+            .map(|chosen| xor_sum(&MasterDuel::values(&MasterDuel::apply(&position, chosen).unwrap())).is_zero())
+            .collect();
+        if wins.contains(&true) && wins.contains(&false) {
+            both += 1;
+            first_loses += usize::from(!wins[0]);
+        }
+    }
+    assert!(both >= 10, "only {} positions with winning and losing moves", both);
+    assert!(first_loses > 0 && first_loses < both, "the first listed move loses in {} of {}", first_loses, both);
+}
+
+/// Every help is recorded where it helped: a game's hint (at one move only)
+/// and values (while switched on), a puzzle's answer; a puzzle whose answer
+/// was shown is not solved by playing it, in that game or a later one; one
+/// solved before its answer was asked stays solved. Homework set with help
+/// lets it be asked for.
+#[test]
+fn help_is_recorded_and_an_answer_shown_does_not_solve() {
+    let (_folder, mut class, code, key) = served();
+    let (token, _) = joined(&mut class, &code, "Ann");
+    let student =
+        |method: &str, path: &str, body: serde_json::Value| request(method, path, body, Some(&token), [127, 0, 0, 3]);
+    let list = master_duel_puzzles();
+    // Puzzle 3: the answer asked for, then played; then again in a new game.
+    let (_, right) = wrong_and_right(&list[2].input);
+    for round in 0..2 {
+        let (_, view, _) = answered(&mut class, &student("POST", "/master-duel/api/games", json!({ "puzzle": 3 })));
+        assert_eq!(view["help"], json!(true));
+        let game = view["id"].as_str().unwrap().to_string();
+        if round == 0 {
+            let (status, shown, _) =
+                answered(&mut class, &student("POST", &format!("/master-duel/api/games/{}/solution", game), json!({})));
+            assert_eq!(status, 200, "{}", shown);
+            assert_eq!(shown["hint"]["move"], json!(right), "the answer is the hint");
+            assert_eq!(shown["puzzle"]["shown"], json!(true));
+        }
+        let (status, after, _) = answered(
+            &mut class,
+            &student("POST", &format!("/master-duel/api/games/{}/move", game), json!({ "move": right })),
+        );
+        assert_eq!((status, after["feedback"]["wins"].clone()), (200, json!(true)), "{}", after);
+    }
+    // Puzzle 10: solved, then its answer asked for in a new game.
+    let (_, right10) = wrong_and_right(&list[9].input);
+    let (_, view, _) = answered(&mut class, &student("POST", "/master-duel/api/games", json!({ "puzzle": 10 })));
+    let game = view["id"].as_str().unwrap().to_string();
+    answered(
+        &mut class,
+        &student("POST", &format!("/master-duel/api/games/{}/move", game), json!({ "move": right10 })),
+    );
+    let (_, view, _) = answered(&mut class, &student("POST", "/master-duel/api/games", json!({ "puzzle": 10 })));
+    let game = view["id"].as_str().unwrap().to_string();
+    let solution =
+        answered(&mut class, &student("POST", &format!("/master-duel/api/games/{}/solution", game), json!({})));
+    assert_eq!(solution.0, 200);
+    // A game: the hint at one move, the values while on.
+    let (_, view, _) = answered(&mut class, &student("POST", "/master-duel/api/games", json!({})));
+    let game = view["id"].as_str().unwrap().to_string();
+    let at = |what: &str| format!("/master-duel/api/games/{}/{}", game, what);
+    let (status, hinted, _) = answered(&mut class, &student("POST", &at("hint"), json!({})));
+    assert_eq!(status, 200, "{}", hinted);
+    assert_eq!(hinted["hint_shown"], json!(true));
+    assert!(hinted["hint"]["move"].is_string() && hinted["value"].is_null(), "the hint alone: {}", hinted);
+    let (_, moved, _) = answered(&mut class, &student("POST", &at("move"), json!({ "move": hinted["hint"]["move"] })));
+    assert!(moved["hint"].is_null() && moved["hint_shown"] == json!(false), "the hint gone after the move: {}", moved);
+    if moved["result"].is_null() {
+        let (status, valued, _) = answered(&mut class, &student("POST", &at("values"), json!({ "on": true })));
+        assert_eq!(status, 200, "{}", valued);
+        assert!(valued["value"].is_object() && valued["moves"][0]["value"].is_string(), "values on: {}", valued);
+        let (_, off, _) = answered(&mut class, &student("POST", &at("values"), json!({ "on": false })));
+        assert!(off["value"].is_null() && off["values_on"] == json!(false), "values off: {}", off);
+        let refused = answered(&mut class, &student("POST", &at("values"), json!({})));
+        assert_eq!(refused.0, 400, "{}", refused.1);
+    }
+    let mut teacher = request("GET", "/api/class/report", serde_json::Value::Null, None, [127, 0, 0, 9]);
+    teacher.authorization = Some(format!("Bearer {}", key));
+    let report = answered(&mut class, &teacher).1;
+    let puzzles = without_links(&report["students"][0]["puzzles"]);
+    assert_eq!(
+        puzzles,
+        json!([
+            {"problem": "master-duel", "number": 3, "solved": false, "first_try": false, "wrong": [], "tries": 2, "helped": ["answer"], "shown": true},
+            {"problem": "master-duel", "number": 10, "solved": true, "first_try": true, "wrong": [], "tries": 1, "helped": ["answer"], "shown": false},
+        ])
+    );
+    let games = report["students"][0]["games"].as_array().unwrap();
+    let helped: Vec<&serde_json::Value> = games.iter().map(|game| &game["helped"]).collect();
+    let expected = if moved["result"].is_null() { json!(["hint", "values"]) } else { json!(["hint"]) };
+    assert_eq!(helped, [&expected], "{}", report);
+    // Homework with help allowed: its puzzle's answer may be asked for.
+    let mut set = request(
+        "POST",
+        "/api/class/homework",
+        json!({"title": "with help", "items": [{"problem": "master-duel", "puzzle": 1}], "help": true}),
+        None,
+        [127, 0, 0, 9],
+    );
+    set.authorization = Some(format!("Bearer {}", key));
+    let (status, said, _) = answered(&mut class, &set);
+    assert_eq!((status, said["said"].clone()), (201, json!("Homework set: with help (1 item, help allowed).")));
+    let (_, view, _) = answered(&mut class, &student("POST", "/master-duel/api/games", json!({ "puzzle": 1 })));
+    assert_eq!(view["help"], json!(true));
+    let game = view["id"].as_str().unwrap().to_string();
+    let solution =
+        answered(&mut class, &student("POST", &format!("/master-duel/api/games/{}/solution", game), json!({})));
+    assert_eq!(solution.0, 200, "{}", solution.1);
 }

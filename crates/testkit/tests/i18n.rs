@@ -776,12 +776,13 @@ fn the_board_speaks_chinese_when_asked() {
             }
             let moves = view["moves"].as_array().unwrap();
             let losing = moves.iter().find(|entry| entry["value"] == "lose");
-            let chosen = match losing {
-                Some(losing) if !slipped && moves[0]["value"] == "win" => {
+            let winning = moves.iter().find(|entry| entry["value"] == "win");
+            let chosen = match (losing, winning) {
+                (Some(losing), Some(_)) if !slipped => {
                     slipped = true;
                     losing
                 }
-                _ => &moves[0],
+                _ => winning.unwrap_or(&moves[0]),
             };
             let body = serde_json::json!({ "move": chosen["move"], "version": view["version"] }).to_string();
             let (status, next) = ask(&mut games, "POST", &format!("/api/games/{}/move", id), &body);

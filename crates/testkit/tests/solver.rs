@@ -250,7 +250,20 @@ where
                 return Err(format!("the hint {} is not a fastest win: {}", view["hint"], input));
             }
         }
-        let typed = moves[0]["move"].as_str().unwrap().to_string();
+        // The perfect move (the views list them in the rules' order): the
+        // fastest win, else the slowest loss.
+        let perfect = moves
+            .iter()
+            .min_by_key(|entry| {
+                let length = entry["remoteness"].as_u64().unwrap_or(0) as i64;
+                if entry["value"] == "win" {
+                    (0, length)
+                } else {
+                    (1, -length)
+                }
+            })
+            .ok_or("no move listed")?;
+        let typed = perfect["move"].as_str().unwrap().to_string();
         page.play(&typed)?.map_err(|refused| format!("{} refused: {}", typed, refused))?;
         plies += 1;
         let history = page.game().history();

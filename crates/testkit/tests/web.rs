@@ -190,7 +190,7 @@ impl<R: Rules> Oracle<R> {
     /// A view's remoteness, Grundy values, order and prediction against the
     /// oracle (`history`: the positions before each move of the game): every
     /// length shown is the exact remoteness, the moves come winning first,
-    /// fastest win and slowest loss first, with the winning moves' delta.
+    /// in the rules' order, with the winning moves' delta.
     fn check_view(&mut self, position: &R::Position, history: &[R::Position], view: &Value, input: &str) {
         // Every length is shown where the game is within the solver's
         // bounds: the position's and its moves' when its own game is, the
@@ -222,7 +222,14 @@ impl<R: Rules> Oracle<R> {
             assert!(prediction.contains(&format!("Grundy value *{}", total.show())), "{:?}", prediction);
         }
         let moves = view["moves"].as_array().unwrap();
-        let mut keys = Vec::new();
+        // The moves in the rules' order, the first of them: nothing in the
+        // list's order tells a winning move from a losing one (the page
+        // orders them by value only while it shows the values).
+        let (ruled, all) = R::moves_up_to(position, testkit::web::LISTED_MOVES);
+        let ruled: Vec<String> = ruled.iter().map(R::show_move).collect();
+        let listed: Vec<&str> = moves.iter().map(|entry| entry["move"].as_str().unwrap()).collect();
+        assert_eq!(listed, ruled, "the moves in the rules' order in {}", input);
+        assert_eq!(view["all_moves_listed"], json!(all), "{}", input);
 
         for entry in moves {
             let typed = entry["move"].as_str().unwrap();
@@ -234,13 +241,7 @@ impl<R: Rules> Oracle<R> {
                 let total = R::oracle_total(&after).expect("within the oracle's reach");
                 assert_eq!(entry["grundy"], json!(total.digits()), "{} in {}", typed, input);
             }
-            let winning = entry["value"] == "win";
-            let length = entry["remoteness"].as_u64();
-            let known = length.map_or(1, |_| 0);
-            let length = length.unwrap_or(0) as i64;
-            keys.push(if winning { (0, known, length) } else { (1, known, -length) });
         }
-        assert!(keys.windows(2).all(|pair| pair[0] <= pair[1]), "moves in order in {}: {:?}", input, keys);
         // A winning move's delta: how much longer it is than the fastest
         // win, the position's remoteness less one, when that is known (it is
         // when every move is listed and every winning one measured).
@@ -1499,5 +1500,52 @@ fn the_check_says_what_the_strict_validator_says() {
         }
         refused(&mut games, "GET", "/api/check", "", 405, "");
         refused(&mut games, "POST", "/api/check", "input", 400, "");
+    }
+}
+
+/// The page tells the server of every help (`POST …/hint`, `POST …/values`):
+/// on `cargo play --web`'s board (not guarded) every view still carries the
+/// values and the hint, and the hint is shown at the move it was asked at
+/// alone; the values' switch is kept; a puzzle still to solve has no hint
+/// (its answer is `solution`), nor has a position it is not the person's
+/// move in. A guarded server's views carry neither until asked.
+#[test]
+fn the_server_is_told_of_every_help() {
+    for guarded in [false, true] {
+        let mut games = self::games("master-duel");
+        if guarded {
+            games = games.guarded();
+        }
+        let (status, view) = ask(&mut games, "POST", "/api/games", "{}");
+        assert_eq!(status, 201, "{}", view);
+        assert_eq!(view["guarded"], json!(guarded));
+        assert_eq!((view["hint_shown"].clone(), view["values_on"].clone()), (json!(false), json!(false)));
+        assert_eq!(view["hint"].is_object(), !guarded, "the hint in the view: {}", view["hint"]);
+        assert_eq!(view["value"].is_object(), !guarded, "the values in the view");
+        let id = view["id"].as_str().unwrap().to_string();
+        let (status, hinted) = ask(&mut games, "POST", &format!("/api/games/{}/hint", id), "{}");
+        assert_eq!(status, 200, "{}", hinted);
+        assert_eq!(hinted["hint_shown"], json!(true));
+        let hint = hinted["hint"]["move"].as_str().expect("the sample is won: a winning move").to_string();
+        let (_, moved) =
+            ask(&mut games, "POST", &format!("/api/games/{}/move", id), &json!({ "move": hint }).to_string());
+        assert_eq!(moved["hint_shown"], json!(false), "the hint is of the move it was asked at");
+        assert_eq!(moved["hint"].is_null(), guarded || !moved["result"].is_null());
+        let (status, on) = ask(&mut games, "POST", &format!("/api/games/{}/values", id), r#"{"on": true}"#);
+        assert_eq!((status, on["values_on"].clone()), (200, json!(true)), "{}", on);
+        assert!(on["value"].is_object(), "values on: {}", on);
+        let (_, off) = ask(&mut games, "POST", &format!("/api/games/{}/values", id), r#"{"on": false}"#);
+        assert_eq!(off["value"].is_object(), !guarded, "values off: {}", off);
+        refused(&mut games, "POST", &format!("/api/games/{}/values", id), "{}", 400, "\"on\"");
+        // The game over: no hint to give.
+        if !moved["result"].is_null() {
+            refused(&mut games, "POST", &format!("/api/games/{}/hint", id), "{}", 409, "no hint now");
+        }
+        // A puzzle still to solve: its answer, not a hint.
+        let (_, puzzle) = ask(&mut games, "POST", "/api/games", r#"{"puzzle": 1}"#);
+        let id = puzzle["id"].as_str().unwrap().to_string();
+        refused(&mut games, "POST", &format!("/api/games/{}/hint", id), "{}", 409, "puzzle still to solve");
+        let (_, started) = ask(&mut games, "POST", "/api/games", r#"{"values": true}"#);
+        assert_eq!((started["values_on"].clone(), started["value"].is_object()), (json!(true), true));
     }
 }

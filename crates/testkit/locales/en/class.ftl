@@ -102,4 +102,15 @@ class-hw-editor-help = Pick the problem above, then click the cells (or move wit
 class-homework-set = Homework set: { $title } ({ $count ->
     [1] 1 item
    *[other] { $count } items
+}, { $help ->
+    [yes] help allowed
+   *[other] without help
 }).
+class-no-help = this is homework set without help: no hint, values or answer here
+class-no-help-note = without help
+class-hw-help = Allow help on it (the hint, the values, a puzzle's answer)
+class-helped = helped:
+class-help-hint = hint
+class-help-answer = answer
+class-help-values = values
+class-shown = answer shown

@@ -18,6 +18,8 @@ web-nothing-ahead = nothing ahead: it is your move
 web-not-a-slip = move { $number } is not one of yours that threw a win away
 web-no-slip = nothing to try again: none of your moves has thrown a win away
 web-no-solution = no solution to show: this is not a puzzle still to solve
+web-no-hint = no hint now: it is not your move, a mistake is being tried again, or this is a puzzle still to solve (ask for its answer instead)
+web-values-asked = the values are switched with JSON saying whether they are shown: {"{"}"on": true{"}"} or {"{"}"on": false{"}"}
 web-one-source = give one of file, input, size, address and puzzle
 web-test-number = the test is a whole number from 1 up
 web-no-file = no judge-data file { $name } of { $problem }
@@ -139,7 +141,6 @@ web-moves-all = { $count ->
    *[other] { $count } legal moves: click one, or click the board.
 }
 web-moves-first-more = The first { $shown } legal moves (there are more: any other can be typed above).
-web-moves-best = The { $shown } best of the { $count } legal moves, fastest win first (any other can be typed above).
 web-chart-start = the start
 web-chart-after = after move { $ply }
 web-chart-point = { $when }: { $mover ->

@@ -99,4 +99,15 @@ class-hw-position = 或者一个要下赢的局面：按题面写法，一个测
 class-hw-set = 布置
 class-hw-editor = 或者在棋盘上点击摆出局面
 class-hw-editor-help = 先在上面选好题目，再点击格子（或用方向键移动、按空格）：局面框随之更新，边摆边由该题自己的校验器检查。
-class-homework-set = 已布置作业：{ $title }（共 { $count } 项）。
+class-homework-set = 已布置作业：{ $title }（共 { $count } 项，{ $help ->
+    [yes] 允许求助
+   *[other] 不允许求助
+}）。
+class-no-help = 这是不允许求助的作业：这里不能看提示、值或答案
+class-no-help-note = 不允许求助
+class-hw-help = 允许求助（提示、显示值、练习题的答案）
+class-helped = 求助：
+class-help-hint = 提示
+class-help-answer = 答案
+class-help-values = 显示值
+class-shown = 看了答案

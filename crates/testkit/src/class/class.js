@@ -55,8 +55,9 @@ function drawReport(report) {
     for (const puzzle of student.puzzles) {
       const item = document.createElement("li");
       item.setAttribute("data-puzzle", `${puzzle.problem} ${puzzle.number}`);
-      const state = puzzle.solved ? (puzzle.first_try ? words.firstTry : words.solved) : words.unsolved;
-      item.textContent = `${puzzle.problem} ${puzzle.number}: ${state}`;
+      const state = puzzle.solved ? (puzzle.first_try ? words.firstTry : words.solved)
+        : puzzle.shown ? words.shown : words.unsolved;
+      item.textContent = `${puzzle.problem} ${puzzle.number}: ${state}${helpedText(puzzle.helped, words)}`;
       if (puzzle.wrong.length) {
         // Each wrong move a link to the board after it, values shown.
         const wrong = document.createElement("span");
@@ -84,7 +85,7 @@ function drawReport(report) {
       link.href = game.link;
       link.target = "_blank";
       link.textContent = `${game.problem}: ${game.result || words.goingOn}`;
-      item.append(link, `; ${words.mistakes} ${game.mistakes}`);
+      item.append(link, `; ${words.mistakes} ${game.mistakes}${helpedText(game.helped, words)}`);
       games.append(item);
     }
     cell(row, "").append(games);
@@ -99,6 +100,13 @@ function drawReport(report) {
   }
 }
 
+// The helps asked for on a puzzle or game, in words ("; helped: hint, values").
+function helpedText(helped, words) {
+  if (!helped || !helped.length) return "";
+  const named = { hint: words.helpHint, answer: words.helpAnswer, values: words.helpValues };
+  return `; ${words.helped} ${helped.map((kind) => named[kind] || kind).join(", ")}`;
+}
+
 // The homework set, each with a button that takes it back.
 function drawSets(sets) {
   const list = $("homework-sets");
@@ -106,7 +114,7 @@ function drawSets(sets) {
   for (const set of sets || []) {
     const item = document.createElement("li");
     item.setAttribute("data-homework", set.id);
-    item.textContent = `${set.title} (${set.count}) `;
+    item.textContent = `${set.title} (${set.count}${set.help ? "" : `; ${list.dataset.noHelp}`}) `;
     const remove = document.createElement("button");
     remove.type = "button";
     remove.textContent = list.dataset.remove;
@@ -145,7 +153,7 @@ async function setHomework(event) {
   if (position.trim()) items.push({ problem, input: position.endsWith("\n") ? position : `${position}\n` });
   const response = await fetch("/api/class/homework", {
     method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${page.key}` },
-    body: JSON.stringify({ title: $("hw-title").value, items }),
+    body: JSON.stringify({ title: $("hw-title").value, items, help: $("hw-help").checked }),
   });
   const answer = await response.json();
   $("said").textContent = response.ok ? answer.said : answer.error;

@@ -10,7 +10,7 @@
 //! `WRONG_CODES` within `WRONG_WINDOW`, that address is answered 429 until
 //! the minute has passed.
 
-use super::store::{Homework, Item, Refusal, Store, Student};
+use super::store::{Help, Helped, Homework, Item, Refusal, Store, Student};
 use crate::explain::Failure;
 use crate::i18n::{self, Lang};
 use crate::problem::Problem;
@@ -57,6 +57,10 @@ pub const MOST_INPUT: usize = 64 << 10;
 struct NewHomework {
     title: String,
     items: Vec<NewItem>,
+    /// The hint, the values and a puzzle's answer allowed on its items
+    /// (without them unless the teacher allows them).
+    #[serde(default)]
+    help: bool,
 }
 
 #[derive(serde::Deserialize)]
@@ -157,7 +161,9 @@ impl Class {
     pub fn new(store: Store, problems: &[&'static Problem]) -> Result<Class, String> {
         let mut templates = Vec::new();
         for problem in problems.iter().filter(|problem| problem.web.is_some()) {
-            templates.push(Games::for_default_game(problem)?);
+            // Guarded: a view carries no value or hint until the student
+            // asks for it, and each asking is recorded.
+            templates.push(Games::for_default_game(problem)?.guarded());
         }
         Ok(Class { store, templates, boards: HashMap::new(), wrong: HashMap::new() })
     }
@@ -286,9 +292,12 @@ impl Class {
                 done = set["done"].as_u64().unwrap_or(0),
                 count = set["count"].as_u64().unwrap_or(0)
             );
+            // A set without help says so: its hint, values and answers are off.
+            let said = if set["help"] == false { format!("{}; {}", said, t!("class-no-help-note")) } else { said };
             listed.push_str(&format!(
-                "<li data-homework=\"{}\"><b>{}</b> ({})<ul>\n",
+                "<li data-homework=\"{}\" data-help=\"{}\"><b>{}</b> ({})<ul>\n",
                 set["id"],
+                set["help"],
                 crate::html::escape(set["title"].as_str().unwrap_or("")),
                 crate::html::escape(&said)
             ));
@@ -344,6 +353,13 @@ impl Class {
             ("homework-sets", t!("class-homework-sets")),
             ("remove", t!("class-remove")),
             ("hw-editor-help", t!("class-hw-editor-help")),
+            ("hw-help", t!("class-hw-help")),
+            ("helped", t!("class-helped")),
+            ("shown", t!("class-shown")),
+            ("help-hint", t!("class-help-hint")),
+            ("help-answer", t!("class-help-answer")),
+            ("help-values", t!("class-help-values")),
+            ("no-help-note", t!("class-no-help-note")),
         ];
         // The position editor's words, for its script.
         let editor: serde_json::Map<String, Value> = i18n::page_words(lang)
@@ -463,8 +479,10 @@ impl Class {
         let mut report = self.store.records(None)?;
         let homework = self.store.homework()?;
         // The sets themselves, for the teacher's list.
-        let sets: Vec<Value> =
-            homework.iter().map(|set| json!({ "id": set.id, "title": set.title, "count": set.items.len() })).collect();
+        let sets: Vec<Value> = homework
+            .iter()
+            .map(|set| json!({ "id": set.id, "title": set.title, "count": set.items.len(), "help": set.help }))
+            .collect();
         report["homework"] = json!(sets);
         for entry in report["students"].as_array_mut().into_iter().flatten() {
             for puzzle in entry["puzzles"].as_array_mut().into_iter().flatten() {
@@ -578,8 +596,9 @@ impl Class {
                 })
                 .collect();
             let done = items.iter().filter(|item| item["done"] == json!(true)).count();
-            progress
-                .push(json!({ "id": set.id, "title": set.title, "items": items, "done": done, "count": items.len() }));
+            progress.push(json!({
+                "id": set.id, "title": set.title, "items": items, "done": done, "count": items.len(), "help": set.help,
+            }));
         }
         json!(progress)
     }
@@ -642,11 +661,11 @@ impl Class {
             }
             items.push(Item { problem: problem.name.to_string(), puzzle: item.puzzle, input: item.input });
         }
-        match self.store.set_homework(title, &items) {
-            Ok(id) => Reply::json(
-                201,
-                &json!({ "id": id, "said": t!("class-homework-set", title = title, count = items.len()) }),
-            ),
+        match self.store.set_homework(title, &items, asked.help) {
+            Ok(id) => {
+                let said = t!("class-homework-set", title = title, count = items.len(), help = asked.help);
+                Reply::json(201, &json!({ "id": id, "said": said }))
+            }
             Err(report) => self.failed(&report),
         }
     }
@@ -673,20 +692,95 @@ impl Class {
             None => return Reply::error(401, &t!("class-join-first")),
         };
         let id = student.map_or(TEACHER, |student| student.id);
-        let games = self.boards.entry((id, index)).or_insert_with(|| self.templates[index].fresh());
         let inner = if query.is_empty() { format!("/{}", rest) } else { format!("/{}?{}", rest, query) };
-        let reply = games.respond(&request.method, &inner, &request.body);
-        let changing = request.method == "POST" && rest.starts_with("api/games");
-        let Some(student) = student.filter(|_| changing && matches!(reply.status, 200 | 201)) else {
+        let post = request.method == "POST";
+        let action: Vec<&str> = rest.split('/').collect();
+        // The help a request asks for, on which game.
+        let help = match (post, action.as_slice()) {
+            (true, ["api", "games", game, "hint"]) => Some((*game, Help::Hint)),
+            (true, ["api", "games", game, "solution"]) => Some((*game, Help::Answer)),
+            (true, ["api", "games", game, "values"]) => {
+                let asked: Value = serde_json::from_slice(&request.body).unwrap_or(Value::Null);
+                (asked["on"] == true).then_some((*game, Help::Values))
+            }
+            _ => None,
+        };
+        let starting = post && action.as_slice() == ["api", "games"];
+        // A new game with the values on: started without them, then
+        // switched on as a help asked for (when it may be).
+        let mut body = std::borrow::Cow::Borrowed(&request.body[..]);
+        let mut values_asked = false;
+        if starting {
+            if let Ok(Value::Object(mut asked)) = serde_json::from_slice::<Value>(&request.body) {
+                if asked.get("values") == Some(&Value::Bool(true)) {
+                    values_asked = true;
+                    asked.insert("values".to_string(), Value::Bool(false));
+                    body = std::borrow::Cow::Owned(Value::Object(asked).to_string().into_bytes());
+                }
+            }
+        }
+        let games = self.boards.entry((id, index)).or_insert_with(|| self.templates[index].fresh());
+        if let (Some(_), Some((game, _))) = (student, help) {
+            let view = games.respond("GET", &format!("/api/games/{}", game), b"");
+            if view.status == 200 {
+                let view: Value = serde_json::from_slice(&view.body).unwrap_or(Value::Null);
+                match self.help_allowed(name, &view) {
+                    Ok(true) => {}
+                    Ok(false) => return Reply::error(403, &t!("class-no-help")),
+                    Err(report) => return self.failed(&report),
+                }
+            }
+        }
+        let games = self.boards.get_mut(&(id, index)).expect("the board just made");
+        let mut reply = games.respond(&request.method, &inner, &body);
+        let Ok(mut view) = serde_json::from_slice::<Value>(&reply.body) else {
             return reply;
         };
-        let Ok(view) = serde_json::from_slice::<Value>(&reply.body) else {
+        if !matches!(reply.status, 200 | 201) || !view["version"].is_u64() {
+            return reply;
+        }
+        let allowed = match student {
+            Some(_) => match self.help_allowed(name, &view) {
+                Ok(allowed) => allowed,
+                Err(report) => return self.failed(&report),
+            },
+            None => true,
+        };
+        if values_asked && allowed {
+            if let Some(game) = view["id"].as_str() {
+                let on = json!({ "on": true, "version": view["version"] }).to_string();
+                let games = self.boards.get_mut(&(id, index)).expect("the board just used");
+                let switched = games.respond("POST", &format!("/api/games/{}/values", game), on.as_bytes());
+                if let Ok(switched) = serde_json::from_slice::<Value>(&switched.body) {
+                    view = switched;
+                }
+            }
+        }
+        view["help"] = json!(allowed);
+        reply.body = view.to_string().into_bytes();
+        let Some(student) = student.filter(|_| post && rest.starts_with("api/games")) else {
             return reply;
         };
-        let kept = if view["puzzle"].is_object() {
+        let puzzle = view["puzzle"]["number"].as_u64().filter(|_| view["puzzle"].is_object());
+        let unsolved = puzzle.is_some() && view["puzzle"]["solved"] != true;
+        // Each help recorded where it helped: a puzzle's answer, the hint
+        // or the values of a game (a solved puzzle's are not help).
+        let kind = help.map(|(_, kind)| kind).or(values_asked.then_some(Help::Values));
+        let token = view["id"].as_str().unwrap_or("").to_string();
+        let helped = match (kind, puzzle) {
+            (Some(Help::Answer), Some(number)) if unsolved => Some((Helped::Puzzle(number as usize), Help::Answer)),
+            (Some(Help::Hint), None) => Some((Helped::Game(&token), Help::Hint)),
+            (Some(Help::Values), None) if !view["value"].is_null() => Some((Helped::Game(&token), Help::Values)),
+            _ => None,
+        };
+        if let Some((at, kind)) = helped {
+            if let Err(report) = self.store.helped(student, name, at, kind) {
+                return self.failed(&report);
+            }
+        }
+        let kept = if let Some(number) = puzzle {
             // A puzzle's try: answered with its feedback.
-            let (Some(number), Some(wins)) = (view["puzzle"]["number"].as_u64(), view["feedback"]["wins"].as_bool())
-            else {
+            let Some(wins) = view["feedback"]["wins"].as_bool() else {
                 return reply;
             };
             if !rest.ends_with("/move") {
@@ -700,14 +794,33 @@ impl Class {
             let mistakes = view["history"].as_array().map_or(0, |history| {
                 history.iter().filter(|played| played["mistake"] == Value::Bool(true)).count() as u64
             });
-            let (Some(token), Some(address)) = (view["id"].as_str(), view["address"].as_str()) else {
+            let Some(address) = view["address"].as_str() else {
                 return reply;
             };
-            self.store.game(student, token, name, address, view["result"].as_str(), mistakes)
+            self.store.game(student, &token, name, address, view["result"].as_str(), mistakes)
         };
         match kept {
             Ok(()) => reply,
             Err(report) => self.failed(&report),
         }
+    }
+
+    /// Whether help may be asked for on the game `view` shows, of the
+    /// problem `problem`: not when it is an item of homework set without
+    /// help (a puzzle by its number, a position by its address), wherever
+    /// the student opened it.
+    fn help_allowed(&self, problem: &str, view: &Value) -> Result<bool, String> {
+        let sets = self.store.homework()?;
+        let number = view["puzzle"]["number"].as_u64().filter(|_| view["puzzle"].is_object());
+        let address = view["address"].as_str().unwrap_or("");
+        let barred = sets.iter().filter(|set| !set.help).flat_map(|set| &set.items).any(|item| {
+            item.problem == problem
+                && match (item.puzzle, &item.input, number) {
+                    (Some(wanted), _, Some(number)) => wanted as u64 == number,
+                    (None, Some(input), None) => address.starts_with(&position_fragment(input)),
+                    _ => false,
+                }
+        });
+        Ok(!barred)
     }
 }

@@ -25,11 +25,12 @@ use std::path::Path;
 pub const APPLICATION_ID: i32 = 0x434c_5331;
 
 /// The schema this build writes (`PRAGMA user_version`).
-pub const SCHEMA: i32 = 3;
+pub const SCHEMA: i32 = 4;
 
 /// The schema's steps: `MIGRATIONS[k]` takes a file of schema k to k + 1
 /// (1: the settings, students, sessions and tries; 2: the games; 3: the
-/// homework).
+/// homework; 4: the helps asked for, a try made after the puzzle's answer
+/// was shown, homework set with or without help).
 pub const MIGRATIONS: [&str; SCHEMA as usize] = [
     "
     CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -79,7 +80,47 @@ pub const MIGRATIONS: [&str; SCHEMA as usize] = [
         PRIMARY KEY (homework, place)
     );
 ",
+    "
+    ALTER TABLE tries ADD COLUMN shown INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE helps (
+        id INTEGER PRIMARY KEY,
+        student INTEGER NOT NULL REFERENCES students(id),
+        at INTEGER NOT NULL,
+        problem TEXT NOT NULL,
+        puzzle INTEGER,
+        game TEXT,
+        kind TEXT NOT NULL CHECK (kind IN ('hint', 'answer', 'values'))
+    );
+    CREATE INDEX helps_by_student ON helps(student, id);
+    ALTER TABLE homework ADD COLUMN help INTEGER NOT NULL DEFAULT 1;
+",
 ];
+
+/// A help a student asked for: the hint, a puzzle's answer, the values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Help {
+    Hint,
+    Answer,
+    Values,
+}
+
+impl Help {
+    /// Its name in the file and the report.
+    pub fn name(self) -> &'static str {
+        match self {
+            Help::Hint => "hint",
+            Help::Answer => "answer",
+            Help::Values => "values",
+        }
+    }
+}
+
+/// Where a help was given: a puzzle (by its number) or a game (its id on the page).
+#[derive(Clone, Copy, Debug)]
+pub enum Helped<'a> {
+    Puzzle(usize),
+    Game(&'a str),
+}
 
 /// The join code's alphabet: digits and capitals without the look-alikes
 /// (0 and O, 1, I and L).
@@ -129,6 +170,9 @@ pub struct Homework {
     pub id: i64,
     pub title: String,
     pub items: Vec<Item>,
+    /// Whether the hint, the values and a puzzle's answer may be asked
+    /// for on its items (set without them by default).
+    pub help: bool,
 }
 
 /// Why a join is refused.
@@ -378,7 +422,8 @@ impl Store {
 
     /// A puzzle's try by `student`, kept (committed) before it returns:
     /// the problem, the puzzle's number, the move as typed in the notation
-    /// and whether it wins.
+    /// and whether it wins. A try after the puzzle's answer was shown to the
+    /// student (on any board of theirs) is kept as such: it does not solve it.
     pub fn tried(
         &mut self,
         student: &Student,
@@ -387,10 +432,40 @@ impl Store {
         chosen: &str,
         wins: bool,
     ) -> Result<(), String> {
+        let shown = self.answered(student, problem, puzzle)?;
         self.db
             .execute(
-                "INSERT INTO tries (student, at, problem, puzzle, move, wins) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![student.id, now(), problem, puzzle as i64, chosen, wins],
+                "INSERT INTO tries (student, at, problem, puzzle, move, wins, shown)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![student.id, now(), problem, puzzle as i64, chosen, wins, shown],
+            )
+            .map_err(|error| t!("class-not-kept", reason = error.to_string()))?;
+        Ok(())
+    }
+
+    /// Whether puzzle `puzzle` of `problem` has had its answer shown to `student`.
+    pub fn answered(&self, student: &Student, problem: &str, puzzle: usize) -> Result<bool, String> {
+        self.db
+            .query_row(
+                "SELECT EXISTS (SELECT 1 FROM helps WHERE student = ?1 AND problem = ?2 AND puzzle = ?3
+                 AND kind = 'answer')",
+                params![student.id, problem, puzzle as i64],
+                |row| row.get(0),
+            )
+            .map_err(|error| error.to_string())
+    }
+
+    /// A help `student` asked for on `problem` (`at`: a puzzle or a game),
+    /// kept (committed) before it returns.
+    pub fn helped(&mut self, student: &Student, problem: &str, at: Helped, kind: Help) -> Result<(), String> {
+        let (puzzle, game) = match at {
+            Helped::Puzzle(number) => (Some(number as i64), None),
+            Helped::Game(token) => (None, Some(token)),
+        };
+        self.db
+            .execute(
+                "INSERT INTO helps (student, at, problem, puzzle, game, kind) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![student.id, now(), problem, puzzle, game, kind.name()],
             )
             .map_err(|error| t!("class-not-kept", reason = error.to_string()))?;
         Ok(())
@@ -421,11 +496,13 @@ impl Store {
         Ok(())
     }
 
-    /// New homework (its items checked by the caller), kept; its id.
-    pub fn set_homework(&mut self, title: &str, items: &[Item]) -> Result<i64, String> {
+    /// New homework (its items checked by the caller), with help or
+    /// without it, kept; its id.
+    pub fn set_homework(&mut self, title: &str, items: &[Item], help: bool) -> Result<i64, String> {
         let fail = |error: rusqlite::Error| t!("class-not-kept", reason = error.to_string());
         let step = self.db.transaction().map_err(fail)?;
-        step.execute("INSERT INTO homework (title, made) VALUES (?1, ?2)", params![title, now()]).map_err(fail)?;
+        step.execute("INSERT INTO homework (title, made, help) VALUES (?1, ?2, ?3)", params![title, now(), help])
+            .map_err(fail)?;
         let id = step.last_insert_rowid();
         for (place, item) in items.iter().enumerate() {
             step.execute(
@@ -452,18 +529,18 @@ impl Store {
     /// The homework set, in the order it was set.
     pub fn homework(&self) -> Result<Vec<Homework>, String> {
         let fail = |error: rusqlite::Error| error.to_string();
-        let mut sets = self.db.prepare("SELECT id, title FROM homework ORDER BY id").map_err(fail)?;
+        let mut sets = self.db.prepare("SELECT id, title, help FROM homework ORDER BY id").map_err(fail)?;
         let mut items = self
             .db
             .prepare("SELECT problem, puzzle, input FROM homework_items WHERE homework = ?1 ORDER BY place")
             .map_err(fail)?;
-        let listed: Vec<(i64, String)> = sets
-            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+        let listed: Vec<(i64, String, bool)> = sets
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
             .map_err(fail)?
             .collect::<Result<_, _>>()
             .map_err(fail)?;
         let mut all = Vec::new();
-        for (id, title) in listed {
+        for (id, title, help) in listed {
             let set: Vec<Item> = items
                 .query_map([id], |row| {
                     Ok(Item {
@@ -475,16 +552,19 @@ impl Store {
                 .map_err(fail)?
                 .collect::<Result<_, _>>()
                 .map_err(fail)?;
-            all.push(Homework { id, title, items: set });
+            all.push(Homework { id, title, items: set, help });
         }
         Ok(all)
     }
 
     /// Each student's puzzles and games (`{"name", "pin", "puzzles":
     /// [{"problem", "number", "solved", "first_try", "wrong": [moves, in
-    /// order], "tries"}], "games": [{"problem", "address", "result",
-    /// "mistakes"}]}`), students by name, their puzzles in the order first
-    /// tried, their games in the order started.
+    /// order], "tries", "helped": [helps, in the order first asked],
+    /// "shown"}], "games": [{"problem", "address", "result", "mistakes",
+    /// "helped"}]}`), students by name, their puzzles in the order first
+    /// tried (then those only helped on), their games in the order started.
+    /// A puzzle is solved by a winning try made before its answer was shown
+    /// (`shown`: the answer shown, and not solved before).
     pub fn report(&self) -> Result<Value, String> {
         self.records(None)
     }
@@ -498,11 +578,17 @@ impl Store {
             .map_err(fail)?;
         let mut tries = self
             .db
-            .prepare("SELECT problem, puzzle, move, wins FROM tries WHERE student = ?1 ORDER BY id")
+            .prepare("SELECT problem, puzzle, move, wins, shown FROM tries WHERE student = ?1 ORDER BY id")
             .map_err(fail)?;
         let mut games = self
             .db
-            .prepare("SELECT problem, address, result, mistakes FROM games WHERE student = ?1 ORDER BY started, rowid")
+            .prepare(
+                "SELECT problem, address, result, mistakes, token FROM games WHERE student = ?1 ORDER BY started, rowid",
+            )
+            .map_err(fail)?;
+        let mut helps = self
+            .db
+            .prepare("SELECT problem, puzzle, game, kind FROM helps WHERE student = ?1 ORDER BY id")
             .map_err(fail)?;
         let listed: Vec<(i64, String, String)> = students
             .query_map([only.map(|student| student.id)], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
@@ -512,35 +598,70 @@ impl Store {
         let mut report = Vec::new();
         for (id, name, pin) in listed {
             let mut puzzles: Vec<Value> = Vec::new();
-            let rows: Vec<(String, i64, String, bool)> = tries
+            let rows: Vec<(String, i64, String, bool, bool)> = tries
+                .query_map([id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)))
+                .map_err(fail)?
+                .collect::<Result<_, _>>()
+                .map_err(fail)?;
+            let entry = |puzzles: &mut Vec<Value>, problem: &str, number: i64| -> usize {
+                let at = puzzles.iter().position(|puzzle| puzzle["problem"] == problem && puzzle["number"] == number);
+                at.unwrap_or_else(|| {
+                    puzzles.push(json!({
+                        "problem": problem, "number": number, "solved": false, "first_try": false,
+                        "wrong": [], "tries": 0, "helped": [], "shown": false,
+                    }));
+                    puzzles.len() - 1
+                })
+            };
+            for (problem, number, chosen, wins, shown) in rows {
+                let at = entry(&mut puzzles, &problem, number);
+                let puzzle = &mut puzzles[at];
+                let first = puzzle["tries"] == 0;
+                puzzle["tries"] = json!(puzzle["tries"].as_u64().unwrap_or(0) + 1);
+                // A win after the answer was shown does not solve it.
+                if wins && !shown && puzzle["solved"] != true {
+                    puzzle["solved"] = json!(true);
+                    puzzle["first_try"] = json!(first);
+                } else if !wins {
+                    if let Some(wrong) = puzzle["wrong"].as_array_mut() {
+                        wrong.push(json!(chosen));
+                    }
+                }
+            }
+            let asked: Vec<(String, Option<i64>, Option<String>, String)> = helps
                 .query_map([id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))
                 .map_err(fail)?
                 .collect::<Result<_, _>>()
                 .map_err(fail)?;
-            for (problem, number, chosen, wins) in rows {
-                let at = puzzles.iter().position(|puzzle| puzzle["problem"] == problem && puzzle["number"] == number);
-                let at = at.unwrap_or_else(|| {
-                    puzzles.push(json!({
-                        "problem": problem, "number": number, "solved": false,
-                        "first_try": wins, "wrong": [], "tries": 0,
-                    }));
-                    puzzles.len() - 1
-                });
+            let add = |list: &mut Value, kind: &str| {
+                if let Some(list) = list.as_array_mut().filter(|list| !list.iter().any(|had| had == kind)) {
+                    list.push(json!(kind));
+                }
+            };
+            for (problem, number, _, kind) in &asked {
+                let Some(number) = number else { continue };
+                let at = entry(&mut puzzles, problem, *number);
                 let puzzle = &mut puzzles[at];
-                puzzle["tries"] = json!(puzzle["tries"].as_u64().unwrap_or(0) + 1);
-                if wins {
-                    puzzle["solved"] = json!(true);
-                } else if let Some(wrong) = puzzle["wrong"].as_array_mut() {
-                    wrong.push(json!(chosen));
+                add(&mut puzzle["helped"], kind);
+                if kind == "answer" && puzzle["solved"] != true {
+                    puzzle["shown"] = json!(true);
                 }
             }
             let played: Vec<Value> = games
                 .query_map([id], |row| {
+                    let token = row.get::<_, String>(4)?;
+                    let mut helped = json!([]);
+                    for (_, _, game, kind) in &asked {
+                        if game.as_deref() == Some(token.as_str()) {
+                            add(&mut helped, kind);
+                        }
+                    }
                     Ok(json!({
                         "problem": row.get::<_, String>(0)?,
                         "address": row.get::<_, String>(1)?,
                         "result": row.get::<_, Option<String>>(2)?,
                         "mistakes": row.get::<_, i64>(3)?,
+                        "helped": helped,
                     }))
                 })
                 .map_err(fail)?

@@ -100,7 +100,12 @@ const solving = () => Boolean(page.view && page.view.puzzle && !page.view.puzzle
 
 // A puzzle before it is solved, and a mistake tried again, show no value.
 const hiding = () => solving() || Boolean(page.view && page.view.trying);
-const showingValues = () => $("values").checked && !hiding();
+// The values shown: switched on, and in the view (a server that guards its
+// games sends them only once told the switch is on).
+const showingValues = () => $("values").checked && !hiding() && Boolean(page.view && page.view.value);
+// Help (the hint, the values, a puzzle's answer) refused for this game: a
+// class's homework set without it.
+const helpOff = () => Boolean(page.view && page.view.help === false);
 
 // "1,19" for a cell given as [1, 19].
 const key = (cell) => `${cell[0]},${cell[1]}`;
@@ -341,6 +346,21 @@ function clicked(here, byCell) {
   render();
 }
 
+// A move's place when ordered by value: winning moves first, the fastest
+// first; then the others, the slowest loss first; unknown lengths last in each.
+function moveOrder(entry) {
+  const wins = entry.value === "win" ? 0 : 1;
+  const length = known(entry.remoteness) ? entry.remoteness : null;
+  return [wins, length === null ? 1 : 0, length === null ? 0 : wins === 0 ? length : -length];
+}
+
+function compareMoves(a, b) {
+  for (let index = 0; index < a.length; index += 1) {
+    if (a[index] !== b[index]) return a[index] - b[index];
+  }
+  return 0;
+}
+
 function drawMoves(view) {
   const list = $("moves");
   list.replaceChildren();
@@ -350,7 +370,10 @@ function drawMoves(view) {
     return;
   }
   note.textContent = view.moves_note + (showingValues() ? ` ${w("wp-moves-order")}` : "");
-  for (const entry of view.moves) {
+  // The server lists them in the rules' order; by value only while the
+  // values are shown.
+  const moves = showingValues() ? [...view.moves].sort((a, b) => compareMoves(moveOrder(a), moveOrder(b))) : view.moves;
+  for (const entry of moves) {
     const button = element("button", { type: "button", class: "move", title: entry.describe }, entry.move);
     if (page.candidates && page.candidates.has(entry.move)) button.classList.add("candidate");
     offer(button, entry);
@@ -477,7 +500,7 @@ function drawPuzzle(view) {
   $("puzzle-about").title = w("wp-puzzle-from", { source: puzzle.source_said });
   $("streak").textContent = String(puzzle.streak);
   $("solution").hidden = puzzle.solved;
-  $("solution").disabled = page.stopped;
+  $("solution").disabled = page.stopped || helpOff();
   $("next").disabled = page.stopped || !puzzle.next;
   const theme = puzzle.theme;
   $("theme-name").textContent = w("wp-theme-of", { number: theme.number, count: theme.count, name: theme.name,
@@ -572,7 +595,7 @@ function render() {
   $("prediction").textContent = showingValues() ? view.prediction : "";
   $("total").hidden = !(showingValues() && view.value.total_short !== view.value.total);
   $("total-whole").textContent = view.value ? view.value.total : "";
-  $("values").disabled = hiding();
+  $("values").disabled = hiding() || helpOff();
   drawBoard(view);
   drawMoves(view);
   drawHistory(view);
@@ -580,7 +603,7 @@ function render() {
   $("redo").disabled = page.stopped || !view.can_redo;
   $("forward").disabled = page.stopped || (!view.can_redo && view.to_move !== "program");
   // No hint while a mistake is tried again: the move is to be found.
-  $("hint").disabled = page.stopped || view.to_move !== "you" || hiding();
+  $("hint").disabled = page.stopped || view.to_move !== "you" || hiding() || helpOff();
   $("move").disabled = page.stopped || view.to_move !== "you";
   writeAddress();
   keepFocus(was);
@@ -642,10 +665,13 @@ function show(view) {
   page.view = view;
   page.picked = null;
   page.candidates = null;
-  page.hinted = false;
   page.coins.clear();
-  $("hint-answer").textContent = "";
-  $("hint-answer").removeAttribute("data-move");
+  // The hint, when it was asked for at this move.
+  const hint = view.hint_shown ? view.hint : undefined;
+  page.hinted = Boolean(hint);
+  $("hint-answer").textContent = hint === undefined ? "" : hint ? `${hint.move}: ${hint.describe}` : w("wp-hint-none");
+  if (hint) $("hint-answer").setAttribute("data-move", hint.move);
+  else $("hint-answer").removeAttribute("data-move");
   const last = view.history[view.ply - 1];
   $("said").textContent = last && last.by === "program" ? w("wp-program-played", { move: last.move, why: last.why }) : "";
   render();
@@ -686,7 +712,7 @@ const play = (move) => act("move", { move });
 async function startGame(request, errorTarget) {
   if (errorTarget) errorTarget.textContent = "";
   try {
-    const view = await api("POST", "api/games", request);
+    const view = await api("POST", "api/games", { ...request, values: $("values").checked });
     show(view);
     // What was said of the new game: a pasted input's tidying.
     say(view.said || "", "");
@@ -776,14 +802,22 @@ function newGameRequest() {
   return request;
 }
 
+// The hint asked of the server (which may record it); none while the button
+// is off (a puzzle's answer is its own button).
 function showHint() {
-  if (solving()) return act("solution");
-  const hint = page.view && page.view.to_move === "you" && !page.stopped ? page.view.hint : undefined;
-  if (hint === undefined) return;
-  $("hint-answer").textContent = hint ? `${hint.move}: ${hint.describe}` : w("wp-hint-none");
-  $("hint-answer").setAttribute("data-move", hint ? hint.move : "");
-  page.hinted = Boolean(hint);
-  render();
+  if ($("hint").disabled) return undefined;
+  return act("hint");
+}
+
+// The values switched on or off: the server told (it sends them only then,
+// when it guards its games), the page drawn again.
+async function switchValues() {
+  if (!page.view || page.stopped) return render();
+  if (helpOff() || hiding()) {
+    // Kept for when the values may be shown again.
+    return act("values", { on: $("values").checked });
+  }
+  if (!(await act("values", { on: $("values").checked }))) render();
 }
 
 // The page shown once its first game is drawn, or once it is known that
@@ -800,7 +834,7 @@ async function opening() {
   const keys = fragmentKeys();
   // `values=1` in the address starts with the values shown.
   $("values").checked = keys.get("values") === "1" || new URL(window.location.href).searchParams.get("values") === "1";
-  $("values").addEventListener("change", render);
+  $("values").addEventListener("change", switchValues);
   // `large=1`: the projector size.
   $("large").checked = keys.get("large") === "1" || new URL(window.location.href).searchParams.get("large") === "1";
   sized();
@@ -842,8 +876,9 @@ async function opening() {
     undo: () => act("undo"),
     redo: () => act("redo"),
     values: () => {
+      if ($("values").disabled) return;
       $("values").checked = !$("values").checked;
-      render();
+      switchValues();
     },
   });
   $("move-form").addEventListener("submit", (event) => {
@@ -882,6 +917,7 @@ async function opening() {
       // A game made in another language is opened again from the address.
       if ((!addressed || kept.address === position) && kept.lang === lang) {
         show(kept);
+        if (kept.values_on !== $("values").checked) await act("values", { on: $("values").checked });
         return;
       }
     } catch (error) {
@@ -901,7 +937,7 @@ async function opening() {
   }
   if (keys.has("p")) {
     try {
-      show(await api("POST", "api/games", { address: fragment }));
+      show(await api("POST", "api/games", { address: fragment, values: $("values").checked }));
       return;
     } catch (error) {
       if (error.stopped) return;
