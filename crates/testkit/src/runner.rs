@@ -258,6 +258,16 @@ pub fn on_interrupt_say(note: &'static str) {
     let _ = INTERRUPTED.set(note);
 }
 
+/// What the tool does last when it is stopped (Ctrl-C, SIGTERM), before
+/// its line is printed: `cargo class` puts its file in order.
+type Last = Box<dyn Fn() + Send + Sync>;
+static ON_STOP: std::sync::OnceLock<Last> = std::sync::OnceLock::new();
+
+/// Sets what [`tool_setup`]'s handler does before it exits.
+pub fn on_interrupt_run(last: Last) {
+    let _ = ON_STOP.set(last);
+}
+
 pub fn tool_setup() {
     if let Err(message) = crate::workspace::check_built_from_here() {
         eprintln!("error: {}", message);
@@ -272,6 +282,9 @@ pub fn tool_setup() {
     let _ = ctrlc::set_handler(|| {
         // Held to the exit (which runs no destructor): nothing starts in between.
         let _locked = kill_live();
+        if let Some(last) = ON_STOP.get() {
+            last();
+        }
         let note = INTERRUPTED.get().copied().unwrap_or("interrupted: the programs under test were stopped");
         let _ = std::io::stderr().write_all(format!("{}\n", note).as_bytes());
         std::process::exit(130);

@@ -400,6 +400,12 @@ fn over_tcp(
 /// what it printed first (the students' address, the code, the teacher's
 /// address with the key).
 pub(crate) fn started(db: &std::path::Path) -> (std::process::Child, std::net::SocketAddr, String, String) {
+    let (child, address, code, key, _) = started_saying(db);
+    (child, address, code, key)
+}
+
+/// `started`, and its first line (the class it opened).
+fn started_saying(db: &std::path::Path) -> (std::process::Child, std::net::SocketAddr, String, String, String) {
     use std::io::BufRead;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_class"))
         .args(["--listen", "127.0.0.2:0", "--db", db.to_str().unwrap(), "--lang", "en"])
@@ -409,6 +415,7 @@ pub(crate) fn started(db: &std::path::Path) -> (std::process::Child, std::net::S
         .unwrap();
     let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
     let mut line = || lines.next().unwrap().unwrap();
+    let first = line();
     let students = line();
     let address = students.strip_prefix("students: http://").unwrap().trim_end_matches('/').parse().unwrap();
     let code = line().strip_prefix("join code: ").unwrap().to_string();
@@ -417,7 +424,7 @@ pub(crate) fn started(db: &std::path::Path) -> (std::process::Child, std::net::S
     assert_eq!(teacher, format!("teacher: http://{}/teacher#key={}", address, key));
     // The rest read as it comes, so that the server's lines never meet a closed pipe.
     std::thread::spawn(move || lines.for_each(drop));
-    (child, address, code, key)
+    (child, address, code, key, first)
 }
 
 /// The binary on 127.0.0.2, students from 127.0.0.3 and on: joins, a
@@ -1076,4 +1083,121 @@ fn help_is_recorded_and_an_answer_shown_does_not_solve() {
     let solution =
         answered(&mut class, &student("POST", &format!("/master-duel/api/games/{}/solution", game), json!({})));
     assert_eq!(solution.0, 200, "{}", solution.1);
+}
+
+/// A copy made while the class runs holds every committed try, and so does
+/// the file alone once its log is put into it (as a stop does); a copy is
+/// one file, never written over; a file that is not there, or not a
+/// class's, is not copied.
+#[test]
+fn a_backup_and_a_checkpoint_leave_every_try_in_one_file() {
+    let (folder, path) = file();
+    let mut store = Store::open(&path, false).unwrap();
+    assert_eq!(store.made(), Some(false), "a new class in a new file");
+    let code = store.code();
+    for name in ["Ann", "Bo", "李华"] {
+        let student = store.join(&code, name, None).unwrap().unwrap().student;
+        for chosen in ["1:11->12", "1:9->12", "1:10->12"] {
+            store.tried(&student, "master-duel", 3, chosen, chosen == "1:10->12").unwrap();
+        }
+    }
+    let report = store.report().unwrap();
+    assert!(std::fs::metadata(path.with_extension("sqlite-wal")).is_ok_and(|wal| wal.len() > 0), "the log holds them");
+    // Copied while it is open: one file, the same report.
+    let copy = folder.path().join("copy.sqlite");
+    store.back_up(&copy).unwrap();
+    assert!(std::fs::metadata(folder.path().join("copy.sqlite-wal")).is_err(), "the copy is one file");
+    let moved = folder.path().join("moved.sqlite");
+    std::fs::copy(&copy, &moved).unwrap();
+    let reopened = Store::open(&moved, false).unwrap();
+    assert_eq!(reopened.made(), None, "the copy holds the class");
+    assert_eq!(reopened.report().unwrap(), report);
+    assert_eq!((reopened.code(), reopened.key()), (store.code(), store.key()));
+    let refused = store.back_up(&copy).unwrap_err();
+    assert!(refused.contains("is there already"), "{}", refused);
+    // From another connection, as `cargo class --backup` does.
+    let counts = Store::back_up_file(&path, &folder.path().join("other.sqlite")).unwrap();
+    assert_eq!((counts.students, counts.tries, counts.games), (3, 9, 0));
+    let missing = Store::back_up_file(&folder.path().join("none.sqlite"), &folder.path().join("x.sqlite"));
+    assert!(missing.unwrap_err().contains("does not exist"));
+    let text = folder.path().join("notes.txt");
+    std::fs::write(&text, "not a class\n").unwrap();
+    assert!(Store::back_up_file(&text, &folder.path().join("y.sqlite")).unwrap_err().contains("not a class's file"));
+    // Beside the class's own file, named by the time.
+    let beside = store.back_up_beside().unwrap();
+    let name = beside.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        name.starts_with("class-backup-") && name.ends_with(".sqlite") && beside.parent() == path.parent(),
+        "{}",
+        name
+    );
+    let again = store.back_up_beside().unwrap();
+    assert_ne!(again, beside, "a second copy the same second is another file");
+    // The log put into the file: the file alone, copied, is the class.
+    Store::checkpoint(&path).unwrap();
+    let alone = folder.path().join("alone.sqlite");
+    std::fs::copy(&path, &alone).unwrap();
+    let alone = Store::open(&alone, false).unwrap();
+    assert_eq!(alone.made(), None);
+    assert_eq!(alone.report().unwrap(), report);
+    drop(store);
+}
+
+/// The binary, as a teacher meets it: its first line says a new class and
+/// the file, then the one it holds; `--backup` copies it while it runs
+/// (exit 0, the copy alone holding the try); SIGTERM puts the log into the
+/// file, so that the file alone holds every try; started again with
+/// `--listen 127.0.0.2:0`, it listens on the same port.
+#[test]
+fn a_stopped_class_is_one_file_and_keeps_its_address() {
+    let (folder, path) = file();
+    let (child, server, code, key, first) = started_saying(&path);
+    let shown = std::path::absolute(&path).unwrap().display().to_string();
+    assert_eq!(first, format!("A new class, kept in {}", shown));
+    let join = format!("{{\"code\": \"{}\", \"name\": \"王芳\"}}", code);
+    let (status, _, cookie) = over_tcp([127, 0, 0, 3], server, "POST", "/api/class/join", &[], &join);
+    assert_eq!(status, 201);
+    let cookie = format!("Cookie: {}", cookie.unwrap());
+    let (_, view, _) =
+        over_tcp([127, 0, 0, 3], server, "POST", "/master-duel/api/games", &[&cookie], "{\"puzzle\": 3}");
+    let view: serde_json::Value = serde_json::from_str(&view).unwrap();
+    let (wrong, _) = wrong_and_right(&master_duel_puzzles()[2].input);
+    let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
+    let (status, _, _) =
+        over_tcp([127, 0, 0, 3], server, "POST", &at, &[&cookie], &format!("{{\"move\": \"{}\"}}", wrong));
+    assert_eq!(status, 200);
+    // A copy while it runs.
+    let copy = folder.path().join("monday.sqlite");
+    let backed = std::process::Command::new(env!("CARGO_BIN_EXE_class"))
+        .args(["--db", path.to_str().unwrap(), "--backup", copy.to_str().unwrap(), "--lang", "en"])
+        .output()
+        .unwrap();
+    assert!(backed.status.success(), "{}", String::from_utf8_lossy(&backed.stderr));
+    let said = String::from_utf8_lossy(&backed.stdout);
+    assert!(said.contains("copied into") && said.contains("1 student, 1 try"), "{}", said);
+    let tried = |file: &std::path::Path| {
+        Store::open(file, false).unwrap().report().unwrap()["students"][0]["puzzles"][0]["wrong"].clone()
+    };
+    let moved = folder.path().join("moved.sqlite");
+    std::fs::copy(&copy, &moved).unwrap();
+    assert_eq!(tried(&moved), json!([wrong]), "the copy holds the try");
+    let again = std::process::Command::new(env!("CARGO_BIN_EXE_class"))
+        .args(["--db", path.to_str().unwrap(), "--backup", copy.to_str().unwrap(), "--lang", "en"])
+        .output()
+        .unwrap();
+    assert_eq!(again.status.code(), Some(2), "a copy is never written over");
+    // SIGTERM: a clean stop, the file alone holding the class.
+    let pid = child.id().to_string();
+    let mut child = child;
+    assert!(std::process::Command::new("kill").args(["-s", "TERM", &pid]).status().unwrap().success());
+    child.wait().unwrap();
+    let alone = folder.path().join("alone.sqlite");
+    std::fs::copy(&path, &alone).unwrap();
+    assert_eq!(tried(&alone), json!([wrong]), "the file alone holds the try after SIGTERM");
+    // Started again: the class it holds, on the same port.
+    let (mut again, server_again, _, key_again, first) = started_saying(&path);
+    assert_eq!(first, format!("The class in {}: 1 student, 1 try, 0 games", shown));
+    assert_eq!((server_again, key_again), (server, key), "the same address and key");
+    again.kill().unwrap();
+    again.wait().unwrap();
 }

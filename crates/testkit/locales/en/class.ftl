@@ -44,18 +44,19 @@ class-students-at = students: { $address }
 class-code-is = join code: { $code }
 class-teacher-at = teacher: { $address }
 class-loopback-only = (this machine only: --listen 0.0.0.0:8080 opens it to the room)
-class-kept-in = every try is kept in { $file }
 class-cannot-listen = cannot listen on { $address }: { $reason }
 
 class-help-page =
     Serve a class: students join from their browsers and solve the puzzles; every try is kept for the teacher
 
     Usage: cargo class [--listen ADDR:PORT] [--db FILE] [--new-code]
+           cargo class [--db FILE] --backup COPY
 
     Options:
-          --listen <ADDR:PORT>  The address and port to listen on (default: 127.0.0.1 and a free port; 0.0.0.0:PORT opens it to the network)
+          --listen <ADDR:PORT>  The address and port to listen on (default: 127.0.0.1 and the class's last port when it is free, else a free one; 0.0.0.0:PORT opens it to the network)
           --db <FILE>           The class's file, an SQLite database (made when it does not exist) [default: class.sqlite]
           --new-code            A new join code and teacher's key (the students and their records stay)
+          --backup <COPY>       Copy the class into COPY (a new file), also while a server runs it, and exit
           --lang <LANG>         The language of what it prints: en or zh (default: from LC_ALL, LC_MESSAGES or LANG, Chinese when they name it)
       -h, --help                Print help
 
@@ -63,6 +64,7 @@ class-help-page =
       cargo class                              (this machine only: try it)
       cargo class --listen 0.0.0.0:8080        (the room: every address of this machine)
       cargo class --db 7A.sqlite --new-code    (a new join code and key for that class)
+      cargo class --backup 7A-monday.sqlite    (a copy of the class, also while it is served)
 class-games = Games
 class-new-pin = new PIN
 class-mistakes = mistakes:
@@ -114,3 +116,28 @@ class-help-hint = hint
 class-help-answer = answer
 class-help-values = values
 class-shown = answer shown
+class-new = A new class, kept in { $file }
+class-new-in-empty = A new class, kept in { $file } (the file was there but held no class: a copy made without its -wal file holds none; back a class up with --backup)
+class-opened = The class in { $file }: { $students ->
+    [1] 1 student
+   *[other] { $students } students
+}, { $tries ->
+    [1] 1 try
+   *[other] { $tries } tries
+}, { $games ->
+    [1] 1 game
+   *[other] { $games } games
+}
+class-backed-up = { $file } copied into { $copy }: { $students ->
+    [1] 1 student
+   *[other] { $students } students
+}, { $tries ->
+    [1] 1 try
+   *[other] { $tries } tries
+}
+class-no-class-file = { $file } does not exist: there is no class to copy
+class-copy-exists = { $file } is there already: name a new file for the copy
+class-stopped = the class is stopped: everything is in { $file } (that one file is the class)
+class-stopped-log = the class is stopped, but its log could not be put into { $file }: copy { $file } with its -wal file, or start it again and use --backup
+class-back-up = Back the class up now
+class-backup-made = The class is copied into { $file }

@@ -44,18 +44,19 @@ class-students-at = 学生：{ $address }
 class-code-is = 加入码：{ $code }
 class-teacher-at = 老师：{ $address }
 class-loopback-only = （只有本机能打开：加 --listen 0.0.0.0:8080 让机房里的电脑都能打开）
-class-kept-in = 每一次尝试都保存在 { $file }
 class-cannot-listen = 无法在 { $address } 上监听：{ $reason }
 
 class-help-page =
     开一个班：学生用浏览器加入并做练习题；每一次尝试都保存下来给老师看
 
     用法：cargo class [--listen ADDR:PORT] [--db FILE] [--new-code]
+          cargo class [--db FILE] --backup COPY
 
     选项：
-          --listen <ADDR:PORT>  监听的地址和端口（默认：127.0.0.1 和一个空闲端口；0.0.0.0:PORT 让网络上的电脑都能打开）
+          --listen <ADDR:PORT>  监听的地址和端口（默认：127.0.0.1 和这个班上次用的端口，被占用时换一个空闲端口；0.0.0.0:PORT 让网络上的电脑都能打开）
           --db <FILE>           班级文件，一个 SQLite 数据库（不存在时新建）[默认：class.sqlite]
           --new-code            换一个新的加入码和老师密钥（学生和他们的记录都保留）
+          --backup <COPY>       把班级复制到 COPY（一个新文件），服务器正在运行时也可以，然后退出
           --lang <LANG>         输出的语言：en 或 zh（默认看 LC_ALL、LC_MESSAGES 或 LANG，其中指明中文时用中文）
       -h, --help                显示帮助
 
@@ -63,6 +64,7 @@ class-help-page =
       cargo class                              （只有本机能打开：先试一试）
       cargo class --listen 0.0.0.0:8080        （整个机房：本机的每个地址）
       cargo class --db 7A.sqlite --new-code    （给那个班换新的加入码和密钥）
+      cargo class --backup 7A-monday.sqlite    （复制一份班级，正在上课时也可以）
 class-games = 对局
 class-new-pin = 换口令
 class-mistakes = 失误：
@@ -111,3 +113,13 @@ class-help-hint = 提示
 class-help-answer = 答案
 class-help-values = 显示值
 class-shown = 看了答案
+class-new = 新开了一个班级，保存在 { $file }
+class-new-in-empty = 新开了一个班级，保存在 { $file }（这个文件原来就有，但里面没有班级：不带 -wal 文件复制出来的副本里什么也没有；备份班级请用 --backup）
+class-opened = { $file } 中的班级：{ $students } 名学生，{ $tries } 次尝试，{ $games } 局对局
+class-backed-up = 已把 { $file } 复制到 { $copy }：{ $students } 名学生，{ $tries } 次尝试
+class-no-class-file = { $file } 不存在：没有班级可以复制
+class-copy-exists = { $file } 已经存在：请为副本换一个新文件名
+class-stopped = 班级已停止：全部内容都在 { $file } 里（这一个文件就是整个班级）
+class-stopped-log = 班级已停止，但日志未能并入 { $file }：请连同它的 -wal 文件一起复制，或者重新启动后用 --backup
+class-back-up = 立即备份班级
+class-backup-made = 班级已复制到 { $file }

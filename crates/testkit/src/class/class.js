@@ -216,6 +216,8 @@ if ($("hw-editor-box")) {
   });
 }
 if ($("homework-form")) $("homework-form").addEventListener("submit", setHomework);
+// A copy of the class beside its file, said by its path.
+if ($("back-up")) $("back-up").addEventListener("click", () => teacherAction("/api/class/backup", {}));
 // The other language keeps the address's fragment (the teacher's key).
 $("language").addEventListener("click", (event) => {
   event.preventDefault();

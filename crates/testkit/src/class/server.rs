@@ -206,7 +206,7 @@ impl Class {
             ("POST", "/api/class/join") => self.join(request),
             // The teacher's, with the key alone.
             ("GET", "/api/class/report")
-            | ("POST", "/api/class/homework" | "/api/class/homework/remove" | "/api/class/pin")
+            | ("POST", "/api/class/homework" | "/api/class/homework/remove" | "/api/class/pin" | "/api/class/backup")
                 if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) =>
             {
                 Reply::error(401, &t!("class-key-needed"))
@@ -220,6 +220,7 @@ impl Class {
             },
             ("POST", "/api/class/homework") => self.set_homework(&request.body),
             ("POST", "/api/class/pin") => self.new_pin(&request.body),
+            ("POST", "/api/class/backup") => self.back_up(),
             ("POST", "/api/class/homework/remove") => self.remove_homework(&request.body),
             // A student's, with the session.
             ("GET", "/api/class/me" | "/api/class/homework") => match &student {
@@ -235,7 +236,7 @@ impl Class {
                 "/" | "/class.js" | "/class.css" | "/editor.js" | "/editor.css" | "/teacher" | "/api/class/me"
                 | "/api/class/report",
             ) => Reply { allow: Some("GET, HEAD"), ..Reply::error(405, &t!("class-not-a-method", method = method)) },
-            (_, "/api/class/join" | "/api/class/pin" | "/api/class/homework/remove") => {
+            (_, "/api/class/join" | "/api/class/pin" | "/api/class/homework/remove" | "/api/class/backup") => {
                 Reply { allow: Some("POST"), ..Reply::error(405, &t!("class-not-a-method", method = method)) }
             }
             _ => self.board(request, student.as_ref(), path, query),
@@ -360,6 +361,7 @@ impl Class {
             ("help-answer", t!("class-help-answer")),
             ("help-values", t!("class-help-values")),
             ("no-help-note", t!("class-no-help-note")),
+            ("back-up", t!("class-back-up")),
         ];
         // The position editor's words, for its script.
         let editor: serde_json::Map<String, Value> = i18n::page_words(lang)
@@ -426,6 +428,18 @@ impl Class {
         match self.store.reset_pin(name) {
             Ok(Some(pin)) => Reply::json(200, &json!({ "name": name, "pin": pin })),
             Ok(None) => Reply::error(404, &t!("class-no-student", name = name)),
+            Err(report) => self.failed(&report),
+        }
+    }
+
+    /// `POST /api/class/backup`: a consistent copy of the class beside its
+    /// file (SQLite's online backup), named by the time; 201 with its path.
+    fn back_up(&mut self) -> Reply {
+        match self.store.back_up_beside() {
+            Ok(copy) => {
+                let file = std::path::absolute(&copy).unwrap_or(copy).display().to_string();
+                Reply::json(201, &json!({ "file": file, "said": t!("class-backup-made", file = file.as_str()) }))
+            }
             Err(report) => self.failed(&report),
         }
     }

@@ -137,6 +137,20 @@ pub const MOST_PAGES: u32 = 1 << 18;
 /// A class's file, open.
 pub struct Store {
     db: Connection,
+    /// The file, as it was named.
+    path: std::path::PathBuf,
+    /// Whether it held no class when opened (a new one was made in it),
+    /// and then whether it was a file already (an empty database: copied
+    /// without its `-wal` file, perhaps).
+    made: Option<bool>,
+}
+
+/// What a class's file holds, counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counts {
+    pub students: u64,
+    pub tries: u64,
+    pub games: u64,
 }
 
 /// A student as the store knows them.
@@ -243,6 +257,48 @@ fn looks_like_sqlite(path: &Path) -> Result<bool, String> {
     Ok(head.is_empty() || head == b"SQLite format 3\0")
 }
 
+/// A class's students, puzzle tries and games, counted.
+fn counts_of(db: &Connection) -> Result<Counts, String> {
+    let count = |table: &str| {
+        db.query_row(&format!("SELECT count(*) FROM {}", table), [], |row| row.get::<_, i64>(0))
+            .map(|count| count as u64)
+            .map_err(|error| error.to_string())
+    };
+    Ok(Counts { students: count("students")?, tries: count("tries")?, games: count("games")? })
+}
+
+/// SQLite's online backup of `db` into `copy` (a new file; one that is
+/// there is refused and left as it is): the whole database in one step.
+fn back_up_from(db: &Connection, copy: &Path) -> Result<(), String> {
+    let file = copy.display().to_string();
+    if std::fs::symlink_metadata(copy).is_ok() {
+        return Err(t!("class-copy-exists", file = file));
+    }
+    {
+        use rusqlite::backup::{Backup, StepResult};
+        let mut written = Connection::open(copy).map_err(failed(copy))?;
+        let backup = Backup::new(db, &mut written).map_err(failed(copy))?;
+        // Every page in one step (a read of the class's file: its server
+        // writes on meanwhile, as a write-ahead log lets it); a busy file is
+        // tried again for a few seconds.
+        let mut tries = 0;
+        loop {
+            match backup.step(-1).map_err(failed(copy))? {
+                StepResult::Done => break,
+                _ if tries < 50 => {
+                    tries += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(100));
+                }
+                _ => return Err(t!("class-unreadable", file = file, reason = "busy".to_string())),
+            }
+        }
+    }
+    // The copy alone holds it all: no write-ahead log beside it.
+    let written = Connection::open(copy).map_err(failed(copy))?;
+    written.pragma_update(None, "journal_mode", "DELETE").map_err(failed(copy))?;
+    Ok(())
+}
+
 /// What a database error says, with the file named.
 fn failed(path: &Path) -> impl Fn(rusqlite::Error) -> String + '_ {
     move |error| t!("class-unreadable", file = path.display().to_string(), reason = error.to_string())
@@ -258,6 +314,9 @@ impl Store {
         if !looks_like_sqlite(path)? {
             return Err(t!("class-not-sqlite", file = file));
         }
+        // A file with something in it before it is opened (SQLite writes
+        // its header as it opens).
+        let existed = std::fs::metadata(path).is_ok_and(|meta| meta.len() > 0);
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let db = Connection::open_with_flags(path, flags).map_err(failed(path))?;
         db.busy_timeout(std::time::Duration::from_secs(5)).map_err(failed(path))?;
@@ -276,10 +335,110 @@ impl Store {
         db.pragma_update(None, "synchronous", "FULL").map_err(failed(path))?;
         db.pragma_update(None, "foreign_keys", "ON").map_err(failed(path))?;
         db.pragma_update(None, "max_page_count", MOST_PAGES).map_err(failed(path))?;
-        let mut store = Store { db };
+        let made = (tables == 0).then_some(existed);
+        let mut store = Store { db, path: path.to_path_buf(), made };
         store.migrate(version).map_err(failed(path))?;
         store.settings(renew).map_err(failed(path))?;
         Ok(store)
+    }
+
+    /// Whether the file held no class when opened (`Some`: a new one was
+    /// made, `Some(true)` in a file that was there, an empty database).
+    pub fn made(&self) -> Option<bool> {
+        self.made
+    }
+
+    /// The file, as it was named.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Its students, puzzle tries and games.
+    pub fn counts(&self) -> Result<Counts, String> {
+        counts_of(&self.db)
+    }
+
+    /// The port the class last listened on.
+    pub fn last_port(&self) -> Option<u16> {
+        self.db
+            .query_row("SELECT value FROM settings WHERE name = 'port'", [], |row| row.get::<_, String>(0))
+            .ok()
+            .and_then(|port| port.parse().ok())
+    }
+
+    /// The port the class listens on, kept for the next start.
+    pub fn keep_port(&mut self, port: u16) -> Result<(), String> {
+        self.db
+            .execute("INSERT OR REPLACE INTO settings (name, value) VALUES ('port', ?1)", [port.to_string()])
+            .map(drop)
+            .map_err(|error| t!("class-not-kept", reason = error.to_string()))
+    }
+
+    /// A consistent copy of the class, made while it is served (SQLite's
+    /// online backup), into `copy`, which must not exist: one file, its
+    /// every committed try in it.
+    pub fn back_up(&self, copy: &Path) -> Result<(), String> {
+        back_up_from(&self.db, copy)
+    }
+
+    /// `back_up` into a new file beside the class's own, named by the time
+    /// (UTC): `class-backup-20261129-063000.sqlite` for `class.sqlite`
+    /// (`-2`, `-3`, … after it when one is there already); its path.
+    pub fn back_up_beside(&self) -> Result<std::path::PathBuf, String> {
+        let stamp: String = self
+            .db
+            .query_row("SELECT strftime('%Y%m%d-%H%M%S', 'now')", [], |row| row.get(0))
+            .map_err(|error| error.to_string())?;
+        let stem = self.path.file_stem().map_or_else(|| "class".into(), |stem| stem.to_string_lossy());
+        let named = |extra: usize| {
+            let more = if extra == 0 { String::new() } else { format!("-{}", extra + 1) };
+            self.path.with_file_name(format!("{}-backup-{}{}.sqlite", stem, stamp, more))
+        };
+        let copy =
+            (0..100).map(named).find(|copy| std::fs::symlink_metadata(copy).is_err()).unwrap_or_else(|| named(0));
+        self.back_up(&copy)?;
+        Ok(copy)
+    }
+
+    /// `back_up` of the class in the file `source` (a server may be serving
+    /// it), from a connection of its own: what the copy holds.
+    pub fn back_up_file(source: &Path, copy: &Path) -> Result<Counts, String> {
+        let file = source.display().to_string();
+        if !source.is_file() {
+            return Err(t!("class-no-class-file", file = file));
+        }
+        if !looks_like_sqlite(source)? {
+            return Err(t!("class-not-sqlite", file = file));
+        }
+        let db =
+            Connection::open_with_flags(source, OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX)
+                .map_err(failed(source))?;
+        db.busy_timeout(std::time::Duration::from_secs(5)).map_err(failed(source))?;
+        let application: i32 = db
+            .query_row("PRAGMA application_id", [], |row| row.get(0))
+            .map_err(|_| t!("class-not-sqlite", file = file.clone()))?;
+        if application != APPLICATION_ID {
+            return Err(t!("class-other-database", file = file));
+        }
+        back_up_from(&db, copy)?;
+        let written = Connection::open_with_flags(copy, OpenFlags::SQLITE_OPEN_READ_ONLY).map_err(failed(copy))?;
+        counts_of(&written)
+    }
+
+    /// The file's write-ahead log copied into it and emptied (as a clean
+    /// stop does), from a connection of its own: the file alone then holds
+    /// every committed try.
+    pub fn checkpoint(path: &Path) -> Result<(), String> {
+        let db = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX)
+            .map_err(failed(path))?;
+        db.busy_timeout(std::time::Duration::from_secs(5)).map_err(failed(path))?;
+        let (busy, _, _): (i64, i64, i64) = db
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+            .map_err(failed(path))?;
+        if busy != 0 {
+            return Err(t!("class-unreadable", file = path.display().to_string(), reason = "busy".to_string()));
+        }
+        Ok(())
     }
 
     /// The migrations from schema `from` to `SCHEMA`, in one transaction.
