@@ -149,14 +149,14 @@ fn tries_are_kept_in_order_and_reported_per_student() {
     assert_eq!(students.len(), 2);
     assert_eq!(students[0]["name"], json!("Ann"));
     assert_eq!(
-        students[0]["puzzles"],
+        without_links(&students[0]["puzzles"]),
         json!([
             {"problem": "master-duel", "number": 3, "solved": true, "first_try": false, "wrong": ["1:11->12", "1:9->12"], "tries": 3, "helped": [], "shown": false},
             {"problem": "frogs", "number": 1, "solved": true, "first_try": true, "wrong": [], "tries": 1, "helped": [], "shown": false},
         ])
     );
     assert_eq!(
-        students[1]["puzzles"],
+        without_links(&students[1]["puzzles"]),
         json!([{"problem": "master-duel", "number": 3, "solved": false, "first_try": false, "wrong": ["1:11->12"], "tries": 1, "helped": [], "shown": false}])
     );
     assert_eq!(students[1]["pin"].as_str().unwrap().len(), 4);
@@ -245,11 +245,14 @@ fn served() -> (tempfile::TempDir, Class, String, String) {
     (folder, Class::new(store, &problems).unwrap(), code, key)
 }
 
-/// The report's puzzles without each wrong try's link (tested on its own).
+/// The report's puzzles without each wrong try's link and their times
+/// (each tested on its own).
 fn without_links(puzzles: &serde_json::Value) -> serde_json::Value {
     let mut puzzles = puzzles.clone();
     for puzzle in puzzles.as_array_mut().unwrap() {
-        puzzle.as_object_mut().unwrap().remove("links");
+        for tested_alone in ["links", "first_at", "last_at"] {
+            puzzle.as_object_mut().unwrap().remove(tested_alone);
+        }
     }
     puzzles
 }
@@ -333,7 +336,7 @@ fn students_play_their_own_games_and_the_teacher_reads_every_try() {
     // The student's own record.
     let (status, me, _) =
         answered(&mut class, &request("GET", "/api/class/me", serde_json::Value::Null, Some(&token), [127, 0, 0, 3]));
-    assert_eq!((status, me["puzzles"].clone()), (200, json!(expected)));
+    assert_eq!((status, without_links(&me["puzzles"])), (200, json!(expected)));
     // Another student: their own record empty, the first one's game out of reach.
     let (_, _, other) =
         answered(&mut class, &request("POST", "/api/class/join", join("Bo", &code), None, [127, 0, 0, 4]));
@@ -1200,4 +1203,133 @@ fn a_stopped_class_is_one_file_and_keeps_its_address() {
     assert_eq!((server_again, key_again), (server, key), "the same address and key");
     again.kill().unwrap();
     again.wait().unwrap();
+}
+
+/// Results out: `report.csv` (the key alone) is UTF-8 with a byte-order
+/// mark, read back by a CSV parser: its columns, a row for each student's
+/// puzzle and game with the report's figures, the help named, the times as
+/// local times in the order they came; Chinese columns and names on `lang=zh`.
+/// The JSON report's times and its summary of each puzzle across the class
+/// (tried, solved, at the first try, the answer shown, the most common wrong
+/// move by students with its count and link) and of each homework item.
+#[test]
+fn the_results_come_out_as_a_spreadsheet_and_a_summary() {
+    let (_folder, mut class, code, key) = served();
+    let list = master_duel_puzzles();
+    let (wrong3, right3) = wrong_and_right(&list[2].input);
+    let mut tokens = Vec::new();
+    for (index, name) in ["李华", "Ann", "王小明"].into_iter().enumerate() {
+        let (token, _) = joined(&mut class, &code, name);
+        let student = |path: &str, body: serde_json::Value| request("POST", path, body, Some(&token), [127, 0, 0, 3]);
+        let (_, view, _) = answered(&mut class, &student("/master-duel/api/games", json!({ "puzzle": 3 })));
+        let at = format!("/master-duel/api/games/{}", view["id"].as_str().unwrap());
+        // 李华 and Ann try the same wrong move first; 王小明 asks for the answer.
+        if index < 2 {
+            answered(&mut class, &student(&format!("{}/move", at), json!({ "move": wrong3 })));
+        } else {
+            answered(&mut class, &student(&format!("{}/solution", at), json!({})));
+        }
+        answered(&mut class, &student(&format!("{}/move", at), json!({ "move": right3 })));
+        tokens.push(token);
+    }
+    // Ann plays a game too.
+    let (_, game, _) =
+        answered(&mut class, &request("POST", "/master-duel/api/games", json!({}), Some(&tokens[1]), [127, 0, 0, 3]));
+    assert_eq!(game["result"], json!(null));
+    let csv_of = |class: &mut Class, query: &str, key: Option<&str>| {
+        let mut asked =
+            request("GET", &format!("/api/class/report.csv{}", query), serde_json::Value::Null, None, [127, 0, 0, 9]);
+        asked.authorization = key.map(|key| format!("Bearer {}", key));
+        class.respond(&asked, Lang::En)
+    };
+    assert_eq!(csv_of(&mut class, "", None).status, 401, "without the key");
+    assert_eq!(csv_of(&mut class, "", Some("nope")).status, 401, "a wrong key");
+    let reply = csv_of(&mut class, "", Some(&key));
+    assert_eq!((reply.status, reply.content_type), (200, "text/csv; charset=utf-8"));
+    assert!(reply.body.starts_with(&[0xef, 0xbb, 0xbf]), "a byte-order mark first");
+    let mut table = csv::Reader::from_reader(&reply.body[3..]);
+    let columns: Vec<String> = table.headers().unwrap().iter().map(str::to_string).collect();
+    assert_eq!(
+        columns,
+        [
+            "student",
+            "problem",
+            "item",
+            "solved",
+            "solved at the first try",
+            "wrong moves",
+            "mistakes",
+            "help",
+            "first",
+            "last"
+        ]
+    );
+    let rows: Vec<Vec<String>> = table.records().map(|row| row.unwrap().iter().map(str::to_string).collect()).collect();
+    let time = |text: &str| {
+        let bytes = text.as_bytes();
+        text.len() == 19
+            && bytes[4] == b'-'
+            && bytes[10] == b' '
+            && bytes[13] == b':'
+            && text[..4].parse::<u32>().is_ok()
+    };
+    for row in &rows {
+        assert!(time(&row[8]) && time(&row[9]) && row[8] <= row[9], "times in order: {:?}", row);
+    }
+    let rows: Vec<Vec<&str>> = rows.iter().map(|row| row[..8].iter().map(String::as_str).collect()).collect();
+    let title = "Master Duel (master-duel)";
+    let problem = rows[0][1];
+    assert!(problem.ends_with("(master-duel)"), "{}", problem);
+    let _ = title;
+    assert_eq!(
+        rows,
+        [
+            vec!["Ann", problem, "puzzle 3", "yes", "no", wrong3.as_str(), "", ""],
+            vec!["Ann", problem, "game", "going on", "", "", "0", ""],
+            vec!["李华", problem, "puzzle 3", "yes", "no", wrong3.as_str(), "", ""],
+            vec!["王小明", problem, "puzzle 3", "answer shown", "no", "", "", "answer"],
+        ]
+    );
+    // In Chinese.
+    let reply = csv_of(&mut class, "?lang=zh", Some(&key));
+    let text = String::from_utf8(reply.body).unwrap();
+    let mut table = csv::Reader::from_reader(text.trim_start_matches('\u{feff}').as_bytes());
+    assert_eq!(table.headers().unwrap().get(0), Some("学生"));
+    let first = table.records().next().unwrap().unwrap();
+    assert_eq!((first.get(2), first.get(3)), (Some("第 3 道练习题"), Some("是")));
+    // The JSON report: times, and the summary.
+    let mut teacher = request("GET", "/api/class/report", serde_json::Value::Null, None, [127, 0, 0, 9]);
+    teacher.authorization = Some(format!("Bearer {}", key));
+    let report = answered(&mut class, &teacher).1;
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64;
+    for student in report["students"].as_array().unwrap() {
+        for entry in student["puzzles"].as_array().unwrap().iter().chain(student["games"].as_array().unwrap()) {
+            let (first, last) = (entry["first_at"].as_i64().unwrap(), entry["last_at"].as_i64().unwrap());
+            assert!(now - 600 <= first && first <= last && last <= now + 1, "{}", entry);
+        }
+    }
+    let summary = &report["summary"]["puzzles"];
+    assert_eq!(summary.as_array().unwrap().len(), 1);
+    let puzzle = &summary[0];
+    assert_eq!(
+        (&puzzle["tried"], &puzzle["solved"], &puzzle["first_try"], &puzzle["shown"]),
+        (&json!(3), &json!(2), &json!(0), &json!(1))
+    );
+    assert_eq!((&puzzle["wrong"]["move"], &puzzle["wrong"]["count"]), (&json!(wrong3), &json!(2)));
+    assert_eq!(puzzle["wrong"]["said"], json!(format!("{} (2 students)", wrong3)));
+    assert!(puzzle["wrong"]["link"].as_str().unwrap().contains("values=1"));
+    assert_eq!(puzzle["link"], json!("/master-duel/?lang=en#puzzle=3"));
+    // Homework: each item with how many have done it.
+    let mut set = request(
+        "POST",
+        "/api/class/homework",
+        json!({"title": "t", "items": [{"problem": "master-duel", "puzzle": 3}, {"problem": "master-duel", "puzzle": 1}]}),
+        None,
+        [127, 0, 0, 9],
+    );
+    set.authorization = Some(format!("Bearer {}", key));
+    assert_eq!(answered(&mut class, &set).0, 201);
+    let report = answered(&mut class, &teacher).1;
+    let items = &report["summary"]["homework"][0]["items"];
+    assert_eq!((&items[0]["done"], &items[1]["done"]), (&json!(2), &json!(0)), "{}", report["summary"]);
 }

@@ -141,3 +141,29 @@ class-stopped = the class is stopped: everything is in { $file } (that one file 
 class-stopped-log = the class is stopped, but its log could not be put into { $file }: copy { $file } with its -wal file, or start it again and use --backup
 class-back-up = Back the class up now
 class-backup-made = The class is copied into { $file }
+class-csv-columns = student|problem|item|solved|solved at the first try|wrong moves|mistakes|help|first|last
+class-csv-puzzle = puzzle { $number }
+class-csv-game = game
+class-yes = yes
+class-no = no
+class-won = won
+class-lost = lost
+class-report-csv = Download the results (CSV, for a spreadsheet)
+class-summary = Each puzzle, across the class
+class-summary-puzzle = Puzzle
+class-summary-tried = Tried
+class-summary-solved = Solved
+class-summary-first = At the first try
+class-summary-shown = Answer shown
+class-summary-wrong = Most common wrong move
+class-summary-item = Homework item
+class-summary-done = Done
+class-wrong-count = { $move } ({ $count ->
+    [1] 1 student
+   *[other] { $count } students
+})
+class-sort = Sort:
+class-sort-name = by name
+class-sort-progress = by progress
+class-legend = Marks: ★ solved at the first try, ✓ solved, ? answer shown before it was solved, · not solved yet, ✗ a wrong move (a link to it on the board).
+class-show-pin = show the PIN

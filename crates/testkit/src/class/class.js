@@ -33,71 +33,129 @@ function cell(row, text) {
   return made;
 }
 
-// One row a student: the name, the PIN and each puzzle tried, solved or
-// not, at the first try or with the wrong moves named in order.
+// A student's progress, for sorting: puzzles solved and homework items done.
+const progressOf = (student) => student.puzzles.filter((puzzle) => puzzle.solved).length
+  + (student.homework || []).reduce((done, set) => done + set.done, 0);
+
+// An element with its text.
+function made(tag, text, attributes) {
+  const element = document.createElement(tag);
+  if (text !== undefined) element.textContent = text;
+  for (const [name, value] of Object.entries(attributes || {})) element.setAttribute(name, value);
+  return element;
+}
+
+// One row a student, compact (a room of 40 in three screens): the name
+// (unwrapped), the PIN, each problem's puzzles as marks (★ first try, ✓
+// solved, ? answer shown, · not yet; each said in full to a screen reader),
+// the wrong moves as links to them on the board, the games and homework.
 function drawReport(report) {
   const table = $("report");
   const words = table.dataset;
   const rows = table.querySelector("tbody");
   rows.replaceChildren();
-  for (const student of report.students) {
+  // By name as people sort them (student 2 before student 10), or by progress.
+  const byName = (a, b) => a.name.localeCompare(b.name, undefined, { numeric: true });
+  const students = [...report.students].sort(byName);
+  if (page.sort === "progress") students.sort((a, b) => progressOf(b) - progressOf(a) || byName(a, b));
+  for (const student of students) {
     const row = document.createElement("tr");
     row.setAttribute("data-student", student.name);
     cell(row, student.name);
-    const pin = cell(row, `${student.pin} `);
-    const renew = document.createElement("button");
-    renew.type = "button";
-    renew.textContent = words.newPin;
-    renew.setAttribute("aria-label", `${words.newPin}: ${student.name}`);
-    renew.addEventListener("click", () => newPin(student.name));
-    pin.append(renew);
-    const list = document.createElement("ul");
-    for (const puzzle of student.puzzles) {
-      const item = document.createElement("li");
-      item.setAttribute("data-puzzle", `${puzzle.problem} ${puzzle.number}`);
-      const state = puzzle.solved ? (puzzle.first_try ? words.firstTry : words.solved)
-        : puzzle.shown ? words.shown : words.unsolved;
-      item.textContent = `${puzzle.problem} ${puzzle.number}: ${state}${helpedText(puzzle.helped, words)}`;
-      if (puzzle.wrong.length) {
-        // Each wrong move a link to the board after it, values shown.
-        const wrong = document.createElement("span");
-        wrong.className = "wrong";
-        wrong.append(` (${words.wrong} `);
-        puzzle.wrong.forEach((move, at) => {
-          if (at) wrong.append(", ");
-          const link = document.createElement("a");
-          link.href = (puzzle.links || [])[at] || "#";
-          link.target = "_blank";
-          link.textContent = move;
-          link.setAttribute("aria-label", `${words.wrong} ${move}: ${puzzle.problem} ${puzzle.number}, ${student.name}`);
-          wrong.append(link);
-        });
-        wrong.append(")");
-        item.append(wrong);
-      }
-      list.append(item);
+    // The PIN hidden until shown, one student's at a time (the page may be
+    // on a projector); shown, with the button for a new one.
+    const pin = cell(row, "");
+    pin.className = "pin";
+    if (page.shownPin === student.name) {
+      pin.append(`${student.pin} `);
+      const renew = made("button", words.newPin, { type: "button", "aria-label": `${words.newPin}: ${student.name}` });
+      renew.addEventListener("click", () => newPin(student.name));
+      pin.append(renew);
+    } else {
+      const show = made("button", words.showPin, { type: "button", "aria-label": `${words.showPin}: ${student.name}` });
+      show.addEventListener("click", () => {
+        page.shownPin = student.name;
+        drawReport(page.report);
+      });
+      pin.append(show);
     }
-    cell(row, "").append(list);
-    const games = document.createElement("ul");
+    const puzzlesCell = cell(row, "");
+    const problems = [...new Set(student.puzzles.map((puzzle) => puzzle.problem))];
+    for (const problem of problems) {
+      const group = made("div");
+      group.append(made("span", problem, { class: "problem" }));
+      const list = made("ul", undefined, { class: "inline" });
+      for (const puzzle of student.puzzles.filter((each) => each.problem === problem)) {
+        const item = made("li", undefined, { "data-puzzle": `${puzzle.problem} ${puzzle.number}` });
+        const [mark, state] = puzzle.solved ? (puzzle.first_try ? ["★", words.firstTry] : ["✓", words.solved])
+          : puzzle.shown ? ["?", words.shown] : ["·", words.unsolved];
+        const full = `${puzzle.problem} ${puzzle.number}: ${state}${helpedText(puzzle.helped, words)}`;
+        item.title = full;
+        item.append(made("span", `${puzzle.number}${mark}`, { "aria-hidden": "true" }), made("span", full, { class: "sr-only" }));
+        if (puzzle.wrong.length) {
+          // Each wrong move a ✗, a link to the board after it (values
+          // shown), the move in its title and said in full.
+          const wrong = made("span", undefined, { class: "wrong" });
+          puzzle.wrong.forEach((move, at) => {
+            const link = made("a", undefined, { href: (puzzle.links || [])[at] || "#", target: "_blank", title: move });
+            link.append(made("span", "✗", { "aria-hidden": "true" }),
+              made("span", ` ${words.wrong} ${move}: ${puzzle.problem} ${puzzle.number}, ${student.name}`, { class: "sr-only" }));
+            wrong.append(link);
+          });
+          item.append(wrong);
+        }
+        // A space between the marks: the line may break there.
+        list.append(item, " ");
+      }
+      group.append(list);
+      puzzlesCell.append(group, " ");
+    }
+    const games = made("ul", undefined, { class: "inline" });
     for (const game of student.games || []) {
-      const item = document.createElement("li");
-      const link = document.createElement("a");
-      link.href = game.link;
-      link.target = "_blank";
-      link.textContent = `${game.problem}: ${game.result || words.goingOn}`;
+      const item = made("li");
+      const link = made("a", `${game.problem}: ${game.result || words.goingOn}`, { href: game.link, target: "_blank" });
       item.append(link, `; ${words.mistakes} ${game.mistakes}${helpedText(game.helped, words)}`);
-      games.append(item);
+      games.append(item, " ");
     }
     cell(row, "").append(games);
-    const homework = document.createElement("ul");
-    for (const set of student.homework || []) {
-      const item = document.createElement("li");
-      item.textContent = `${set.title}: ${set.done}/${set.count}`;
-      homework.append(item);
-    }
+    const homework = made("ul", undefined, { class: "inline" });
+    for (const set of student.homework || []) homework.append(made("li", `${set.title}: ${set.done}/${set.count}`), " ");
     cell(row, "").append(homework);
     rows.append(row);
   }
+}
+
+// The class at a glance: each puzzle worked on (how many tried it, solved
+// it, at the first try, were shown its answer; the most common wrong move,
+// a link to it) and each homework item (how many have done it).
+function drawSummary(summary) {
+  const rows = $("summary").querySelector("tbody");
+  rows.replaceChildren();
+  for (const puzzle of (summary && summary.puzzles) || []) {
+    const row = made("tr", undefined, { "data-puzzle": `${puzzle.problem} ${puzzle.number}` });
+    const named = made("td");
+    named.append(made("a", puzzle.said, { href: puzzle.link, target: "_blank" }));
+    row.append(named);
+    for (const count of [puzzle.tried, puzzle.solved, puzzle.first_try, puzzle.shown]) row.append(made("td", String(count)));
+    const wrong = made("td");
+    if (puzzle.wrong) wrong.append(made("a", puzzle.wrong.said, { href: puzzle.wrong.link, target: "_blank" }));
+    row.append(wrong);
+    rows.append(row);
+  }
+  const items = $("summary-homework");
+  const listed = items.querySelector("tbody");
+  listed.replaceChildren();
+  const sets = (summary && summary.homework) || [];
+  for (const set of sets) {
+    for (const item of set.items) {
+      const row = made("tr");
+      const named = made("td");
+      named.append(`${set.title}: `, made("a", item.said, { href: item.link, target: "_blank" }));
+      row.append(named, made("td", String(item.done)));
+      listed.append(row);
+    }
+  }
+  items.hidden = !sets.length;
 }
 
 // The helps asked for on a puzzle or game, in words ("; helped: hint, values").
@@ -140,7 +198,7 @@ async function teacherAction(path, body, told = (answer) => answer.said) {
 // A new PIN for a student (the old one no longer rejoins), then the table again.
 const newPin = (name) => teacherAction("/api/class/pin", { name }, (answer) => `${answer.name}: ${answer.pin}`);
 
-const page = { key: null, reportRefused: false };
+const page = { key: null, reportRefused: false, sort: "name", report: null, shownPin: null };
 
 // The homework form: puzzles by their numbers ("1, 3, 10"), and a position
 // typed as the problem's input, each an item of the problem chosen.
@@ -178,8 +236,18 @@ async function refreshReport(key) {
   // did last (a PIN, homework set) stays said.
   if (page.reportRefused) $("said").textContent = "";
   page.reportRefused = false;
+  page.report = answer;
   drawReport(answer);
+  drawSummary(answer.summary);
   drawSets(answer.homework);
+}
+
+// The students sorted by name or by progress (the button pressed).
+function sortBy(order) {
+  page.sort = order;
+  $("sort-name").setAttribute("aria-pressed", String(order === "name"));
+  $("sort-progress").setAttribute("aria-pressed", String(order === "progress"));
+  if (page.report) drawReport(page.report);
 }
 
 // The position editor of the homework form, for the problem chosen: made
@@ -227,6 +295,11 @@ if ($("report")) {
   const key = new URLSearchParams(window.location.hash.slice(1)).get("key")
     || new URLSearchParams(window.location.search).get("key");
   page.key = key;
+  document.body.classList.add("teacher");
+  $("sort-name").addEventListener("click", () => sortBy("name"));
+  $("sort-progress").addEventListener("click", () => sortBy("progress"));
+  // The results as a spreadsheet, with the key, in the page's language.
+  if (key) $("report-csv").href = `/api/class/report.csv?key=${encodeURIComponent(key)}&lang=${document.documentElement.lang}`;
   if (!key) {
     $("said").textContent = $("said").dataset.noKey;
   } else {

@@ -205,7 +205,7 @@ impl Class {
             ("GET", "/teacher") => self.teacher_page(lang),
             ("POST", "/api/class/join") => self.join(request),
             // The teacher's, with the key alone.
-            ("GET", "/api/class/report")
+            ("GET", "/api/class/report" | "/api/class/report.csv")
             | ("POST", "/api/class/homework" | "/api/class/homework/remove" | "/api/class/pin" | "/api/class/backup")
                 if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) =>
             {
@@ -216,6 +216,10 @@ impl Class {
                 Ok(report) => {
                     Reply { cookie: Some(set_cookie(TEACHER_COOKIE, &self.store.key())), ..Reply::json(200, &report) }
                 }
+                Err(report) => self.failed(&report),
+            },
+            ("GET", "/api/class/report.csv") => match self.report_csv(lang) {
+                Ok(table) => Reply { cacheable: false, ..Reply::text("text/csv; charset=utf-8", &table) },
                 Err(report) => self.failed(&report),
             },
             ("POST", "/api/class/homework") => self.set_homework(&request.body),
@@ -233,8 +237,15 @@ impl Class {
             },
             (
                 _,
-                "/" | "/class.js" | "/class.css" | "/editor.js" | "/editor.css" | "/teacher" | "/api/class/me"
-                | "/api/class/report",
+                "/"
+                | "/class.js"
+                | "/class.css"
+                | "/editor.js"
+                | "/editor.css"
+                | "/teacher"
+                | "/api/class/me"
+                | "/api/class/report"
+                | "/api/class/report.csv",
             ) => Reply { allow: Some("GET, HEAD"), ..Reply::error(405, &t!("class-not-a-method", method = method)) },
             (_, "/api/class/join" | "/api/class/pin" | "/api/class/homework/remove" | "/api/class/backup") => {
                 Reply { allow: Some("POST"), ..Reply::error(405, &t!("class-not-a-method", method = method)) }
@@ -341,6 +352,7 @@ impl Class {
             ("wrong", t!("class-wrong")),
             ("games", t!("class-games")),
             ("new-pin", t!("class-new-pin")),
+            ("show-pin", t!("class-show-pin")),
             ("mistakes", t!("class-mistakes")),
             ("going-on", t!("class-going-on")),
             ("homework", t!("class-homework")),
@@ -362,6 +374,20 @@ impl Class {
             ("help-values", t!("class-help-values")),
             ("no-help-note", t!("class-no-help-note")),
             ("back-up", t!("class-back-up")),
+            ("report-csv", t!("class-report-csv")),
+            ("summary", t!("class-summary")),
+            ("summary-puzzle", t!("class-summary-puzzle")),
+            ("summary-tried", t!("class-summary-tried")),
+            ("summary-solved", t!("class-summary-solved")),
+            ("summary-first", t!("class-summary-first")),
+            ("summary-shown", t!("class-summary-shown")),
+            ("summary-wrong", t!("class-summary-wrong")),
+            ("summary-item", t!("class-summary-item")),
+            ("summary-done", t!("class-summary-done")),
+            ("sort", t!("class-sort")),
+            ("sort-name", t!("class-sort-name")),
+            ("sort-progress", t!("class-sort-progress")),
+            ("legend", t!("class-legend")),
         ];
         // The position editor's words, for its script.
         let editor: serde_json::Map<String, Value> = i18n::page_words(lang)
@@ -498,6 +524,8 @@ impl Class {
             .map(|set| json!({ "id": set.id, "title": set.title, "count": set.items.len(), "help": set.help }))
             .collect();
         report["homework"] = json!(sets);
+        // Each set's items, each with how many students have done it.
+        let mut items_done: Vec<Value> = Vec::new();
         for entry in report["students"].as_array_mut().into_iter().flatten() {
             for puzzle in entry["puzzles"].as_array_mut().into_iter().flatten() {
                 let problem = puzzle["problem"].as_str().unwrap_or("").to_string();
@@ -514,18 +542,186 @@ impl Class {
                 let fragment = format!("{}&values=1", game["address"].as_str().unwrap_or(""));
                 game["link"] = json!(board_link(game["problem"].as_str().unwrap_or(""), lang, &fragment));
             }
-            let summary: Vec<Value> = self
-                .progress(entry, &homework, lang)
-                .as_array()
-                .into_iter()
-                .flatten()
+            let progress = self.progress(entry, &homework, lang);
+            let sets = progress.as_array().map_or(&[][..], Vec::as_slice);
+            let summary: Vec<Value> = sets
+                .iter()
                 .map(
                     |set| json!({ "id": set["id"], "title": set["title"], "done": set["done"], "count": set["count"] }),
                 )
                 .collect();
             entry["homework"] = json!(summary);
+            if items_done.is_empty() {
+                items_done = sets
+                    .iter()
+                    .map(|set| {
+                        let items: Vec<Value> = set["items"]
+                            .as_array()
+                            .into_iter()
+                            .flatten()
+                            .map(|item| json!({ "said": item["said"], "link": item["link"], "done": 0 }))
+                            .collect();
+                        json!({ "id": set["id"], "title": set["title"], "items": items })
+                    })
+                    .collect();
+            }
+            for (set, counted) in sets.iter().zip(&mut items_done) {
+                let items = set["items"].as_array().map_or(&[][..], Vec::as_slice);
+                for (item, count) in items.iter().zip(counted["items"].as_array_mut().into_iter().flatten()) {
+                    if item["done"] == true {
+                        count["done"] = json!(count["done"].as_u64().unwrap_or(0) + 1);
+                    }
+                }
+            }
         }
+        report["summary"] =
+            json!({ "puzzles": self.puzzle_summary(&report["students"], lang), "homework": items_done });
         Ok(report)
+    }
+
+    /// The report as a spreadsheet (CSV, UTF-8 with a byte-order mark, so
+    /// that Excel reads Chinese names): a row for each student's puzzle and
+    /// game, the columns' names and the words in `lang`, the times in this
+    /// machine's local time.
+    fn report_csv(&self, lang: Lang) -> Result<String, String> {
+        let report = self.report(lang)?;
+        let yes_no = |yes: bool| if yes { t!("class-yes") } else { t!("class-no") };
+        let helps = |helped: &Value| {
+            let named: Vec<String> = helped
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+                .map(|kind| i18n::text(&format!("class-help-{}", kind)))
+                .collect();
+            named.join(", ")
+        };
+        let when = |at: &Value| at.as_i64().map(|at| self.store.local_time(at)).transpose();
+        let title = |problem: &str| -> String {
+            let games = self.templates.iter().find(|games| games.problem().name == problem);
+            games.map_or_else(|| problem.to_string(), |games| games.title(lang).to_string())
+        };
+        let mut table = csv::Writer::from_writer(Vec::new());
+        let columns = t!("class-csv-columns");
+        let fail = |error: csv::Error| error.to_string();
+        table.write_record(columns.split('|')).map_err(fail)?;
+        for student in report["students"].as_array().into_iter().flatten() {
+            let name = student["name"].as_str().unwrap_or("");
+            for puzzle in student["puzzles"].as_array().into_iter().flatten() {
+                let wrong: Vec<&str> =
+                    puzzle["wrong"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+                let number = puzzle["number"].as_u64().unwrap_or(0);
+                let row = [
+                    name.to_string(),
+                    title(puzzle["problem"].as_str().unwrap_or("")),
+                    t!("class-csv-puzzle", number = number),
+                    if puzzle["shown"] == true { t!("class-shown") } else { yes_no(puzzle["solved"] == true) },
+                    yes_no(puzzle["first_try"] == true),
+                    wrong.join(" "),
+                    String::new(),
+                    helps(&puzzle["helped"]),
+                    when(&puzzle["first_at"])?.unwrap_or_default(),
+                    when(&puzzle["last_at"])?.unwrap_or_default(),
+                ];
+                table.write_record(&row).map_err(fail)?;
+            }
+            for game in student["games"].as_array().into_iter().flatten() {
+                let result = match game["result"].as_str() {
+                    Some("you win") => t!("class-won"),
+                    Some(_) => t!("class-lost"),
+                    None => t!("class-going-on"),
+                };
+                let row = [
+                    name.to_string(),
+                    title(game["problem"].as_str().unwrap_or("")),
+                    t!("class-csv-game"),
+                    result,
+                    String::new(),
+                    String::new(),
+                    game["mistakes"].to_string(),
+                    helps(&game["helped"]),
+                    when(&game["first_at"])?.unwrap_or_default(),
+                    when(&game["last_at"])?.unwrap_or_default(),
+                ];
+                table.write_record(&row).map_err(fail)?;
+            }
+        }
+        let bytes = table.into_inner().map_err(|error| error.to_string())?;
+        Ok(format!("\u{feff}{}", String::from_utf8_lossy(&bytes)))
+    }
+
+    /// Each puzzle any student has worked on, across the class: how many
+    /// tried it, solved it, at the first try, had its answer shown; its
+    /// most common wrong move (by students who tried it) with that count
+    /// and its link; the puzzle's link. In the problems' order, then by number.
+    fn puzzle_summary(&self, students: &Value, lang: Lang) -> Vec<Value> {
+        // Each puzzle by its place (the problem's, its number), its figures,
+        // and its wrong moves with how many students made each.
+        type Found = ((usize, u64), Value, Vec<(String, u64)>);
+        let mut found: Vec<Found> = Vec::new();
+        for puzzle in students.as_array().into_iter().flatten().flat_map(|entry| entry["puzzles"].as_array()).flatten()
+        {
+            let problem = puzzle["problem"].as_str().unwrap_or("");
+            let number = puzzle["number"].as_u64().unwrap_or(0);
+            let order = self.templates.iter().position(|games| games.problem().name == problem).unwrap_or(usize::MAX);
+            let place =
+                match found.iter().position(|(key, had, _)| *key == (order, number) && had["problem"] == problem) {
+                    Some(place) => place,
+                    None => {
+                        let link = board_link(problem, lang, &format!("puzzle={}", number));
+                        let said = t!("class-item-puzzle", problem = problem, number = number);
+                        let summary = json!({
+                            "problem": problem, "number": number, "said": said, "link": link,
+                            "tried": 0, "solved": 0, "first_try": 0, "shown": 0,
+                        });
+                        found.push(((order, number), summary, Vec::new()));
+                        found.len() - 1
+                    }
+                };
+            let (_, summary, wrong) = &mut found[place];
+            let mut add = |key: &str, yes: bool| {
+                if yes {
+                    summary[key] = json!(summary[key].as_u64().unwrap_or(0) + 1);
+                }
+            };
+            add("tried", puzzle["tries"].as_u64().unwrap_or(0) > 0);
+            add("solved", puzzle["solved"] == true);
+            add("first_try", puzzle["first_try"] == true);
+            add("shown", puzzle["shown"] == true);
+            // Each student counted once for each wrong move of theirs.
+            let mut own: Vec<&str> =
+                puzzle["wrong"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+            own.sort_unstable();
+            own.dedup();
+            for chosen in own {
+                match wrong.iter_mut().find(|(had, _)| had == chosen) {
+                    Some((_, count)) => *count += 1,
+                    None => wrong.push((chosen.to_string(), 1)),
+                }
+            }
+        }
+        found.sort_by_key(|(key, ..)| *key);
+        found
+            .into_iter()
+            .map(|(_, mut summary, wrong)| {
+                // The most common, the first met among equals.
+                let most = wrong.iter().fold(None::<&(String, u64)>, |best, this| match best {
+                    Some(best) if best.1 >= this.1 => Some(best),
+                    _ => Some(this),
+                });
+                summary["wrong"] = match most {
+                    Some((chosen, count)) => {
+                        let problem = summary["problem"].as_str().unwrap_or("").to_string();
+                        let number = summary["number"].as_u64().unwrap_or(0) as usize;
+                        let said = t!("class-wrong-count", move = chosen.as_str(), count = *count);
+                        let link = self.wrong_link(&problem, number, chosen, lang);
+                        json!({ "move": chosen, "count": count, "said": said, "link": link })
+                    }
+                    None => Value::Null,
+                };
+                summary
+            })
+            .collect()
     }
 
     /// Where a wrong try at puzzle `number` of `problem` is seen: its board

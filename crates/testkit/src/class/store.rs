@@ -358,6 +358,14 @@ impl Store {
         counts_of(&self.db)
     }
 
+    /// A time (seconds since 1970) as this machine's local time, as a
+    /// spreadsheet reads it: `2026-11-29 14:30:00`.
+    pub fn local_time(&self, at: i64) -> Result<String, String> {
+        self.db
+            .query_row("SELECT datetime(?1, 'unixepoch', 'localtime')", [at], |row| row.get(0))
+            .map_err(|error| error.to_string())
+    }
+
     /// The port the class last listened on.
     pub fn last_port(&self) -> Option<u16> {
         self.db
@@ -737,17 +745,18 @@ impl Store {
             .map_err(fail)?;
         let mut tries = self
             .db
-            .prepare("SELECT problem, puzzle, move, wins, shown FROM tries WHERE student = ?1 ORDER BY id")
+            .prepare("SELECT problem, puzzle, move, wins, shown, at FROM tries WHERE student = ?1 ORDER BY id")
             .map_err(fail)?;
         let mut games = self
             .db
             .prepare(
-                "SELECT problem, address, result, mistakes, token FROM games WHERE student = ?1 ORDER BY started, rowid",
+                "SELECT problem, address, result, mistakes, token, started, updated FROM games WHERE student = ?1
+                 ORDER BY started, rowid",
             )
             .map_err(fail)?;
         let mut helps = self
             .db
-            .prepare("SELECT problem, puzzle, game, kind FROM helps WHERE student = ?1 ORDER BY id")
+            .prepare("SELECT problem, puzzle, game, kind, at FROM helps WHERE student = ?1 ORDER BY id")
             .map_err(fail)?;
         let listed: Vec<(i64, String, String)> = students
             .query_map([only.map(|student| student.id)], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
@@ -757,8 +766,11 @@ impl Store {
         let mut report = Vec::new();
         for (id, name, pin) in listed {
             let mut puzzles: Vec<Value> = Vec::new();
-            let rows: Vec<(String, i64, String, bool, bool)> = tries
-                .query_map([id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)))
+            type Tried = (String, i64, String, bool, bool, i64);
+            let rows: Vec<Tried> = tries
+                .query_map([id], |row| {
+                    Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?, row.get(5)?))
+                })
                 .map_err(fail)?
                 .collect::<Result<_, _>>()
                 .map_err(fail)?;
@@ -767,14 +779,23 @@ impl Store {
                 at.unwrap_or_else(|| {
                     puzzles.push(json!({
                         "problem": problem, "number": number, "solved": false, "first_try": false,
-                        "wrong": [], "tries": 0, "helped": [], "shown": false,
+                        "wrong": [], "tries": 0, "helped": [], "shown": false, "first_at": null, "last_at": null,
                     }));
                     puzzles.len() - 1
                 })
             };
-            for (problem, number, chosen, wins, shown) in rows {
-                let at = entry(&mut puzzles, &problem, number);
-                let puzzle = &mut puzzles[at];
+            // When a puzzle was first and last worked on (its tries and
+            // helps), in seconds since 1970.
+            let when = |puzzle: &mut Value, at: i64| {
+                if puzzle["first_at"].is_null() {
+                    puzzle["first_at"] = json!(at);
+                }
+                puzzle["last_at"] = json!(at);
+            };
+            for (problem, number, chosen, wins, shown, at) in rows {
+                let place = entry(&mut puzzles, &problem, number);
+                let puzzle = &mut puzzles[place];
+                when(puzzle, at);
                 let first = puzzle["tries"] == 0;
                 puzzle["tries"] = json!(puzzle["tries"].as_u64().unwrap_or(0) + 1);
                 // A win after the answer was shown does not solve it.
@@ -787,8 +808,9 @@ impl Store {
                     }
                 }
             }
-            let asked: Vec<(String, Option<i64>, Option<String>, String)> = helps
-                .query_map([id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))
+            type Asked = (String, Option<i64>, Option<String>, String, i64);
+            let asked: Vec<Asked> = helps
+                .query_map([id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)))
                 .map_err(fail)?
                 .collect::<Result<_, _>>()
                 .map_err(fail)?;
@@ -797,11 +819,15 @@ impl Store {
                     list.push(json!(kind));
                 }
             };
-            for (problem, number, _, kind) in &asked {
+            for (problem, number, _, kind, at) in &asked {
                 let Some(number) = number else { continue };
-                let at = entry(&mut puzzles, problem, *number);
-                let puzzle = &mut puzzles[at];
+                let place = entry(&mut puzzles, problem, *number);
+                let puzzle = &mut puzzles[place];
                 add(&mut puzzle["helped"], kind);
+                // Tries and helps in time order: the first a help when it came first.
+                let first = puzzle["first_at"].as_i64().map_or(*at, |first| first.min(*at));
+                let last = puzzle["last_at"].as_i64().map_or(*at, |last| last.max(*at));
+                (puzzle["first_at"], puzzle["last_at"]) = (json!(first), json!(last));
                 if kind == "answer" && puzzle["solved"] != true {
                     puzzle["shown"] = json!(true);
                 }
@@ -810,7 +836,7 @@ impl Store {
                 .query_map([id], |row| {
                     let token = row.get::<_, String>(4)?;
                     let mut helped = json!([]);
-                    for (_, _, game, kind) in &asked {
+                    for (_, _, game, kind, _) in &asked {
                         if game.as_deref() == Some(token.as_str()) {
                             add(&mut helped, kind);
                         }
@@ -821,6 +847,8 @@ impl Store {
                         "result": row.get::<_, Option<String>>(2)?,
                         "mistakes": row.get::<_, i64>(3)?,
                         "helped": helped,
+                        "first_at": row.get::<_, i64>(5)?,
+                        "last_at": row.get::<_, i64>(6)?,
                     }))
                 })
                 .map_err(fail)?
