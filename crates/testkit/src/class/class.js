@@ -3,7 +3,7 @@
 // after '#key=' and drawn again every five seconds; each wrong try and
 // each game a link to its board (the report's answer makes this browser
 // the teacher's on the boards).
-import { mountEditor, wordsOf } from "/editor.js";
+import { made, mountEditor, wordsOf } from "/editor.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -37,14 +37,6 @@ function cell(row, text) {
 const progressOf = (student) => student.puzzles.filter((puzzle) => puzzle.solved).length
   + (student.homework || []).reduce((done, set) => done + set.done, 0);
 
-// An element with its text.
-function made(tag, text, attributes) {
-  const element = document.createElement(tag);
-  if (text !== undefined) element.textContent = text;
-  for (const [name, value] of Object.entries(attributes || {})) element.setAttribute(name, value);
-  return element;
-}
-
 // One row a student, compact (a room of 40 in three screens): the name
 // (unwrapped), the PIN, each problem's puzzles as marks (★ first try, ✓
 // solved, ? answer shown, · not yet; each said in full to a screen reader),
@@ -68,11 +60,11 @@ function drawReport(report) {
     pin.className = "pin";
     if (page.shownPin === student.name) {
       pin.append(`${student.pin} `);
-      const renew = made("button", words.newPin, { type: "button", "aria-label": `${words.newPin}: ${student.name}` });
+      const renew = made("button", { type: "button", "aria-label": `${words.newPin}: ${student.name}` }, words.newPin);
       renew.addEventListener("click", () => newPin(student.name));
       pin.append(renew);
     } else {
-      const show = made("button", words.showPin, { type: "button", "aria-label": `${words.showPin}: ${student.name}` });
+      const show = made("button", { type: "button", "aria-label": `${words.showPin}: ${student.name}` }, words.showPin);
       show.addEventListener("click", () => {
         page.shownPin = student.name;
         drawReport(page.report);
@@ -83,23 +75,23 @@ function drawReport(report) {
     const problems = [...new Set(student.puzzles.map((puzzle) => puzzle.problem))];
     for (const problem of problems) {
       const group = made("div");
-      group.append(made("span", problem, { class: "problem" }));
-      const list = made("ul", undefined, { class: "inline" });
+      group.append(made("span", { class: "problem" }, problem));
+      const list = made("ul", { class: "inline" });
       for (const puzzle of student.puzzles.filter((each) => each.problem === problem)) {
-        const item = made("li", undefined, { "data-puzzle": `${puzzle.problem} ${puzzle.number}` });
+        const item = made("li", { "data-puzzle": `${puzzle.problem} ${puzzle.number}` });
         const [mark, state] = puzzle.solved ? (puzzle.first_try ? ["★", words.firstTry] : ["✓", words.solved])
           : puzzle.shown ? ["?", words.shown] : ["·", words.unsolved];
         const full = `${puzzle.problem} ${puzzle.number}: ${state}${helpedText(puzzle.helped, words)}`;
         item.title = full;
-        item.append(made("span", `${puzzle.number}${mark}`, { "aria-hidden": "true" }), made("span", full, { class: "sr-only" }));
+        item.append(made("span", { "aria-hidden": "true" }, `${puzzle.number}${mark}`), made("span", { class: "sr-only" }, full));
         if (puzzle.wrong.length) {
           // Each wrong move a ✗, a link to the board after it (values
           // shown), the move in its title and said in full.
-          const wrong = made("span", undefined, { class: "wrong" });
+          const wrong = made("span", { class: "wrong" });
           puzzle.wrong.forEach((move, at) => {
-            const link = made("a", undefined, { href: (puzzle.links || [])[at] || "#", target: "_blank", title: move });
-            link.append(made("span", "✗", { "aria-hidden": "true" }),
-              made("span", ` ${words.wrong} ${move}: ${puzzle.problem} ${puzzle.number}, ${student.name}`, { class: "sr-only" }));
+            const link = made("a", { href: (puzzle.links || [])[at] || "#", target: "_blank", title: move });
+            link.append(made("span", { "aria-hidden": "true" }, "✗"),
+              made("span", { class: "sr-only" }, ` ${words.wrong} ${move}: ${puzzle.problem} ${puzzle.number}, ${student.name}`));
             wrong.append(link);
           });
           item.append(wrong);
@@ -110,16 +102,16 @@ function drawReport(report) {
       group.append(list);
       puzzlesCell.append(group, " ");
     }
-    const games = made("ul", undefined, { class: "inline" });
+    const games = made("ul", { class: "inline" });
     for (const game of student.games || []) {
       const item = made("li");
-      const link = made("a", `${game.problem}: ${game.result || words.goingOn}`, { href: game.link, target: "_blank" });
+      const link = made("a", { href: game.link, target: "_blank" }, `${game.problem}: ${game.result || words.goingOn}`);
       item.append(link, `; ${words.mistakes} ${game.mistakes}${helpedText(game.helped, words)}`);
       games.append(item, " ");
     }
     cell(row, "").append(games);
-    const homework = made("ul", undefined, { class: "inline" });
-    for (const set of student.homework || []) homework.append(made("li", `${set.title}: ${set.done}/${set.count}`), " ");
+    const homework = made("ul", { class: "inline" });
+    for (const set of student.homework || []) homework.append(made("li", {}, `${set.title}: ${set.done}/${set.count}`), " ");
     cell(row, "").append(homework);
     rows.append(row);
   }
@@ -132,13 +124,13 @@ function drawSummary(summary) {
   const rows = $("summary").querySelector("tbody");
   rows.replaceChildren();
   for (const puzzle of (summary && summary.puzzles) || []) {
-    const row = made("tr", undefined, { "data-puzzle": `${puzzle.problem} ${puzzle.number}` });
+    const row = made("tr", { "data-puzzle": `${puzzle.problem} ${puzzle.number}` });
     const named = made("td");
-    named.append(made("a", puzzle.said, { href: puzzle.link, target: "_blank" }));
+    named.append(made("a", { href: puzzle.link, target: "_blank" }, puzzle.said));
     row.append(named);
-    for (const count of [puzzle.tried, puzzle.solved, puzzle.first_try, puzzle.shown]) row.append(made("td", String(count)));
+    for (const count of [puzzle.tried, puzzle.solved, puzzle.first_try, puzzle.shown]) row.append(made("td", {}, String(count)));
     const wrong = made("td");
-    if (puzzle.wrong) wrong.append(made("a", puzzle.wrong.said, { href: puzzle.wrong.link, target: "_blank" }));
+    if (puzzle.wrong) wrong.append(made("a", { href: puzzle.wrong.link, target: "_blank" }, puzzle.wrong.said));
     row.append(wrong);
     rows.append(row);
   }
@@ -150,8 +142,8 @@ function drawSummary(summary) {
     for (const item of set.items) {
       const row = made("tr");
       const named = made("td");
-      named.append(`${set.title}: `, made("a", item.said, { href: item.link, target: "_blank" }));
-      row.append(named, made("td", String(item.done)));
+      named.append(`${set.title}: `, made("a", { href: item.link, target: "_blank" }, item.said));
+      row.append(named, made("td", {}, String(item.done)));
       listed.append(row);
     }
   }

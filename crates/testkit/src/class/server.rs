@@ -168,6 +168,11 @@ impl Class {
         Ok(Class { store, templates, boards: HashMap::new(), wrong: HashMap::new() })
     }
 
+    /// The place of `problem`'s board among the class's (none: the class has no such board).
+    fn template(&self, problem: &str) -> Option<usize> {
+        self.templates.iter().position(|games| games.problem().name == problem)
+    }
+
     /// The class's file.
     pub fn store(&self) -> &Store {
         &self.store
@@ -524,8 +529,23 @@ impl Class {
             .map(|set| json!({ "id": set.id, "title": set.title, "count": set.items.len(), "help": set.help }))
             .collect();
         report["homework"] = json!(sets);
-        // Each set's items, each with how many students have done it.
-        let mut items_done: Vec<Value> = Vec::new();
+        // Each set's items, each with how many students have done it (from
+        // the sets as a student who has done nothing sees them).
+        let mut items_done: Vec<Value> = self
+            .progress(&Value::Null, &homework, lang)
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|set| {
+                let items: Vec<Value> = set["items"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|item| json!({ "said": item["said"], "link": item["link"], "done": 0 }))
+                    .collect();
+                json!({ "id": set["id"], "title": set["title"], "items": items })
+            })
+            .collect();
         for entry in report["students"].as_array_mut().into_iter().flatten() {
             for puzzle in entry["puzzles"].as_array_mut().into_iter().flatten() {
                 let problem = puzzle["problem"].as_str().unwrap_or("").to_string();
@@ -551,20 +571,6 @@ impl Class {
                 )
                 .collect();
             entry["homework"] = json!(summary);
-            if items_done.is_empty() {
-                items_done = sets
-                    .iter()
-                    .map(|set| {
-                        let items: Vec<Value> = set["items"]
-                            .as_array()
-                            .into_iter()
-                            .flatten()
-                            .map(|item| json!({ "said": item["said"], "link": item["link"], "done": 0 }))
-                            .collect();
-                        json!({ "id": set["id"], "title": set["title"], "items": items })
-                    })
-                    .collect();
-            }
             for (set, counted) in sets.iter().zip(&mut items_done) {
                 let items = set["items"].as_array().map_or(&[][..], Vec::as_slice);
                 for (item, count) in items.iter().zip(counted["items"].as_array_mut().into_iter().flatten()) {
@@ -598,8 +604,8 @@ impl Class {
         };
         let when = |at: &Value| at.as_i64().map(|at| self.store.local_time(at)).transpose();
         let title = |problem: &str| -> String {
-            let games = self.templates.iter().find(|games| games.problem().name == problem);
-            games.map_or_else(|| problem.to_string(), |games| games.title(lang).to_string())
+            self.template(problem)
+                .map_or_else(|| problem.to_string(), |index| self.templates[index].title(lang).to_string())
         };
         let mut table = csv::Writer::from_writer(Vec::new());
         let columns = t!("class-csv-columns");
@@ -663,7 +669,7 @@ impl Class {
         {
             let problem = puzzle["problem"].as_str().unwrap_or("");
             let number = puzzle["number"].as_u64().unwrap_or(0);
-            let order = self.templates.iter().position(|games| games.problem().name == problem).unwrap_or(usize::MAX);
+            let order = self.template(problem).unwrap_or(usize::MAX);
             let place =
                 match found.iter().position(|(key, had, _)| *key == (order, number) && had["problem"] == problem) {
                     Some(place) => place,
@@ -728,7 +734,7 @@ impl Class {
     /// at the puzzle's position with the move `wrong` played, values shown
     /// (a puzzle the class no longer has: its board at that puzzle).
     fn wrong_link(&self, problem: &str, number: usize, wrong: &str, lang: Lang) -> String {
-        let index = self.templates.iter().position(|games| games.problem().name == problem);
+        let index = self.template(problem);
         let puzzle = index.and_then(|index| self.templates[index].puzzles().get(number.wrapping_sub(1)));
         let fragment = match puzzle {
             Some(puzzle) => {
@@ -832,7 +838,7 @@ impl Class {
         let mut items = Vec::new();
         for (index, item) in asked.items.into_iter().enumerate() {
             let place = index + 1;
-            let Some(index) = self.templates.iter().position(|games| games.problem().name == item.problem) else {
+            let Some(index) = self.template(&item.problem) else {
                 return Reply::error(422, &t!("class-no-problem", problem = item.problem.as_str(), place = place));
             };
             let problem = self.templates[index].problem();
@@ -887,7 +893,7 @@ impl Class {
         let (Some(name), rest) = (parts.next(), parts.next()) else {
             return Reply::error(404, &t!("class-no-page"));
         };
-        let Some(index) = self.templates.iter().position(|games| games.problem().name == name) else {
+        let Some(index) = self.template(name) else {
             return Reply::error(404, &t!("class-no-page"));
         };
         let Some(rest) = rest else {
@@ -930,12 +936,15 @@ impl Class {
             }
         }
         let games = self.boards.entry((id, index)).or_insert_with(|| self.templates[index].fresh());
+        // Whether help may be given on the game, known before a help is
+        // (the game's puzzle or position stays the same through it).
+        let mut allowed = None;
         if let (Some(_), Some((game, _))) = (student, help) {
             let view = games.respond("GET", &format!("/api/games/{}", game), b"");
             if view.status == 200 {
                 let view: Value = serde_json::from_slice(&view.body).unwrap_or(Value::Null);
                 match self.help_allowed(name, &view) {
-                    Ok(true) => {}
+                    Ok(true) => allowed = Some(true),
                     Ok(false) => return Reply::error(403, &t!("class-no-help")),
                     Err(report) => return self.failed(&report),
                 }
@@ -949,12 +958,13 @@ impl Class {
         if !matches!(reply.status, 200 | 201) || !view["version"].is_u64() {
             return reply;
         }
-        let allowed = match student {
-            Some(_) => match self.help_allowed(name, &view) {
+        let allowed = match (student, allowed) {
+            (None, _) => true,
+            (Some(_), Some(allowed)) => allowed,
+            (Some(_), None) => match self.help_allowed(name, &view) {
                 Ok(allowed) => allowed,
                 Err(report) => return self.failed(&report),
             },
-            None => true,
         };
         if values_asked && allowed {
             if let Some(game) = view["id"].as_str() {

@@ -348,11 +348,6 @@ impl Store {
         self.made
     }
 
-    /// The file, as it was named.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
     /// Its students, puzzle tries and games.
     pub fn counts(&self) -> Result<Counts, String> {
         counts_of(&self.db)
@@ -785,12 +780,11 @@ impl Store {
                 })
             };
             // When a puzzle was first and last worked on (its tries and
-            // helps), in seconds since 1970.
+            // helps, each list in its own order), in seconds since 1970.
             let when = |puzzle: &mut Value, at: i64| {
-                if puzzle["first_at"].is_null() {
-                    puzzle["first_at"] = json!(at);
-                }
-                puzzle["last_at"] = json!(at);
+                let first = puzzle["first_at"].as_i64().map_or(at, |first| first.min(at));
+                let last = puzzle["last_at"].as_i64().map_or(at, |last| last.max(at));
+                (puzzle["first_at"], puzzle["last_at"]) = (json!(first), json!(last));
             };
             for (problem, number, chosen, wins, shown, at) in rows {
                 let place = entry(&mut puzzles, &problem, number);
@@ -824,10 +818,7 @@ impl Store {
                 let place = entry(&mut puzzles, problem, *number);
                 let puzzle = &mut puzzles[place];
                 add(&mut puzzle["helped"], kind);
-                // Tries and helps in time order: the first a help when it came first.
-                let first = puzzle["first_at"].as_i64().map_or(*at, |first| first.min(*at));
-                let last = puzzle["last_at"].as_i64().map_or(*at, |last| last.max(*at));
-                (puzzle["first_at"], puzzle["last_at"]) = (json!(first), json!(last));
+                when(puzzle, *at);
                 if kind == "answer" && puzzle["solved"] != true {
                     puzzle["shown"] = json!(true);
                 }

@@ -154,9 +154,10 @@ export function fresh(problem) {
   return { cells: grid(spec.start[0], spec.start[1], spec.states[0]) };
 }
 
-function made(tag, attributes, text) {
+// An element with its attributes and text (the pages' scripts make theirs so).
+export function made(tag, attributes, text) {
   const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  for (const [name, value] of Object.entries(attributes || {})) element.setAttribute(name, value);
   if (text !== undefined) element.textContent = text;
   return element;
 }

@@ -3,7 +3,7 @@
 // refusals all come from the server (docs/play.md lists its API).
 import { drawChart } from "./chart.js";
 import { listen } from "./keys.js";
-import { mountEditor, wordsOf } from "./editor.js";
+import { made as element, mountEditor, wordsOf } from "./editor.js";
 
 const page = {
   view: null, // the game as the server last drew it
@@ -25,15 +25,6 @@ const $ = (id) => document.getElementById(id);
 const w = wordsOf($("words"));
 // The page's language, which every request asks the server to speak.
 const lang = document.documentElement.lang;
-
-function element(tag, attributes, text) {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes || {})) {
-    made.setAttribute(name, value);
-  }
-  if (text !== undefined) made.textContent = text;
-  return made;
-}
 
 // A request to the server: its JSON answer, or an Error carrying the
 // server's one-line reason (and its whole answer); a server that does not
