@@ -2098,7 +2098,69 @@ fn a_room_of_forty_fits_the_teachers_screen_in_chromium() {
         let csv = run(&client, "return document.getElementById('report-csv').getAttribute('href')").await;
         assert_eq!(csv, json!(format!("/api/class/report.csv?key={}&lang=en", key)));
         audited(&client, "the teacher's page with a room").await;
+        teachers_tools(&client).await;
     });
     server.kill().unwrap();
     server.wait().unwrap();
+}
+
+/// The teacher's tools on the room's page: Amy's PIN shown with her tools
+/// under her row; a new name typed survives the five-second refresh (the
+/// text and the focus kept), then renames her, the tools open under the new
+/// name; removing her is asked first (the focus on "cancel"), cancelled,
+/// then done: her row gone, her name among the removed, the answer said and
+/// focused; every PIN hidden but the one shown.
+async fn teachers_tools(client: &Client) {
+    click(client, "#sort-name").await;
+    click(client, "#report tbody tr[data-student='Amy'] td.pin button").await;
+    until(client, "Amy's tools", "return document.querySelector(\"tr[data-tools='Amy'] input\")").await;
+    let pins = run(client, "return [...document.querySelectorAll('#report td.pin')].filter((cell) => /[0-9]{6}/.test(cell.textContent)).length").await;
+    assert_eq!(pins, json!(1), "one PIN shown");
+    let field = client.find(Locator::Css("tr[data-tools='Amy'] input")).await.unwrap();
+    field.clear().await.unwrap();
+    field.send_keys("Amy Li").await.unwrap();
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let kept = run(client, "const a = document.activeElement; return [a.value, a.getAttribute('data-tool'), document.querySelector('#report tbody tr').isConnected]").await;
+    assert_eq!(
+        (&kept[0], &kept[1]),
+        (&json!("Amy Li"), &json!("name")),
+        "the name typed and the focus kept over a refresh: {}",
+        kept
+    );
+    click(client, "tr[data-tools='Amy'] button[data-tool='rename']").await;
+    let said = until(client, "the rename said", "return document.getElementById('said').textContent.includes('Amy Li') && document.getElementById('said').textContent").await;
+    assert!(said.as_str().unwrap().starts_with("Amy is now Amy Li"), "{}", said);
+    until(client, "the tools under the new name", "return document.activeElement.closest(\"tr[data-tools='Amy Li']\")")
+        .await;
+    assert_eq!(
+        run(client, "return document.querySelectorAll(\"#report tr[data-student='Amy']\").length").await,
+        json!(0)
+    );
+    click(client, "tr[data-tools='Amy Li'] button[data-tool='remove']").await;
+    let asked = until(
+        client,
+        "the removal asked",
+        "return document.getElementById('remove-asked') && document.getElementById('remove-asked').textContent",
+    )
+    .await;
+    assert!(asked.as_str().unwrap().starts_with("Remove Amy Li from the class?"), "{}", asked);
+    let (name, role) = focused_name_and_role(client).await;
+    assert_eq!((name.as_str(), role.as_str()), ("cancel", "button"), "the focus on cancel");
+    audited(client, "the teacher's page asking to remove a student").await;
+    run(client, "document.querySelector('#remove-asked').scrollIntoView({ block: 'center' }); return true").await;
+    std::fs::write(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/class-remove.png"),
+        client.screenshot().await.unwrap(),
+    )
+    .unwrap();
+    press(client, &[Key::Enter]).await;
+    until(client, "the tools again", "return document.activeElement.getAttribute('data-tool') === 'remove'").await;
+    click(client, "tr[data-tools='Amy Li'] button[data-tool='remove']").await;
+    until(client, "asked again", "return document.getElementById('remove-asked')").await;
+    click(client, "#remove-asked ~ button").await;
+    until(client, "Amy Li removed", "return document.querySelectorAll('#report tbody tr[data-student]').length === 40 && !document.getElementById('removed').hidden").await;
+    let after = run(client, "return [document.getElementById('removed').textContent, document.getElementById('said').textContent, document.activeElement.id]").await;
+    assert!(after[0].as_str().unwrap().ends_with("Amy Li"), "{}", after);
+    assert!(after[1].as_str().unwrap().starts_with("Amy Li is removed from the class"), "{}", after);
+    assert_eq!(after[2], json!("said"), "the focus on the answer");
 }

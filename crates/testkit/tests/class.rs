@@ -99,11 +99,11 @@ fn students_join_with_the_code_and_their_pin_guards_their_name() {
     let first = store.join(&code.to_lowercase(), " Li Hua ", None).unwrap().unwrap();
     assert_eq!(first.student.name, "Li Hua");
     let pin = first.pin.clone().expect("a new student's PIN");
-    assert!(pin.len() == 4 && pin.bytes().all(|byte| byte.is_ascii_digit()), "{}", pin);
+    assert!(pin.len() == 6 && pin.bytes().all(|byte| byte.is_ascii_digit()), "{}", pin);
     assert_eq!(store.student(&first.token).unwrap(), Some(first.student.clone()));
     // The name is not taken by another browser without the PIN.
     assert_eq!(store.join(&code, "Li Hua", None).unwrap().unwrap_err(), Refusal::Taken);
-    let wrong = if pin == "0000" { "0001" } else { "0000" };
+    let wrong = if pin == "000000" { "000001" } else { "000000" };
     assert_eq!(store.join(&code, "Li Hua", Some(wrong)).unwrap().unwrap_err(), Refusal::Taken);
     let again = store.join(&code, "Li Hua", Some(&pin)).unwrap().unwrap();
     assert_eq!(
@@ -159,7 +159,7 @@ fn tries_are_kept_in_order_and_reported_per_student() {
         without_links(&students[1]["puzzles"]),
         json!([{"problem": "master-duel", "number": 3, "solved": false, "first_try": false, "wrong": ["1:11->12"], "tries": 1, "helped": [], "shown": false}])
     );
-    assert_eq!(students[1]["pin"].as_str().unwrap().len(), 4);
+    assert_eq!(students[1]["pin"].as_str().unwrap().len(), store::PIN_LENGTH);
 }
 
 #[test]
@@ -1332,4 +1332,198 @@ fn the_results_come_out_as_a_spreadsheet_and_a_summary() {
     let report = answered(&mut class, &teacher).1;
     let items = &report["summary"]["homework"][0]["items"];
     assert_eq!((&items[0]["done"], &items[1]["done"]), (&json!(2), &json!(0)), "{}", report["summary"]);
+}
+
+/// A name is compared as people read it (NFKC, no whitespace) and shown as
+/// first typed; PINs are six digits, every first digit drawn; the teacher
+/// renames a student (their PIN and sessions kept) and removes one (their
+/// sessions ended, the name free for another, their tries kept and reported
+/// as removed).
+#[test]
+fn names_are_compared_as_read_and_the_teacher_renames_and_removes() {
+    let (_folder, path) = file();
+    let mut store = Store::open(&path, false).unwrap();
+    let code = store.code();
+    let first = store.join(&code, "李华", None).unwrap().unwrap();
+    let pin = first.pin.clone().unwrap();
+    for same in ["李　华", "李 华", " 李华\u{3000}", "李\u{2003}华"] {
+        assert_eq!(store.join(&code, same, None).unwrap().unwrap_err(), Refusal::Taken, "{:?}", same);
+        let again = store.join(&code, same, Some(&pin)).unwrap().unwrap();
+        assert_eq!((again.student.clone(), again.pin), (first.student.clone(), None), "{:?}", same);
+    }
+    // Full-width letters and digits are their plain forms; case still tells names apart.
+    let wide = store.join(&code, "ＬＩ Ｈｕａ ２", None).unwrap().unwrap();
+    assert_eq!(wide.student.name, "ＬＩ Ｈｕａ ２", "shown as typed");
+    assert_eq!(store.join(&code, "LIHua2", None).unwrap().unwrap_err(), Refusal::Taken);
+    assert!(store.join(&code, "li hua 2", None).unwrap().is_ok(), "another case, another name");
+    assert_eq!(store::name_key("ＬＩ\u{3000}Ｈｕａ ２"), "LIHua2");
+    assert!(matches!(store.join(&code, "\u{3000}\u{2003}", None).unwrap(), Err(Refusal::Name(_))));
+    // Six digits, each first digit met (leading zeros kept).
+    let pins: Vec<String> = (0..400).map(|_| store.reset_pin("li hua 2").unwrap().unwrap()).collect();
+    assert!(pins.iter().all(|pin| pin.len() == store::PIN_LENGTH && pin.bytes().all(|b| b.is_ascii_digit())));
+    let firsts: std::collections::HashSet<u8> = pins.iter().map(|pin| pin.as_bytes()[0]).collect();
+    assert_eq!(firsts.len(), 10, "{:?}", firsts);
+    // Renamed: refused as another's name or no name, else kept with its PIN and sessions.
+    assert_eq!(store.rename("李华", "ＬＩＨｕａ2").unwrap().unwrap_err(), Refusal::Taken);
+    assert!(matches!(store.rename("李华", " ").unwrap(), Err(Refusal::Name(_))));
+    assert_eq!(store.rename("nobody", "Zoe").unwrap().unwrap(), None);
+    let renamed = store.rename("李华", "李华 (7A)").unwrap().unwrap().unwrap();
+    assert_eq!(renamed.id, first.student.id);
+    assert_eq!(store.student(&first.token).unwrap().unwrap().name, "李华 (7A)");
+    assert!(store.join(&code, "李华(7A)", Some(&pin)).unwrap().is_ok(), "the PIN kept");
+    // A rename to the same name written otherwise is the student's own.
+    assert_eq!(store.rename("李华 (7A)", "李华(7A)").unwrap().unwrap().unwrap().name, "李华(7A)");
+    store.tried(&renamed, "master-duel", 1, "1:1->2", false).unwrap();
+    store.tried(&renamed, "master-duel", 1, "1:2->3", true).unwrap();
+    // Removed: sessions end, the name is free, the tries stay under it.
+    assert_eq!(store.remove("nobody").unwrap(), None);
+    let (removed, tries) = store.remove("李华(7A)").unwrap().unwrap();
+    assert_eq!((removed.id, tries), (first.student.id, 2));
+    assert_eq!(store.student(&first.token).unwrap(), None, "the session ended");
+    assert_eq!(store.reset_pin("李华(7A)").unwrap(), None);
+    let newcomer = store.join(&code, "李华 (7A)", None).unwrap().unwrap();
+    assert_ne!(newcomer.student.id, first.student.id);
+    assert!(newcomer.pin.is_some(), "a new student");
+    let report = store.report().unwrap();
+    let names: Vec<&str> = report["students"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(names.iter().filter(|name| name.starts_with("李华")).count(), 1, "{:?}", names);
+    let gone = &report["removed"][0];
+    assert_eq!((gone["name"].clone(), gone["pin"].clone()), (json!("李华(7A)"), json!(null)));
+    assert!(gone["removed_at"].as_i64().unwrap() > 1_700_000_000);
+    assert_eq!(gone["puzzles"][0]["tries"], json!(2));
+    assert_eq!(gone["puzzles"][0]["solved"], json!(true));
+    // The records outlive a restart; the file counts every student.
+    drop(store);
+    let store = Store::open(&path, false).unwrap();
+    assert_eq!(store.report().unwrap()["removed"].as_array().unwrap().len(), 1);
+    assert_eq!(store.counts().unwrap().students, 4);
+}
+
+/// A file of schema 4 whose students' names are one name compared by
+/// their keys keeps both: the first joined answers to the name, the other
+/// waits for the teacher to rename them; every try kept.
+#[test]
+fn names_one_by_their_keys_survive_the_migration() {
+    let (_folder, path) = file();
+    let old = Connection::open(&path).unwrap();
+    for migration in &store::MIGRATIONS[..4] {
+        old.execute_batch(migration).unwrap();
+    }
+    old.pragma_update(None, "application_id", store::APPLICATION_ID).unwrap();
+    old.pragma_update(None, "user_version", 4).unwrap();
+    old.execute_batch(
+        "INSERT INTO settings VALUES ('code', 'ABCDEF'), ('key', '00112233445566778899aabbccddeeff');
+         INSERT INTO students (name, pin, joined) VALUES ('李华', '1234', 0), ('李　华', '5678', 1);
+         INSERT INTO sessions VALUES ('t2', 2, 1);
+         INSERT INTO tries (student, at, problem, puzzle, move, wins) VALUES (2, 5, 'frogs', 1, '2:3->2', 1);",
+    )
+    .unwrap();
+    drop(old);
+    let mut store = Store::open(&path, false).unwrap();
+    assert_eq!(store.join("ABCDEF", "李 华", Some("1234")).unwrap().unwrap().student.name, "李华");
+    assert_eq!(store.join("ABCDEF", "李　华", Some("5678")).unwrap().unwrap_err(), Refusal::Taken);
+    assert_eq!(store.student("t2").unwrap().unwrap().name, "李　华", "the second's session kept");
+    store.rename("李　华", "李华二").unwrap().unwrap().unwrap();
+    let second = store.join("ABCDEF", "李华二", Some("5678")).unwrap().unwrap().student;
+    assert_eq!(second.id, 2);
+    let report = store.report().unwrap();
+    let entry = report["students"].as_array().unwrap().iter().find(|s| s["name"] == "李华二").unwrap().clone();
+    assert_eq!(entry["puzzles"][0]["solved"], json!(true));
+    let fks: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(fks, 0);
+}
+
+/// Wrong PINs are counted by name and by address: among 12 for one name
+/// from one address a 429 that says how long to wait, the right PIN then
+/// refused too, from another address for that name as well, and from that
+/// address for another name; a join without a PIN goes on. The teacher's
+/// renaming and removing want the key and answer each case.
+#[test]
+fn wrong_pins_are_limited_and_the_teacher_manages_names_over_http() {
+    let (_folder, mut class, code, key) = served();
+    let (token, said) = joined(&mut class, &code, "李华");
+    let pin = said["pin"].as_str().unwrap().to_string();
+    let wrong_pin = if pin == "000000" { "000001" } else { "000000" };
+    let (_, bo_said) = joined(&mut class, &code, "Bo");
+    let bo_pin = bo_said["pin"].as_str().unwrap().to_string();
+    let join = |name: &str, pin: Option<&str>, peer: u8| {
+        let mut body = json!({ "code": code, "name": name });
+        if let Some(pin) = pin {
+            body["pin"] = json!(pin);
+        }
+        request("POST", "/api/class/join", body, None, [127, 0, 0, peer])
+    };
+    let (status, said, _) = answered(&mut class, &join("李　华", None, 4));
+    assert_eq!(status, 409, "{}", said);
+    assert!(said["error"].as_str().unwrap().contains("taken"), "{}", said);
+    let mut statuses = Vec::new();
+    for _ in 0..12 {
+        let (status, said, _) = answered(&mut class, &join("李　华", Some(wrong_pin), 4));
+        statuses.push(status);
+        if status == 429 {
+            let error = said["error"].as_str().unwrap();
+            assert!(error.contains("wrong PINs") && error.contains(" s,"), "{}", error);
+        }
+    }
+    assert_eq!(statuses, [[409; 10].as_slice(), &[429, 429]].concat());
+    assert_eq!(answered(&mut class, &join("李华", Some(&pin), 4)).0, 429, "the name waits");
+    assert_eq!(answered(&mut class, &join("李华", Some(&pin), 5)).0, 429, "from any address");
+    assert_eq!(answered(&mut class, &join("Bo", Some(&bo_pin), 4)).0, 429, "the address waits");
+    assert_eq!(answered(&mut class, &join("Bo", Some(&bo_pin), 5)).0, 201, "another name elsewhere");
+    assert_eq!(answered(&mut class, &join("Cy", None, 4)).0, 201, "a new name without a PIN");
+    // Renaming and removing want the key.
+    let manage = |path: &str, body: serde_json::Value, key: Option<&str>| {
+        let mut asked = request("POST", path, body, None, [127, 0, 0, 9]);
+        asked.authorization = key.map(|key| format!("Bearer {}", key));
+        asked
+    };
+    let rename = |name: &str, to: &str| json!({ "name": name, "to": to });
+    for path in ["/api/class/students/rename", "/api/class/students/remove"] {
+        let (status, _, _) = answered(&mut class, &manage(path, rename("李华", "Li"), None));
+        assert_eq!(status, 401, "{}", path);
+        let (status, _, _) = answered(&mut class, &manage(path, json!([]), Some(&key)));
+        assert_eq!(status, 400, "{}", path);
+        let (status, _, _) = answered(&mut class, &manage(path, rename("nobody", "Li"), Some(&key)));
+        assert_eq!(status, 404, "{}", path);
+        let mut get = manage(path, serde_json::Value::Null, Some(&key));
+        get.method = "GET".to_string();
+        assert_eq!(answered(&mut class, &get).0, 405, "{}", path);
+    }
+    let at = "/api/class/students/rename";
+    assert_eq!(answered(&mut class, &manage(at, rename("李华", "Ｂｏ"), Some(&key))).0, 409);
+    assert_eq!(answered(&mut class, &manage(at, rename("李华", ""), Some(&key))).0, 422);
+    // A try of 李华's, for the spreadsheet after the removal.
+    let (wrong, _) = wrong_and_right(&master_duel_puzzles()[0].input);
+    let student = |path: &str, body: serde_json::Value| request("POST", path, body, Some(&token), [127, 0, 0, 3]);
+    let (_, view, _) = answered(&mut class, &student("/master-duel/api/games", json!({ "puzzle": 1 })));
+    let moved = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
+    assert_eq!(answered(&mut class, &student(&moved, json!({ "move": wrong }))).0, 200);
+    let (status, said, _) = answered(&mut class, &manage(at, rename("李华", "李华 7A"), Some(&key)));
+    assert_eq!((status, said["name"].clone()), (200, json!("李华 7A")), "{}", said);
+    let me = |token: &str| request("GET", "/api/class/me", serde_json::Value::Null, Some(token), [127, 0, 0, 3]);
+    let (status, own, _) = answered(&mut class, &me(&token));
+    assert_eq!((status, own["name"].clone()), (200, json!("李华 7A")));
+    let (status, said, _) =
+        answered(&mut class, &manage("/api/class/students/remove", json!({ "name": "李华 7A" }), Some(&key)));
+    assert_eq!(status, 200, "{}", said);
+    assert!(said["said"].as_str().unwrap().contains("removed"), "{}", said);
+    assert_eq!(answered(&mut class, &me(&token)).0, 401, "the removed student's session ended");
+    let mut report = request("GET", "/api/class/report", serde_json::Value::Null, None, [127, 0, 0, 9]);
+    report.authorization = Some(format!("Bearer {}", key));
+    let (_, report, _) = answered(&mut class, &report);
+    assert_eq!(report["removed"][0]["name"], json!("李华 7A"));
+    assert!(report["students"].as_array().unwrap().iter().all(|student| student["name"] != "李华 7A"));
+    // In the spreadsheet, named as removed (in Chinese too).
+    let mut asked = manage("/api/class/report.csv?lang=zh", serde_json::Value::Null, Some(&key));
+    asked.method = "GET".to_string();
+    let reply = class.respond(&asked, Lang::En);
+    let text = String::from_utf8(reply.body).unwrap();
+    let mut table = csv::Reader::from_reader(text.trim_start_matches('\u{feff}').as_bytes());
+    let rows: Vec<csv::StringRecord> = table.records().map(Result::unwrap).collect();
+    let theirs: Vec<&csv::StringRecord> = rows.iter().filter(|row| row[0].starts_with("李华")).collect();
+    assert_eq!(theirs.len(), 1, "{}", text);
+    assert_eq!((&theirs[0][0], &theirs[0][5]), ("李华 7A（已移除）", wrong.as_str()), "{}", text);
 }

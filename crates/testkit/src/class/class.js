@@ -58,15 +58,19 @@ function drawReport(report) {
     // on a projector); shown, with the button for a new one.
     const pin = cell(row, "");
     pin.className = "pin";
+    let tools = null;
     if (page.shownPin === student.name) {
       pin.append(`${student.pin} `);
-      const renew = made("button", { type: "button", "aria-label": `${words.newPin}: ${student.name}` }, words.newPin);
+      row.classList.add("shown");
+      const renew = made("button", { type: "button", "aria-label": `${words.newPin}: ${student.name}`, "data-tool": "pin" }, words.newPin);
       renew.addEventListener("click", () => newPin(student.name));
       pin.append(renew);
+      tools = studentTools(student.name, words);
     } else {
       const show = made("button", { type: "button", "aria-label": `${words.showPin}: ${student.name}` }, words.showPin);
       show.addEventListener("click", () => {
         page.shownPin = student.name;
+        page.focusAfter = () => focusTool(student.name, "pin");
         drawReport(page.report);
       });
       pin.append(show);
@@ -114,8 +118,91 @@ function drawReport(report) {
     for (const set of student.homework || []) homework.append(made("li", {}, `${set.title}: ${set.done}/${set.count}`), " ");
     cell(row, "").append(homework);
     rows.append(row);
+    if (tools) rows.append(tools);
+  }
+  // Those removed, by name: their records stay in the spreadsheet.
+  const removed = (report.removed || []).map((student) => student.name);
+  $("removed").hidden = !removed.length;
+  $("removed").textContent = removed.length ? `${words.removedStudents} ${removed.join(", ")}` : "";
+  if (page.focusAfter) {
+    const focus = page.focusAfter;
+    page.focusAfter = null;
+    focus();
   }
 }
+
+// The shown student's tools, in a row of their own under theirs: a new
+// name, and removing them from the class (asked again first). While the
+// teacher is at them, the five-second refresh leaves the table as it is.
+function studentTools(name, words) {
+  const row = made("tr", { class: "tools-row", "data-tools": name });
+  const box = made("td", { colspan: "5" });
+  row.append(box);
+  if (page.confirming === name) {
+    const asked = made("span", { id: "remove-asked" }, words.removeConfirm.replace("{name}", name));
+    const yes = made("button", { type: "button", "aria-describedby": "remove-asked" }, words.removeYes);
+    const no = made("button", { type: "button", "aria-describedby": "remove-asked" }, words.cancel);
+    yes.addEventListener("click", () => {
+      page.confirming = null;
+      page.shownPin = null;
+      teacherAction("/api/class/students/remove", { name }, (answer) => {
+        // The answer said, and the focus on it: the row is gone.
+        page.focusAfter = () => $("said").focus();
+        return answer.said;
+      });
+    });
+    no.addEventListener("click", () => {
+      page.confirming = null;
+      drawReport(page.report);
+      focusTool(name, "remove");
+    });
+    box.append(asked, " ", yes, " ", no);
+    page.focusAfter = () => no.focus();
+    return row;
+  }
+  const form = made("form", { class: "rename" });
+  const label = words.renameTo.replace("{name}", name);
+  const input = made("input", { value: name, maxlength: "40", "aria-label": label, title: label, "data-tool": "name" });
+  input.value = page.renaming && page.renaming.name === name ? page.renaming.to : name;
+  input.addEventListener("input", () => {
+    page.renaming = { name, to: input.value };
+  });
+  const rename = made("button", { type: "submit", "data-tool": "rename" }, words.rename);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    // The name typed stays while a refusal is said.
+    page.renaming = { name, to: input.value };
+    teacherAction("/api/class/students/rename", { name, to: input.value }, (answer) => {
+      page.renaming = null;
+      // The student's tools stay open under the new name, the focus in them.
+      page.shownPin = answer.name;
+      page.focusAfter = () => focusTool(answer.name, "name");
+      return answer.said;
+    });
+  });
+  const remove = made("button", { type: "button", "data-tool": "remove" }, words.removeStudent);
+  remove.addEventListener("click", () => {
+    page.confirming = name;
+    page.renaming = null;
+    drawReport(page.report);
+  });
+  form.append(input, " ", rename, " ", remove);
+  box.append(form);
+  return row;
+}
+
+// Focus on the tool `tool` of the student `name` (drawn again).
+function focusTool(name, tool) {
+  const rows = document.querySelectorAll(`tr[data-tools="${CSS.escape(name)}"], tr[data-student="${CSS.escape(name)}"]`);
+  const button = [...rows].map((row) => row.querySelector(`[data-tool="${tool}"]`)).find((found) => found);
+  if (button) button.focus();
+}
+
+// Whether the teacher is at a student's tools: a name being typed, a
+// removal being asked, or the focus in them or on the student's row.
+const atTools = () => page.renaming !== null || page.confirming !== null
+  || Boolean(document.activeElement && document.activeElement.closest
+    && document.activeElement.closest(".tools-row, tr.shown"));
 
 // The class at a glance: each puzzle worked on (how many tried it, solved
 // it, at the first try, were shown its answer; the most common wrong move,
@@ -184,13 +271,16 @@ async function teacherAction(path, body, told = (answer) => answer.said) {
   });
   const answer = await response.json();
   $("said").textContent = response.ok ? told(answer) : answer.error;
-  refreshReport(page.key);
+  refreshReport(page.key, true);
 }
 
 // A new PIN for a student (the old one no longer rejoins), then the table again.
 const newPin = (name) => teacherAction("/api/class/pin", { name }, (answer) => `${answer.name}: ${answer.pin}`);
 
-const page = { key: null, reportRefused: false, sort: "name", report: null, shownPin: null };
+const page = {
+  key: null, reportRefused: false, sort: "name", report: null, shownPin: null, renaming: null, confirming: null,
+  focusAfter: null,
+};
 
 // The homework form: puzzles by their numbers ("1, 3, 10"), and a position
 // typed as the problem's input, each an item of the problem chosen.
@@ -216,7 +306,9 @@ async function setHomework(event) {
   }
 }
 
-async function refreshReport(key) {
+// The report fetched and drawn (`forced`: drawn even while the teacher is
+// at a student's tools, after an action of theirs).
+async function refreshReport(key, forced = false) {
   const response = await fetch("/api/class/report", { headers: { Authorization: `Bearer ${key}` } });
   const answer = await response.json();
   if (!response.ok) {
@@ -229,7 +321,7 @@ async function refreshReport(key) {
   if (page.reportRefused) $("said").textContent = "";
   page.reportRefused = false;
   page.report = answer;
-  drawReport(answer);
+  if (forced || !atTools()) drawReport(answer);
   drawSummary(answer.summary);
   drawSets(answer.homework);
 }

@@ -8,9 +8,12 @@
 //! `HttpOnly; SameSite=Strict`), the teacher by the key (`Authorization:
 //! Bearer KEY`, or `?key=KEY`). Wrong codes are counted by address: past
 //! `WRONG_CODES` within `WRONG_WINDOW`, that address is answered 429 until
-//! the minute has passed.
+//! the minute has passed. Wrong PINs are counted by address and by name
+//! (its `name_key`): past `WRONG_PINS` of either within the window, a join
+//! with a PIN from that address or for that name is answered 429 (the
+//! seconds to wait said) without the PIN being compared.
 
-use super::store::{Help, Helped, Homework, Item, Refusal, Store, Student};
+use super::store::{name_key, Help, Helped, Homework, Item, Refusal, Store, Student};
 use crate::explain::Failure;
 use crate::i18n::{self, Lang};
 use crate::problem::Problem;
@@ -19,6 +22,7 @@ use crate::web::http::Request;
 use crate::web::{browser_lang, Games, Reply};
 use serde_json::{json, Value};
 use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
@@ -34,6 +38,8 @@ const TEACHER: i64 = 0;
 /// Wrong codes an address may send within `WRONG_WINDOW`.
 pub const WRONG_CODES: usize = 10;
 pub const WRONG_WINDOW: Duration = Duration::from_secs(60);
+/// Wrong PINs a name, or an address, may be given within `WRONG_WINDOW`.
+pub const WRONG_PINS: usize = 10;
 /// A session cookie's life: a school year.
 const COOKIE_SECONDS: u64 = 366 * 24 * 3600;
 
@@ -43,7 +49,41 @@ pub struct Class {
     store: Store,
     templates: Vec<Games>,
     boards: HashMap<(i64, usize), Games>,
-    wrong: HashMap<IpAddr, VecDeque<Instant>>,
+    wrong_codes: Counted<IpAddr>,
+    wrong_pins_from: Counted<IpAddr>,
+    wrong_pins_for: Counted<String>,
+}
+
+/// Refusals within the last `WRONG_WINDOW`, counted by what they came from
+/// or were for (an address, a name); those older forgotten, and a key with
+/// none left dropped once many are held.
+struct Counted<K> {
+    times: HashMap<K, VecDeque<Instant>>,
+}
+
+impl<K: Hash + Eq> Counted<K> {
+    fn new() -> Counted<K> {
+        Counted { times: HashMap::new() }
+    }
+
+    /// How long until `key` may be tried again, when it has had `most`
+    /// refusals within the window (`None`: it may now).
+    fn wait(&mut self, key: &K, most: usize, now: Instant) -> Option<Duration> {
+        let times = self.times.get_mut(key)?;
+        while times.front().is_some_and(|&at| now.duration_since(at) >= WRONG_WINDOW) {
+            times.pop_front();
+        }
+        let oldest = *times.iter().rev().nth(most.checked_sub(1)?)?;
+        Some(WRONG_WINDOW.saturating_sub(now.duration_since(oldest)))
+    }
+
+    /// One more refusal of `key`, at `now`.
+    fn add(&mut self, key: K, now: Instant) {
+        if self.times.len() >= 4096 {
+            self.times.retain(|_, times| times.back().is_some_and(|&at| now.duration_since(at) < WRONG_WINDOW));
+        }
+        self.times.entry(key).or_default().push_back(now);
+    }
 }
 
 /// Homework's bounds: items a set, characters a title, bytes a position.
@@ -165,7 +205,14 @@ impl Class {
             // asks for it, and each asking is recorded.
             templates.push(Games::for_default_game(problem)?.guarded());
         }
-        Ok(Class { store, templates, boards: HashMap::new(), wrong: HashMap::new() })
+        Ok(Class {
+            store,
+            templates,
+            boards: HashMap::new(),
+            wrong_codes: Counted::new(),
+            wrong_pins_from: Counted::new(),
+            wrong_pins_for: Counted::new(),
+        })
     }
 
     /// The place of `problem`'s board among the class's (none: the class has no such board).
@@ -211,9 +258,15 @@ impl Class {
             ("POST", "/api/class/join") => self.join(request),
             // The teacher's, with the key alone.
             ("GET", "/api/class/report" | "/api/class/report.csv")
-            | ("POST", "/api/class/homework" | "/api/class/homework/remove" | "/api/class/pin" | "/api/class/backup")
-                if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) =>
-            {
+            | (
+                "POST",
+                "/api/class/homework"
+                | "/api/class/homework/remove"
+                | "/api/class/pin"
+                | "/api/class/backup"
+                | "/api/class/students/rename"
+                | "/api/class/students/remove",
+            ) if !key_given(request, query).is_some_and(|key| self.store.is_key(key)) => {
                 Reply::error(401, &t!("class-key-needed"))
             }
             ("GET", "/api/class/report") => match self.report(lang) {
@@ -229,6 +282,8 @@ impl Class {
             },
             ("POST", "/api/class/homework") => self.set_homework(&request.body),
             ("POST", "/api/class/pin") => self.new_pin(&request.body),
+            ("POST", "/api/class/students/rename") => self.rename(&request.body),
+            ("POST", "/api/class/students/remove") => self.remove_student(&request.body),
             ("POST", "/api/class/backup") => self.back_up(),
             ("POST", "/api/class/homework/remove") => self.remove_homework(&request.body),
             // A student's, with the session.
@@ -252,9 +307,15 @@ impl Class {
                 | "/api/class/report"
                 | "/api/class/report.csv",
             ) => Reply { allow: Some("GET, HEAD"), ..Reply::error(405, &t!("class-not-a-method", method = method)) },
-            (_, "/api/class/join" | "/api/class/pin" | "/api/class/homework/remove" | "/api/class/backup") => {
-                Reply { allow: Some("POST"), ..Reply::error(405, &t!("class-not-a-method", method = method)) }
-            }
+            (
+                _,
+                "/api/class/join"
+                | "/api/class/pin"
+                | "/api/class/homework/remove"
+                | "/api/class/backup"
+                | "/api/class/students/rename"
+                | "/api/class/students/remove",
+            ) => Reply { allow: Some("POST"), ..Reply::error(405, &t!("class-not-a-method", method = method)) },
             _ => self.board(request, student.as_ref(), path, query),
         }
     }
@@ -358,6 +419,13 @@ impl Class {
             ("games", t!("class-games")),
             ("new-pin", t!("class-new-pin")),
             ("show-pin", t!("class-show-pin")),
+            ("rename", t!("class-rename")),
+            ("rename-to", t!("class-rename-to", name = "{name}")),
+            ("remove-student", t!("class-remove-student")),
+            ("remove-confirm", t!("class-remove-confirm", name = "{name}")),
+            ("remove-yes", t!("class-remove-yes")),
+            ("cancel", t!("class-cancel")),
+            ("removed-students", t!("class-removed-students")),
             ("mistakes", t!("class-mistakes")),
             ("going-on", t!("class-going-on")),
             ("homework", t!("class-homework")),
@@ -418,24 +486,36 @@ impl Class {
     fn join(&mut self, request: &Request) -> Reply {
         let peer = request.peer.unwrap_or(IpAddr::from([0, 0, 0, 0]));
         let now = Instant::now();
-        let wrong = self.wrong.entry(peer).or_default();
-        while wrong.front().is_some_and(|&at| now.duration_since(at) > WRONG_WINDOW) {
-            wrong.pop_front();
-        }
-        if wrong.len() >= WRONG_CODES {
+        if self.wrong_codes.wait(&peer, WRONG_CODES, now).is_some() {
             return Reply::error(429, &t!("class-too-many-codes", count = WRONG_CODES));
         }
         let body: Join = match serde_json::from_slice(&request.body) {
             Ok(body) => body,
             Err(error) => return Reply::error(400, &t!("class-bad-join", reason = error.to_string())),
         };
-        match self.store.join(&body.code, &body.name, body.pin.as_deref()) {
+        // A PIN is compared only while neither its address nor its name has
+        // had too many wrong ones.
+        let key = name_key(&body.name);
+        let pin = body.pin.as_deref().map(str::trim).filter(|pin| !pin.is_empty());
+        if pin.is_some() {
+            let from = self.wrong_pins_from.wait(&peer, WRONG_PINS, now);
+            if let Some(wait) = from.max(self.wrong_pins_for.wait(&key, WRONG_PINS, now)) {
+                let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+                return Reply::error(429, &t!("class-too-many-pins", count = WRONG_PINS, seconds = seconds.max(1)));
+            }
+        }
+        match self.store.join(&body.code, &body.name, pin) {
             Err(report) => self.failed(&report),
             Ok(Err(Refusal::Code)) => {
-                self.wrong.entry(peer).or_default().push_back(now);
+                self.wrong_codes.add(peer, now);
                 Reply::error(403, &t!("class-wrong-code"))
             }
             Ok(Err(Refusal::Name(reason))) => Reply::error(422, &reason),
+            Ok(Err(Refusal::Taken)) if pin.is_some() => {
+                self.wrong_pins_from.add(peer, now);
+                self.wrong_pins_for.add(key, now);
+                Reply::error(409, &t!("class-wrong-pin"))
+            }
             Ok(Err(Refusal::Taken)) => Reply::error(409, &t!("class-name-taken")),
             Ok(Err(Refusal::Full)) => Reply::error(409, &t!("class-full", most = super::store::MOST_STUDENTS)),
             Ok(Ok(joined)) => {
@@ -458,6 +538,46 @@ impl Class {
         };
         match self.store.reset_pin(name) {
             Ok(Some(pin)) => Reply::json(200, &json!({ "name": name, "pin": pin })),
+            Ok(None) => Reply::error(404, &t!("class-no-student", name = name)),
+            Err(report) => self.failed(&report),
+        }
+    }
+
+    /// `POST /api/class/students/rename` with `{"name", "to"}`: the student
+    /// named `name` is named `to` from now on (their PIN, sessions and
+    /// records kept); 404 for a name the class has not, 409 when `to` is
+    /// another student's (compared as joins compare), 422 when not a name.
+    fn rename(&mut self, body: &[u8]) -> Reply {
+        let asked: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
+        let (Some(name), Some(to)) = (asked["name"].as_str(), asked["to"].as_str()) else {
+            return Reply::error(400, &t!("class-bad-rename"));
+        };
+        match self.store.rename(name, to) {
+            Ok(Ok(Some(student))) => Reply::json(
+                200,
+                &json!({ "name": student.name, "said": t!("class-renamed", name = name, to = student.name.as_str()) }),
+            ),
+            Ok(Ok(None)) => Reply::error(404, &t!("class-no-student", name = name)),
+            Ok(Err(Refusal::Name(reason))) => Reply::error(422, &reason),
+            Ok(Err(_)) => Reply::error(409, &t!("class-rename-taken", to = to.trim())),
+            Err(report) => self.failed(&report),
+        }
+    }
+
+    /// `POST /api/class/students/remove` with `{"name"}`: the student leaves
+    /// the class (their sessions end, their name is free) and their records
+    /// stay, in the report's `removed`; 404 for a name the class has not.
+    fn remove_student(&mut self, body: &[u8]) -> Reply {
+        let asked: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
+        let Some(name) = asked["name"].as_str() else {
+            return Reply::error(400, &t!("class-bad-remove-student"));
+        };
+        match self.store.remove(name) {
+            Ok(Some((student, tries))) => {
+                self.boards.retain(|(id, _), _| *id != student.id);
+                let said = t!("class-student-removed", name = name, tries = tries);
+                Reply::json(200, &json!({ "name": name, "tries": tries, "said": said }))
+            }
             Ok(None) => Reply::error(404, &t!("class-no-student", name = name)),
             Err(report) => self.failed(&report),
         }
@@ -519,9 +639,10 @@ impl Class {
 
     /// The teacher's report: every student's record, with their progress
     /// on each homework (done of its items), each wrong try's link (the
-    /// puzzle's board after that move, values shown) and each game's.
+    /// puzzle's board after that move, values shown) and each game's; the
+    /// students removed (`removed`), their records as they stand.
     fn report(&self, lang: Lang) -> Result<Value, String> {
-        let mut report = self.store.records(None)?;
+        let mut report = self.store.report()?;
         let homework = self.store.homework()?;
         // The sets themselves, for the teacher's list.
         let sets: Vec<Value> = homework
@@ -611,8 +732,14 @@ impl Class {
         let columns = t!("class-csv-columns");
         let fail = |error: csv::Error| error.to_string();
         table.write_record(columns.split('|')).map_err(fail)?;
-        for student in report["students"].as_array().into_iter().flatten() {
+        // The students, then those removed, named as such.
+        let removed = report["removed"].as_array().into_iter().flatten().map(|student| (student, true));
+        for (student, removed) in
+            report["students"].as_array().into_iter().flatten().map(|student| (student, false)).chain(removed)
+        {
             let name = student["name"].as_str().unwrap_or("");
+            let name = if removed { t!("class-removed-name", name = name) } else { name.to_string() };
+            let name = name.as_str();
             for puzzle in student["puzzles"].as_array().into_iter().flatten() {
                 let wrong: Vec<&str> =
                     puzzle["wrong"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();

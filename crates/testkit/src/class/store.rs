@@ -25,12 +25,15 @@ use std::path::Path;
 pub const APPLICATION_ID: i32 = 0x434c_5331;
 
 /// The schema this build writes (`PRAGMA user_version`).
-pub const SCHEMA: i32 = 4;
+pub const SCHEMA: i32 = 5;
 
 /// The schema's steps: `MIGRATIONS[k]` takes a file of schema k to k + 1
 /// (1: the settings, students, sessions and tries; 2: the games; 3: the
 /// homework; 4: the helps asked for, a try made after the puzzle's answer
-/// was shown, homework set with or without help).
+/// was shown, homework set with or without help; 5: a student's name
+/// compared by its key (`name_key`), a student removed by the teacher, their
+/// name then free for another and their records kept: the students' table
+/// made again without `name`'s UNIQUE, the keys filled in by `migrate`).
 pub const MIGRATIONS: [&str; SCHEMA as usize] = [
     "
     CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -94,6 +97,19 @@ pub const MIGRATIONS: [&str; SCHEMA as usize] = [
     CREATE INDEX helps_by_student ON helps(student, id);
     ALTER TABLE homework ADD COLUMN help INTEGER NOT NULL DEFAULT 1;
 ",
+    "
+    CREATE TABLE students_5 (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        key TEXT UNIQUE,
+        pin TEXT NOT NULL,
+        joined INTEGER NOT NULL,
+        removed INTEGER
+    );
+    INSERT INTO students_5 (id, name, pin, joined) SELECT id, name, pin, joined FROM students;
+    DROP TABLE students;
+    ALTER TABLE students_5 RENAME TO students;
+",
 ];
 
 /// A help a student asked for: the hint, a puzzle's answer, the values.
@@ -131,6 +147,8 @@ pub const CODE_LENGTH: usize = 6;
 pub const MOST_STUDENTS: usize = 500;
 /// A student's name: characters at most.
 pub const MOST_NAME: usize = 40;
+/// A rejoin PIN's digits.
+pub const PIN_LENGTH: usize = 6;
 /// The file's pages at most (`max_page_count`, 4 KiB each): 1 GiB.
 pub const MOST_PAGES: u32 = 1 << 18;
 
@@ -196,7 +214,8 @@ pub enum Refusal {
     Code,
     /// The name is not a name: empty, too long, or with control characters (422).
     Name(String),
-    /// The name is another student's and no right PIN came with it (409).
+    /// The name is another student's (compared by `name_key`) and no
+    /// right PIN came with it (409).
     Taken,
     /// The class is full (`MOST_STUDENTS`; 409).
     Full,
@@ -218,10 +237,36 @@ pub fn random_code() -> String {
     code
 }
 
-/// A rejoin PIN: four digits.
+/// A rejoin PIN: `PIN_LENGTH` digits, each number as likely (drawn below
+/// the largest multiple of 10^6 a `u32` holds).
 fn random_pin() -> String {
-    let drawn = u32::from_le_bytes(secret_bytes::<4>()) % 10_000;
-    format!("{:04}", drawn)
+    const PINS: u32 = 10u32.pow(PIN_LENGTH as u32);
+    let limit = u32::MAX - u32::MAX % PINS;
+    loop {
+        let drawn = u32::from_le_bytes(secret_bytes::<4>());
+        if drawn < limit {
+            return format!("{:0width$}", drawn % PINS, width = PIN_LENGTH);
+        }
+    }
+}
+
+/// A name as the class compares it: after NFKC (full-width letters and
+/// digits as their plain forms), without any whitespace, so that "李华",
+/// "李 华" and "李　华" (an ideographic space) are one student's.
+pub fn name_key(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    name.nfkc().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// `name` as a student's name (trimmed), or why it is not one: empty,
+/// too long, or with control characters.
+fn checked_name(name: &str) -> Result<&str, Refusal> {
+    let name = name.trim();
+    let length = name.chars().count();
+    if name_key(name).is_empty() || length > MOST_NAME || name.chars().any(char::is_control) {
+        return Err(Refusal::Name(t!("class-bad-name", most = MOST_NAME)));
+    }
+    Ok(name)
 }
 
 /// Whether two secrets are equal, in a time that depends on their lengths alone.
@@ -232,6 +277,11 @@ pub fn same_secret(given: &str, kept: &str) -> bool {
         differ |= usize::from(byte ^ given.get(index).copied().unwrap_or(0));
     }
     differ == 0
+}
+
+/// The id of the student of the class (not removed) named `name`, as it shows them.
+fn current(db: &Connection, name: &str) -> rusqlite::Result<Option<i64>> {
+    db.query_row("SELECT id FROM students WHERE name = ?1 AND removed IS NULL", [name], |row| row.get(0)).optional()
 }
 
 /// Seconds since 1970.
@@ -445,13 +495,48 @@ impl Store {
     }
 
     /// The migrations from schema `from` to `SCHEMA`, in one transaction.
+    /// Schema 5 makes the students' table again: the foreign keys are
+    /// off while it does (as SQLite's way of changing a table asks; the
+    /// pragma is a no-op inside a transaction), checked before the commit.
     fn migrate(&mut self, from: i32) -> rusqlite::Result<()> {
         if from == SCHEMA {
             return Ok(());
         }
+        self.db.pragma_update(None, "foreign_keys", "OFF")?;
+        let migrated = self.migrate_steps(from);
+        self.db.pragma_update(None, "foreign_keys", "ON")?;
+        migrated
+    }
+
+    fn migrate_steps(&mut self, from: i32) -> rusqlite::Result<()> {
         let step = self.db.transaction()?;
         for migration in &MIGRATIONS[from as usize..] {
             step.execute_batch(migration)?;
+        }
+        if from < 5 {
+            // Each student's key, in the order they joined; a key already
+            // taken (two names the older schema told apart) gets the
+            // student's id after a space, which no key holds: the teacher
+            // renames that student to let them join again.
+            let students: Vec<(i64, String)> = step
+                .prepare("SELECT id, name FROM students ORDER BY id")?
+                .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+                .collect::<Result<_, _>>()?;
+            let mut taken = std::collections::HashSet::new();
+            for (id, name) in students {
+                let mut key = name_key(&name);
+                if !taken.insert(key.clone()) {
+                    key = format!("{} {}", key, id);
+                }
+                step.execute("UPDATE students SET key = ?1 WHERE id = ?2", params![key, id])?;
+            }
+            let broken: i64 = step.query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |row| row.get(0))?;
+            if broken > 0 {
+                return Err(rusqlite::Error::SqliteFailure(
+                    rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CONSTRAINT_FOREIGNKEY),
+                    Some(format!("{} rows lost their student", broken)),
+                ));
+            }
         }
         step.pragma_update(None, "application_id", APPLICATION_ID)?;
         step.pragma_update(None, "user_version", SCHEMA)?;
@@ -524,38 +609,45 @@ impl Store {
         if !same_secret(code.trim().to_uppercase().as_str(), &self.code()) {
             return Ok(Err(Refusal::Code));
         }
-        let name = name.trim();
-        let length = name.chars().count();
-        if length == 0 || length > MOST_NAME || name.chars().any(char::is_control) {
-            return Ok(Err(Refusal::Name(t!("class-bad-name", most = MOST_NAME))));
-        }
+        let name = match checked_name(name) {
+            Ok(name) => name,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        let key = name_key(name);
         let step = self.db.transaction().map_err(|error| error.to_string())?;
-        let known: Option<(i64, String)> = step
-            .query_row("SELECT id, pin FROM students WHERE name = ?1", [name], |row| Ok((row.get(0)?, row.get(1)?)))
+        let known: Option<(i64, String, String)> = step
+            .query_row("SELECT id, name, pin FROM students WHERE key = ?1", [&key], |row| {
+                Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+            })
             .optional()
             .map_err(|error| error.to_string())?;
-        let (id, new_pin) = match known {
-            Some((id, kept)) => match pin {
-                Some(pin) if same_secret(pin.trim(), &kept) => (id, None),
+        // The name as the class has it: as the student first typed it.
+        let (id, name, new_pin) = match known {
+            Some((id, kept_name, kept)) => match pin {
+                Some(pin) if same_secret(pin.trim(), &kept) => (id, kept_name, None),
                 _ => return Ok(Err(Refusal::Taken)),
             },
             None => {
-                let count: i64 =
-                    step.query_row("SELECT count(*) FROM students", [], |row| row.get(0)).map_err(|e| e.to_string())?;
+                let count: i64 = step
+                    .query_row("SELECT count(*) FROM students WHERE removed IS NULL", [], |row| row.get(0))
+                    .map_err(|e| e.to_string())?;
                 if count as usize >= MOST_STUDENTS {
                     return Ok(Err(Refusal::Full));
                 }
                 let pin = random_pin();
-                step.execute("INSERT INTO students (name, pin, joined) VALUES (?1, ?2, ?3)", params![name, pin, now()])
-                    .map_err(|error| error.to_string())?;
-                (step.last_insert_rowid(), Some(pin))
+                step.execute(
+                    "INSERT INTO students (name, key, pin, joined) VALUES (?1, ?2, ?3, ?4)",
+                    params![name, key, pin, now()],
+                )
+                .map_err(|error| error.to_string())?;
+                (step.last_insert_rowid(), name.to_string(), Some(pin))
             }
         };
         let token = secret_token();
         step.execute("INSERT INTO sessions (token, student, made) VALUES (?1, ?2, ?3)", params![token, id, now()])
             .map_err(|error| error.to_string())?;
         step.commit().map_err(|error| error.to_string())?;
-        Ok(Ok(Joined { student: Student { id, name: name.to_string() }, token, pin: new_pin }))
+        Ok(Ok(Joined { student: Student { id, name }, token, pin: new_pin }))
     }
 
     /// The student whose browser holds the session `token`.
@@ -577,9 +669,53 @@ impl Store {
         let pin = random_pin();
         let changed = self
             .db
-            .execute("UPDATE students SET pin = ?1 WHERE name = ?2", params![pin, name])
+            .execute("UPDATE students SET pin = ?1 WHERE name = ?2 AND removed IS NULL", params![pin, name])
             .map_err(|error| error.to_string())?;
         Ok((changed == 1).then_some(pin))
+    }
+
+    /// The student named `name` (as the class shows it) renamed `to` (the
+    /// teacher's): `Ok(None)` when the class has no such student; refused
+    /// when `to` is not a name or is another student's (by `name_key`). The
+    /// student keeps their PIN, sessions and records.
+    pub fn rename(&mut self, name: &str, to: &str) -> Result<Result<Option<Student>, Refusal>, String> {
+        let to = match checked_name(to) {
+            Ok(to) => to,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        let key = name_key(to);
+        let fail = |error: rusqlite::Error| error.to_string();
+        let step = self.db.transaction().map_err(fail)?;
+        let id = current(&step, name).map_err(fail)?;
+        let Some(id) = id else { return Ok(Ok(None)) };
+        let other: Option<i64> = step
+            .query_row("SELECT id FROM students WHERE key = ?1 AND id != ?2", params![key, id], |row| row.get(0))
+            .optional()
+            .map_err(fail)?;
+        if other.is_some() {
+            return Ok(Err(Refusal::Taken));
+        }
+        step.execute("UPDATE students SET name = ?1, key = ?2 WHERE id = ?3", params![to, key, id]).map_err(fail)?;
+        step.commit().map_err(fail)?;
+        Ok(Ok(Some(Student { id, name: to.to_string() })))
+    }
+
+    /// The student named `name` removed from the class (the teacher's):
+    /// their sessions end and their name is free for another student, and
+    /// their tries, helps and games stay in the file under that name (the
+    /// report's `removed`). The student and their tries counted, or `None`
+    /// when the class has no such student.
+    pub fn remove(&mut self, name: &str) -> Result<Option<(Student, u64)>, String> {
+        let fail = |error: rusqlite::Error| error.to_string();
+        let step = self.db.transaction().map_err(fail)?;
+        let id = current(&step, name).map_err(fail)?;
+        let Some(id) = id else { return Ok(None) };
+        step.execute("UPDATE students SET removed = ?1, key = NULL WHERE id = ?2", params![now(), id]).map_err(fail)?;
+        step.execute("DELETE FROM sessions WHERE student = ?1", [id]).map_err(fail)?;
+        let tries: i64 =
+            step.query_row("SELECT count(*) FROM tries WHERE student = ?1", [id], |row| row.get(0)).map_err(fail)?;
+        step.commit().map_err(fail)?;
+        Ok(Some((Student { id, name: name.to_string() }, tries as u64)))
     }
 
     /// A puzzle's try by `student`, kept (committed) before it returns:
@@ -727,17 +863,31 @@ impl Store {
     /// tried (then those only helped on), their games in the order started.
     /// A puzzle is solved by a winning try made before its answer was shown
     /// (`shown`: the answer shown, and not solved before).
+    /// The students the teacher removed are in `removed`, each with the
+    /// time (`removed_at`) and no PIN.
     pub fn report(&self) -> Result<Value, String> {
-        self.records(None)
+        let mut report = self.records(None)?;
+        report["removed"] = self.listed(
+            "SELECT id, name, NULL, removed FROM students WHERE removed IS NOT NULL AND ?1 IS NULL ORDER BY removed, id",
+            None,
+        )?;
+        Ok(report)
     }
 
-    /// `report`, of one student alone (`only`) or of all.
+    /// `report`'s students (without the removed), or one student alone (`only`).
     pub fn records(&self, only: Option<&Student>) -> Result<Value, String> {
+        let students = self.listed(
+            "SELECT id, name, pin, NULL FROM students WHERE removed IS NULL AND (?1 IS NULL OR id = ?1) ORDER BY name",
+            only.map(|student| student.id),
+        )?;
+        Ok(json!({ "students": students }))
+    }
+
+    /// The records of the students `query` lists (id, name, PIN, time
+    /// removed; `only` its one parameter, `?1`).
+    fn listed(&self, query: &str, only: Option<i64>) -> Result<Value, String> {
         let fail = |error: rusqlite::Error| error.to_string();
-        let mut students = self
-            .db
-            .prepare("SELECT id, name, pin FROM students WHERE ?1 IS NULL OR id = ?1 ORDER BY name")
-            .map_err(fail)?;
+        let mut students = self.db.prepare(query).map_err(fail)?;
         let mut tries = self
             .db
             .prepare("SELECT problem, puzzle, move, wins, shown, at FROM tries WHERE student = ?1 ORDER BY id")
@@ -753,13 +903,14 @@ impl Store {
             .db
             .prepare("SELECT problem, puzzle, game, kind, at FROM helps WHERE student = ?1 ORDER BY id")
             .map_err(fail)?;
-        let listed: Vec<(i64, String, String)> = students
-            .query_map([only.map(|student| student.id)], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+        type Listed = (i64, String, Option<String>, Option<i64>);
+        let listed: Vec<Listed> = students
+            .query_map([only], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))
             .map_err(fail)?
             .collect::<Result<_, _>>()
             .map_err(fail)?;
         let mut report = Vec::new();
-        for (id, name, pin) in listed {
+        for (id, name, pin, removed) in listed {
             let mut puzzles: Vec<Value> = Vec::new();
             type Tried = (String, i64, String, bool, bool, i64);
             let rows: Vec<Tried> = tries
@@ -845,8 +996,12 @@ impl Store {
                 .map_err(fail)?
                 .collect::<Result<_, _>>()
                 .map_err(fail)?;
-            report.push(json!({ "name": name, "pin": pin, "puzzles": puzzles, "games": played }));
+            let mut entry = json!({ "name": name, "pin": pin, "puzzles": puzzles, "games": played });
+            if let Some(removed) = removed {
+                entry["removed_at"] = json!(removed);
+            }
+            report.push(entry);
         }
-        Ok(json!({ "students": report }))
+        Ok(json!(report))
     }
 }
