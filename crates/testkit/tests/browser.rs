@@ -1743,17 +1743,19 @@ fn the_projector_size_fits_one_screen_and_the_phone_board_shows_its_pieces_in_ch
     });
 }
 
-/// What the class's page says (`#said`), once it starts with `start`.
-async fn said_starting(client: &Client, start: &str) -> Value {
+/// What the class's page says in `id` (`said`: the join's answer;
+/// `hw-said` beside the homework's button, `sets-said` under the sets),
+/// once it starts with `start`.
+async fn said_starting(client: &Client, id: &str, start: &str) -> Value {
     let script =
-        format!("const s = document.getElementById('said').textContent; return s.startsWith({:?}) && s", start);
-    until(client, &format!("the page saying {:?}", start), &script).await
+        format!("const s = document.getElementById({:?}).textContent; return s.startsWith({:?}) && s", id, start);
+    until(client, &format!("the page saying {:?} in #{}", start, id), &script).await
 }
 
 /// The teacher's homework form sent: what the page then says of it.
 async fn homework_set(client: &Client) -> Value {
     click(client, "#homework-form button[type=submit]").await;
-    said_starting(client, "Homework set").await
+    said_starting(client, "hw-said", "Homework set").await
 }
 
 /// `cargo class` in Chromium: a student joins by the form (the PIN said),
@@ -1774,7 +1776,7 @@ fn a_class_is_joined_played_and_reported_in_chromium() {
         client.find(Locator::Id("name")).await.unwrap().send_keys("Mei").await.unwrap();
         client.find(Locator::Id("code")).await.unwrap().send_keys(&code.to_lowercase()).await.unwrap();
         click(&client, "#join button[type=submit]").await;
-        let said = said_starting(&client, "You have joined as Mei. Your PIN is ").await;
+        let said = said_starting(&client, "said", "You have joined as Mei. Your PIN is ").await;
         assert!(said.as_str().unwrap().ends_with(": keep it, to join again from another computer."), "{}", said);
         click(&client, "#joined a").await;
         until(
@@ -1991,7 +1993,7 @@ fn the_position_editor_writes_checked_positions_in_chromium() {
         assert_eq!((ring.solve)(b"1\n3 4\nBB..\n..#.\n..BB\n").unwrap().trim(), "A");
         client.find(Locator::Id("hw-title")).await.unwrap().send_keys("摆出的局面").await.unwrap();
         click(&client, "#homework-form button[type=submit]").await;
-        let refused = said_starting(&client, "item 1:").await;
+        let refused = said_starting(&client, "hw-said", "item 1:").await;
         assert!(refused.as_str().unwrap().contains("whoever moves first loses"), "{}", refused);
         click(&client, "#hw-editor button[data-cell=\"2,2\"]").await;
         editor_said(&client, "1\n3 4\nBB..\n..#.\n..BB\n", "hw-position", status, "A legal position.").await;
@@ -2006,7 +2008,7 @@ fn the_position_editor_writes_checked_positions_in_chromium() {
         .await;
         assert!(listed.as_str().unwrap().starts_with("摆出的局面 (1; without help)"), "{}", listed);
         click(&client, "#homework-sets button").await;
-        let taken = said_starting(&client, "Homework taken back").await;
+        let taken = said_starting(&client, "sets-said", "Homework taken back").await;
         assert_eq!(taken, json!("Homework taken back: 摆出的局面. The tries stay in the records."));
         until(&client, "the list redrawn", "return document.getElementById('homework-sets').children.length === 0")
             .await;
@@ -2069,11 +2071,7 @@ fn a_room_of_forty_fits_the_teachers_screen_in_chromium() {
         )
         .await;
         run(&client, "document.getElementById('report').scrollIntoView(); return true").await;
-        std::fs::write(
-            concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/class-room.png"),
-            client.screenshot().await.unwrap(),
-        )
-        .unwrap();
+        pictured(&client, "class-room.png").await;
         let (height, screen) = (measured[0].as_f64().unwrap(), measured[1].as_f64().unwrap());
         assert!(height <= 3.0 * screen, "41 students take {} px, more than three screens of {}", height, screen);
         assert_eq!(measured[2], json!(1), "a name on more than one line");
@@ -2099,6 +2097,7 @@ fn a_room_of_forty_fits_the_teachers_screen_in_chromium() {
         assert_eq!(csv, json!(format!("/api/class/report.csv?key={}&lang=en", key)));
         audited(&client, "the teacher's page with a room").await;
         teachers_tools(&client).await;
+        teachers_page_keeps_up(&client, address, &code, &list).await;
     });
     server.kill().unwrap();
     server.wait().unwrap();
@@ -2128,7 +2127,12 @@ async fn teachers_tools(client: &Client) {
         kept
     );
     click(client, "tr[data-tools='Amy'] button[data-tool='rename']").await;
-    let said = until(client, "the rename said", "return document.getElementById('said').textContent.includes('Amy Li') && document.getElementById('said').textContent").await;
+    let said = until(
+        client,
+        "the rename said beside it",
+        "const said = document.querySelector(\"tr[data-tools='Amy Li'] .tools-said\"); return said && said.textContent",
+    )
+    .await;
     assert!(said.as_str().unwrap().starts_with("Amy is now Amy Li"), "{}", said);
     until(client, "the tools under the new name", "return document.activeElement.closest(\"tr[data-tools='Amy Li']\")")
         .await;
@@ -2148,19 +2152,98 @@ async fn teachers_tools(client: &Client) {
     assert_eq!((name.as_str(), role.as_str()), ("cancel", "button"), "the focus on cancel");
     audited(client, "the teacher's page asking to remove a student").await;
     run(client, "document.querySelector('#remove-asked').scrollIntoView({ block: 'center' }); return true").await;
-    std::fs::write(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/class-remove.png"),
-        client.screenshot().await.unwrap(),
-    )
-    .unwrap();
+    pictured(client, "class-remove.png").await;
     press(client, &[Key::Enter]).await;
     until(client, "the tools again", "return document.activeElement.getAttribute('data-tool') === 'remove'").await;
     click(client, "tr[data-tools='Amy Li'] button[data-tool='remove']").await;
     until(client, "asked again", "return document.getElementById('remove-asked')").await;
     click(client, "#remove-asked ~ button").await;
     until(client, "Amy Li removed", "return document.querySelectorAll('#report tbody tr[data-student]').length === 40 && !document.getElementById('removed').hidden").await;
-    let after = run(client, "return [document.getElementById('removed').textContent, document.getElementById('said').textContent, document.activeElement.id]").await;
+    let after = run(client, "return [document.getElementById('removed').textContent, document.getElementById('students-said').textContent, document.activeElement.id]").await;
     assert!(after[0].as_str().unwrap().ends_with("Amy Li"), "{}", after);
     assert!(after[1].as_str().unwrap().starts_with("Amy Li is removed from the class"), "{}", after);
-    assert_eq!(after[2], json!("said"), "the focus on the answer");
+    assert_eq!(after[2], json!("students-said"), "the focus on the answer");
+}
+
+/// Zed joins from 127.0.0.4 and plays master-duel's puzzle `number` to a
+/// wrong move (the cookie kept in `cookie`).
+fn wrong_try(address: std::net::SocketAddr, code: &str, cookie: &mut Option<String>, input: &str, number: usize) {
+    use testkit::class::room;
+    let from = std::net::IpAddr::from([127, 0, 0, 4]);
+    if cookie.is_none() {
+        let join = json!({ "code": code, "name": "Zed" }).to_string();
+        let (status, _, set) = room::request(from, address, "POST", "/api/class/join", &[], &join).unwrap();
+        assert_eq!(status, 201);
+        *cookie = set;
+    }
+    let headers = [format!("Cookie: {}", cookie.as_deref().unwrap())];
+    let body = json!({ "puzzle": number }).to_string();
+    let (status, made, _) = room::request(from, address, "POST", "/master-duel/api/games", &headers, &body).unwrap();
+    assert_eq!(status, 201, "{}", made);
+    let id = serde_json::from_str::<Value>(&made).unwrap()["id"].as_str().unwrap().to_string();
+    let (wrong, _) = room::wrong_and_right(input).unwrap();
+    let path = format!("/master-duel/api/games/{}/move", id);
+    let body = json!({ "move": wrong }).to_string();
+    assert_eq!(room::request(from, address, "POST", &path, &headers, &body).unwrap().0, 200);
+}
+
+/// The teacher's page keeps up without losing the teacher's place: the
+/// room's address and code at its top; the focus on Zed's wrong move
+/// survives 6 s in which his row is drawn again with a new one; paused, a
+/// new try is not drawn until the refresh is on again; the homework
+/// form takes "1-3, 5" (4 items, said beside its button) and refuses "1-x"
+/// there, naming it.
+async fn teachers_page_keeps_up(
+    client: &Client,
+    address: std::net::SocketAddr,
+    code: &str,
+    list: &[testkit::puzzles::Puzzle],
+) {
+    let room = run(client, "return document.getElementById('room').textContent").await;
+    let room = room.as_str().unwrap();
+    assert!(room.contains(&format!("http://{}/", address)) && room.contains(code), "{}", room);
+    let mut cookie = None;
+    wrong_try(address, code, &mut cookie, &list[0].input, 1);
+    let key = "wrong Zed master-duel 1 0";
+    until(client, "Zed's wrong move", &format!("return document.querySelector('[data-key=\"{}\"]')", key)).await;
+    run(client, &format!("document.querySelector('[data-key=\"{}\"]').focus(); return true", key)).await;
+    wrong_try(address, code, &mut cookie, &list[1].input, 2);
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let after = run(client, "return [document.activeElement.dataset.key, document.querySelectorAll(\"tr[data-student='Zed'] li[data-puzzle]\").length]").await;
+    assert_eq!(after, json!([key, 2]), "the focus kept on the move over a refresh that drew Zed's row again");
+    click(client, "#pause").await;
+    assert_eq!(
+        run(client, "return document.getElementById('pause').getAttribute('aria-pressed')").await,
+        json!("true")
+    );
+    wrong_try(address, code, &mut cookie, &list[2].input, 3);
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let paused =
+        run(client, "return document.querySelectorAll(\"tr[data-student='Zed'] li[data-puzzle]\").length").await;
+    assert_eq!(paused, json!(2), "paused: not drawn");
+    click(client, "#pause").await;
+    until(
+        client,
+        "the refresh on again",
+        "return document.querySelectorAll(\"tr[data-student='Zed'] li[data-puzzle]\").length === 3",
+    )
+    .await;
+    run(client, "document.getElementById('hw-title').value = 'Ranges'; document.getElementById('hw-puzzles').value = '1-x'; return true").await;
+    click(client, "#homework-form button[type=submit]").await;
+    let said =
+        until(client, "the refusal beside the button", "return document.getElementById('hw-said').textContent").await;
+    assert!(said.as_str().unwrap().contains("“1-x”"), "{}", said);
+    run(client, "document.getElementById('hw-puzzles').value = '1-3, 5'; return true").await;
+    click(client, "#homework-form button[type=submit]").await;
+    let said = until(client, "the homework said beside the button", "return document.getElementById('hw-said').textContent.startsWith('Homework set') && document.getElementById('hw-said').textContent").await;
+    assert!(said.as_str().unwrap().contains("(4 items"), "{}", said);
+    audited(client, "the teacher's page with homework set by ranges").await;
+    run(client, "window.scrollTo(0, 0); return true").await;
+    pictured(client, "class-top.png").await;
+}
+
+/// The page as the browser shows it now, into `target/NAME` (to be looked at).
+async fn pictured(client: &Client, name: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target").join(name);
+    std::fs::write(path, client.screenshot().await.unwrap()).unwrap();
 }

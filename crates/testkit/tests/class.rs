@@ -1515,6 +1515,8 @@ fn wrong_pins_are_limited_and_the_teacher_manages_names_over_http() {
     report.authorization = Some(format!("Bearer {}", key));
     let (_, report, _) = answered(&mut class, &report);
     assert_eq!(report["removed"][0]["name"], json!("李华 7A"));
+    // The room's code (and the addresses the command printed: none here) for the page's top.
+    assert_eq!(report["class"], json!({ "code": code, "addresses": [] }));
     assert!(report["students"].as_array().unwrap().iter().all(|student| student["name"] != "李华 7A"));
     // In the spreadsheet, named as removed (in Chinese too).
     let mut asked = manage("/api/class/report.csv?lang=zh", serde_json::Value::Null, Some(&key));

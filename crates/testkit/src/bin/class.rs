@@ -126,6 +126,7 @@ fn main() -> ExitCode {
         Ok(class) => class,
         Err(message) => return cli::bug(&message, "the class"),
     };
+    class.set_addresses(shown.iter().map(|host| format!("http://{}/", host)).collect());
     let (code, key) = (class.store().code(), class.store().key());
     for host in &shown {
         println!("{}", t!("class-students-at", address = format!("http://{}/", host)));

@@ -52,6 +52,9 @@ pub struct Class {
     wrong_codes: Counted<IpAddr>,
     wrong_pins_from: Counted<IpAddr>,
     wrong_pins_for: Counted<String>,
+    /// The addresses students open (as `cargo class` printed them), for
+    /// the teacher's page.
+    addresses: Vec<String>,
 }
 
 /// Refusals within the last `WRONG_WINDOW`, counted by what they came from
@@ -212,12 +215,19 @@ impl Class {
             wrong_codes: Counted::new(),
             wrong_pins_from: Counted::new(),
             wrong_pins_for: Counted::new(),
+            addresses: Vec::new(),
         })
     }
 
     /// The place of `problem`'s board among the class's (none: the class has no such board).
     fn template(&self, problem: &str) -> Option<usize> {
         self.templates.iter().position(|games| games.problem().name == problem)
+    }
+
+    /// The addresses students open, as the command printed them: the
+    /// teacher's page shows them at its top with the join code.
+    pub fn set_addresses(&mut self, addresses: Vec<String>) {
+        self.addresses = addresses;
     }
 
     /// The class's file.
@@ -426,6 +436,12 @@ impl Class {
             ("remove-yes", t!("class-remove-yes")),
             ("cancel", t!("class-cancel")),
             ("removed-students", t!("class-removed-students")),
+            ("room-line", t!("class-room-line", address = "{address}", code = "{code}")),
+            ("or", t!("class-or")),
+            ("pause", t!("class-pause")),
+            ("updated", t!("class-updated", time = "{time}")),
+            ("unreachable", t!("class-unreachable")),
+            ("hw-bad-number", t!("class-hw-bad-number", word = "{word}")),
             ("mistakes", t!("class-mistakes")),
             ("going-on", t!("class-going-on")),
             ("homework", t!("class-homework")),
@@ -643,6 +659,7 @@ impl Class {
     /// students removed (`removed`), their records as they stand.
     fn report(&self, lang: Lang) -> Result<Value, String> {
         let mut report = self.store.report()?;
+        report["class"] = json!({ "code": self.store.code(), "addresses": self.addresses });
         let homework = self.store.homework()?;
         // The sets themselves, for the teacher's list.
         let sets: Vec<Value> = homework
