@@ -1771,12 +1771,7 @@ fn a_class_is_joined_played_and_reported_in_chromium() {
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     runtime.block_on(async {
         let (_driver, client) = browser().await;
-        client.goto(&format!("http://{}/", address)).await.unwrap();
-        audited(&client, "the class's join page").await;
-        client.find(Locator::Id("name")).await.unwrap().send_keys("Mei").await.unwrap();
-        client.find(Locator::Id("code")).await.unwrap().send_keys(&code.to_lowercase()).await.unwrap();
-        click(&client, "#join button[type=submit]").await;
-        let said = said_starting(&client, "said", "You have joined as Mei. Your PIN is ").await;
+        let said = joins_by_the_form(&client, address, &code.to_lowercase(), "Mei", true).await;
         assert!(said.as_str().unwrap().ends_with(": keep it, to join again from another computer."), "{}", said);
         click(&client, "#joined a").await;
         until(
@@ -2246,4 +2241,52 @@ async fn teachers_page_keeps_up(
 async fn pictured(client: &Client, name: &str) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target").join(name);
     std::fs::write(path, client.screenshot().await.unwrap()).unwrap();
+}
+
+/// A student's board in a class leads back to the class's page, and when
+/// the class stops the board says so in a student's words (not
+/// `cargo play`'s): "the class has stopped: wait for your teacher".
+#[test]
+#[ignore = "a real browser; CI's --ignored step"]
+fn a_stopped_class_tells_its_student_to_wait_in_chromium() {
+    let (_folder, path) = crate::class::file();
+    let (mut server, address, code, _) = crate::class::started(&path);
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let (_driver, client) = browser().await;
+        joins_by_the_form(&client, address, &code, "Mei", false).await;
+        client.goto(&format!("http://{}/master-duel/?lang=en#puzzle=1", address)).await.unwrap();
+        puzzle_shown(&client, "master-duel (a stopped class)", 1, 36).await;
+        let back = run(&client, "const a = document.querySelector('#class-nav a'); return [a.getAttribute('href'), a.textContent]").await;
+        assert_eq!(back, json!(["/?lang=en", "← The class: your problems and homework"]));
+        audited(&client, "a class's board with the way back").await;
+        server.kill().unwrap();
+        server.wait().unwrap();
+        let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
+        let (wrong, _) = crate::class::wrong_and_right(&testkit::puzzles::parse(kit.text).unwrap()[0].input);
+        click(&client, &format!("#moves button[data-move=\"{}\"]", wrong)).await;
+        let said = until(&client, "the class said stopped", "const s = document.getElementById('status').textContent + ' ' + document.getElementById('message').textContent; return s.includes('stopped') && s").await;
+        assert!(said.as_str().unwrap().contains("the class has stopped: wait for your teacher, then reload this page"), "{}", said);
+        assert!(!said.as_str().unwrap().contains("cargo play"), "{}", said);
+        let _ = client.close().await;
+    });
+}
+
+/// `name` joins the class at `address` with `code` by its join page's form
+/// (the page audited first when `audit`): what the page then says, the PIN in it.
+async fn joins_by_the_form(
+    client: &Client,
+    address: std::net::SocketAddr,
+    code: &str,
+    name: &str,
+    audit: bool,
+) -> Value {
+    client.goto(&format!("http://{}/", address)).await.unwrap();
+    if audit {
+        audited(client, "the class's join page").await;
+    }
+    client.find(Locator::Id("name")).await.unwrap().send_keys(name).await.unwrap();
+    client.find(Locator::Id("code")).await.unwrap().send_keys(code).await.unwrap();
+    click(client, "#join button[type=submit]").await;
+    said_starting(client, "said", &format!("You have joined as {}. Your PIN is ", name)).await
 }

@@ -748,6 +748,11 @@ fn homework_is_set_checked_seen_and_done() {
     // No help was given: none recorded.
     assert!(report["students"][0]["puzzles"][0]["helped"] == json!([]), "{}", report);
     assert!(report["students"][0]["games"].as_array().unwrap().iter().all(|game| game["helped"] == json!([])));
+    // The position's game is marked as the homework's, and is the one game
+    // row (games opened without a move are none).
+    let games = report["students"][0]["games"].as_array().unwrap();
+    let marked: Vec<&serde_json::Value> = games.iter().map(|game| &game["homework"]).collect();
+    assert_eq!(marked, [&json!("第一次作业：阶梯博弈")], "{}", report);
     // Taken back, with the key alone: gone from the student's list and the
     // report, the tries kept; an id the class has not 404, no id 400.
     let remove = |body: serde_json::Value, key: Option<&str>| {
@@ -770,6 +775,7 @@ fn homework_is_set_checked_seen_and_done() {
     let report = answered(&mut class, &report).1;
     assert_eq!((report["homework"].clone(), report["students"][0]["homework"].clone()), (json!([]), json!([])));
     assert_eq!(report["students"][0]["puzzles"][0]["tries"], json!(2), "the tries stay");
+    assert_eq!(report["students"][0]["games"][0]["homework"], json!(null), "no longer homework");
 }
 
 /// A request of the teacher's browser on a board: the teacher's cookie
@@ -1232,10 +1238,23 @@ fn the_results_come_out_as_a_spreadsheet_and_a_summary() {
         answered(&mut class, &student(&format!("{}/move", at), json!({ "move": right3 })));
         tokens.push(token);
     }
-    // Ann plays a game too.
-    let (_, game, _) =
-        answered(&mut class, &request("POST", "/master-duel/api/games", json!({}), Some(&tokens[1]), [127, 0, 0, 3]));
-    assert_eq!(game["result"], json!(null));
+    // Ann plays a game too (its first listed move), and opens another she
+    // leaves without a move: only the one played is a row.
+    let ann = |path: &str, body: serde_json::Value| request("POST", path, body, Some(&tokens[1]), [127, 0, 0, 3]);
+    let (_, game, _) = answered(&mut class, &ann("/master-duel/api/games", json!({})));
+    let first = game["moves"][0]["move"].as_str().unwrap().to_string();
+    let at = format!("/master-duel/api/games/{}/move", game["id"].as_str().unwrap());
+    let (status, game, _) = answered(&mut class, &ann(&at, json!({ "move": first })));
+    assert_eq!(status, 200, "{}", game);
+    let result = match game["result"].as_str() {
+        None => "going on",
+        Some("you win") => "won",
+        Some(_) => "lost",
+    };
+    let mistakes =
+        game["history"].as_array().unwrap().iter().filter(|entry| entry["mistake"] == true).count().to_string();
+    let (status, _, _) = answered(&mut class, &ann("/master-duel/api/games", json!({})));
+    assert_eq!(status, 201);
     let csv_of = |class: &mut Class, query: &str, key: Option<&str>| {
         let mut asked =
             request("GET", &format!("/api/class/report.csv{}", query), serde_json::Value::Null, None, [127, 0, 0, 9]);
@@ -1277,15 +1296,13 @@ fn the_results_come_out_as_a_spreadsheet_and_a_summary() {
         assert!(time(&row[8]) && time(&row[9]) && row[8] <= row[9], "times in order: {:?}", row);
     }
     let rows: Vec<Vec<&str>> = rows.iter().map(|row| row[..8].iter().map(String::as_str).collect()).collect();
-    let title = "Master Duel (master-duel)";
     let problem = rows[0][1];
     assert!(problem.ends_with("(master-duel)"), "{}", problem);
-    let _ = title;
     assert_eq!(
         rows,
         [
             vec!["Ann", problem, "puzzle 3", "yes", "no", wrong3.as_str(), "", ""],
-            vec!["Ann", problem, "game", "going on", "", "", "0", ""],
+            vec!["Ann", problem, "game", result, "", "", mistakes.as_str(), ""],
             vec!["李华", problem, "puzzle 3", "yes", "no", wrong3.as_str(), "", ""],
             vec!["王小明", problem, "puzzle 3", "answer shown", "no", "", "", "answer"],
         ]
@@ -1528,4 +1545,29 @@ fn wrong_pins_are_limited_and_the_teacher_manages_names_over_http() {
     let theirs: Vec<&csv::StringRecord> = rows.iter().filter(|row| row[0].starts_with("李华")).collect();
     assert_eq!(theirs.len(), 1, "{}", text);
     assert_eq!((&theirs[0][0], &theirs[0][5]), ("李华 7A（已移除）", wrong.as_str()), "{}", text);
+}
+
+/// A board's page in the class: a student's marked theirs with the way
+/// back to the class's page in the page's language; the teacher's marked
+/// the teacher's, without it; neither kept by the browser's cache.
+#[test]
+fn a_students_board_leads_back_to_the_class() {
+    let (_folder, mut class, code, key) = served();
+    let (token, _) = joined(&mut class, &code, "Mei");
+    let mut page = request("GET", "/master-duel/", serde_json::Value::Null, Some(&token), [127, 0, 0, 3]);
+    let reply = class.respond(&page, Lang::En);
+    let html = String::from_utf8(reply.body).unwrap();
+    assert_eq!((reply.status, reply.cacheable), (200, false));
+    assert!(html.contains("<body class=\"loading\" data-class=\"student\">"), "{}", &html[..600]);
+    assert!(
+        html.contains("<nav id=\"class-nav\" aria-label=\"The class\"><a href=\"/?lang=en\">← The class: your problems and homework</a></nav>"),
+        "{}",
+        &html[..900]
+    );
+    page.path = "/master-duel/?lang=zh".to_string();
+    let html = String::from_utf8(class.respond(&page, Lang::En).body).unwrap();
+    assert!(html.contains("<a href=\"/?lang=zh\">← 班级：你的题目和作业</a>"), "{}", &html[..900]);
+    let teacher = as_teacher("GET", "/master-duel/", serde_json::Value::Null, &key);
+    let html = String::from_utf8(class.respond(&teacher, Lang::En).body).unwrap();
+    assert!(html.contains("data-class=\"teacher\"") && !html.contains("class-nav"), "{}", &html[..900]);
 }

@@ -188,3 +188,6 @@ class-pause = Pause the refresh
 class-updated = updated { $time }
 class-unreachable = the class's server does not answer: is cargo class still running?
 class-hw-bad-number = “{ $word }” is not a puzzle's number or a range of them (such as 1-5)
+class-nav = The class
+class-back = ← The class: your problems and homework
+class-csv-homework-game = game of the homework { $title }

@@ -167,3 +167,6 @@ class-pause = 暂停刷新
 class-updated = 更新于 { $time }
 class-unreachable = 班级的服务器没有回应：cargo class 还在运行吗？
 class-hw-bad-number = “{ $word }”不是练习题的题号，也不是题号范围（比如 1-5）
+class-nav = 班级
+class-back = ← 班级：你的题目和作业
+class-csv-homework-game = 作业 { $title } 的对局

@@ -179,9 +179,12 @@ function studentRows(student, shown, words) {
   const games = made("ul", { class: "inline" });
   (student.games || []).forEach((game, at) => {
     const item = made("li");
+    // The result in the page's words; a game of a homework position named so.
+    const result = game.result === "you win" ? words.won : game.result ? words.lost : words.goingOn;
     const link = made("a", { href: game.link, target: "_blank", "data-key": `game ${student.name} ${at}` },
-      `${game.problem}: ${game.result || words.goingOn}`);
-    item.append(link, `; ${words.mistakes} ${game.mistakes}${helpedText(game.helped, words)}`);
+      `${game.problem}: ${result}`);
+    const homework = game.homework ? ` (${words.homework}: ${game.homework})` : "";
+    item.append(link, `${homework}; ${words.mistakes} ${game.mistakes}${helpedText(game.helped, words)}`);
     games.append(item, " ");
   });
   cell(row, "").append(games);

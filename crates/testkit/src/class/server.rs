@@ -165,6 +165,26 @@ fn board_link(problem: &str, lang: Lang, fragment: &str) -> String {
     format!("/{}/?lang={}#{}", problem, lang.code(), fragment)
 }
 
+/// A board's page as the class serves it: marked a student's or the
+/// teacher's (what the page says when the class stops), and a student's
+/// with the way back to the class's page (their problems and homework).
+fn in_class(reply: Reply, student: bool) -> Reply {
+    let page = String::from_utf8_lossy(&reply.body);
+    let who = if student { "student" } else { "teacher" };
+    let mut page =
+        page.replacen("<body class=\"loading\">", &format!("<body class=\"loading\" data-class=\"{}\">", who), 1);
+    if student {
+        let back = format!(
+            "<header>\n<nav id=\"class-nav\" aria-label=\"{}\"><a href=\"/?lang={}\">{}</a></nav>",
+            crate::html::escape(&t!("class-nav")),
+            i18n::lang().code(),
+            crate::html::escape(&t!("class-back"))
+        );
+        page = page.replacen("<header>", &back, 1);
+    }
+    Reply { body: page.into_bytes(), cacheable: false, ..reply }
+}
+
 /// The value of the cookie `name` a request carries.
 fn cookie<'a>(request: &'a Request, name: &str) -> Option<&'a str> {
     request.cookie.as_deref()?.split(';').find_map(|pair| {
@@ -444,6 +464,8 @@ impl Class {
             ("hw-bad-number", t!("class-hw-bad-number", word = "{word}")),
             ("mistakes", t!("class-mistakes")),
             ("going-on", t!("class-going-on")),
+            ("won", t!("class-won")),
+            ("lost", t!("class-lost")),
             ("homework", t!("class-homework")),
             ("set-homework", t!("class-set-homework")),
             ("hw-title", t!("class-hw-title")),
@@ -697,8 +719,19 @@ impl Class {
                 puzzle["links"] = json!(links);
             }
             for game in entry["games"].as_array_mut().into_iter().flatten() {
-                let fragment = format!("{}&values=1", game["address"].as_str().unwrap_or(""));
-                game["link"] = json!(board_link(game["problem"].as_str().unwrap_or(""), lang, &fragment));
+                let problem = game["problem"].as_str().unwrap_or("").to_string();
+                let address = game["address"].as_str().unwrap_or("").to_string();
+                let (problem, address) = (problem.as_str(), address.as_str());
+                let fragment = format!("{}&values=1", address);
+                game["link"] = json!(board_link(problem, lang, &fragment));
+                // The homework set whose position the game is of, if any.
+                let set = homework.iter().find(|set| {
+                    set.items.iter().any(|item| {
+                        item.problem == problem
+                            && item.input.as_ref().is_some_and(|input| address.starts_with(&position_fragment(input)))
+                    })
+                });
+                game["homework"] = json!(set.map(|set| set.title.as_str()));
             }
             let progress = self.progress(entry, &homework, lang);
             let sets = progress.as_array().map_or(&[][..], Vec::as_slice);
@@ -781,10 +814,14 @@ impl Class {
                     Some(_) => t!("class-lost"),
                     None => t!("class-going-on"),
                 };
+                let item = match game["homework"].as_str() {
+                    Some(set) => t!("class-csv-homework-game", title = set),
+                    None => t!("class-csv-game"),
+                };
                 let row = [
                     name.to_string(),
                     title(game["problem"].as_str().unwrap_or("")),
-                    t!("class-csv-game"),
+                    item,
                     result,
                     String::new(),
                     String::new(),
@@ -1096,6 +1133,9 @@ impl Class {
         }
         let games = self.boards.get_mut(&(id, index)).expect("the board just made");
         let mut reply = games.respond(&request.method, &inner, &body);
+        if request.method == "GET" && rest.is_empty() && reply.status == 200 {
+            return in_class(reply, student.is_some());
+        }
         let Ok(mut view) = serde_json::from_slice::<Value>(&reply.body) else {
             return reply;
         };
@@ -1154,7 +1194,13 @@ impl Class {
             let chosen = typed["move"].as_str().unwrap_or("").trim();
             self.store.tried(student, name, number as usize, chosen, wins)
         } else {
-            // A game: kept as it stands after each change.
+            // A game: kept as it stands after each change, once the
+            // student has made a move in it (a game opened and left is none).
+            let moved =
+                view["history"].as_array().is_some_and(|history| history.iter().any(|entry| entry["by"] == "you"));
+            if !moved {
+                return reply;
+            }
             let mistakes = view["history"].as_array().map_or(0, |history| {
                 history.iter().filter(|played| played["mistake"] == Value::Bool(true)).count() as u64
             });

@@ -59,7 +59,13 @@ async function api(method, path, body) {
   return answer;
 }
 
-const stoppedText = () => w("wp-stopped", { problem: page.setup ? page.setup.problem : "PROBLEM" });
+// In a class (`cargo class` marks its boards' pages for a student or the
+// teacher), the class has stopped; else `cargo play --web`'s server.
+const stoppedText = () => {
+  const inClass = document.body.dataset.class;
+  if (inClass) return w(inClass === "student" ? "wp-class-stopped" : "wp-class-stopped-teacher");
+  return w("wp-stopped", { problem: page.setup ? page.setup.problem : "PROBLEM" });
+};
 
 function stopped() {
   page.stopped = true;
