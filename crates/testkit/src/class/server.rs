@@ -154,6 +154,12 @@ fn position_fragment(input: &str) -> String {
         .position_fragment()
 }
 
+/// Whether a game at `address` is of the homework `item`'s position (its
+/// address starts with the position's).
+fn of_position(item: &Item, address: &str) -> bool {
+    item.input.as_ref().is_some_and(|input| address.starts_with(&position_fragment(input)))
+}
+
 /// The `Set-Cookie` value of the cookie `name`: `value`, for a school
 /// year, sent to this server alone and never read by a page's script.
 fn set_cookie(name: &str, value: &str) -> String {
@@ -725,12 +731,9 @@ impl Class {
                 let fragment = format!("{}&values=1", address);
                 game["link"] = json!(board_link(problem, lang, &fragment));
                 // The homework set whose position the game is of, if any.
-                let set = homework.iter().find(|set| {
-                    set.items.iter().any(|item| {
-                        item.problem == problem
-                            && item.input.as_ref().is_some_and(|input| address.starts_with(&position_fragment(input)))
-                    })
-                });
+                let set = homework
+                    .iter()
+                    .find(|set| set.items.iter().any(|item| item.problem == problem && of_position(item, address)));
                 game["homework"] = json!(set.map(|set| set.title.as_str()));
             }
             let progress = self.progress(entry, &homework, lang);
@@ -1227,7 +1230,7 @@ impl Class {
             item.problem == problem
                 && match (item.puzzle, &item.input, number) {
                     (Some(wanted), _, Some(number)) => wanted as u64 == number,
-                    (None, Some(input), None) => address.starts_with(&position_fragment(input)),
+                    (None, Some(_), None) => of_position(item, address),
                     _ => false,
                 }
         });
