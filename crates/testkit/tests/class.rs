@@ -245,12 +245,18 @@ fn served() -> (tempfile::TempDir, Class, String, String) {
     (folder, Class::new(store, &problems).unwrap(), code, key)
 }
 
+/// Whether `text` has a Latin word (two letters or more: the statement's
+/// one-letter names, as `m = 4`, are its notation).
+pub(crate) fn latin_word(text: &str) -> bool {
+    text.as_bytes().windows(2).any(|pair| pair.iter().all(u8::is_ascii_alphabetic))
+}
+
 /// The report's puzzles without each wrong try's link and their times
 /// (each tested on its own).
 fn without_links(puzzles: &serde_json::Value) -> serde_json::Value {
     let mut puzzles = puzzles.clone();
     for puzzle in puzzles.as_array_mut().unwrap() {
-        for tested_alone in ["links", "first_at", "last_at"] {
+        for tested_alone in ["links", "first_at", "last_at", "won_at"] {
             puzzle.as_object_mut().unwrap().remove(tested_alone);
         }
     }
@@ -627,15 +633,24 @@ fn homework_is_set_checked_seen_and_done() {
             "item 1: an item is a puzzle's number or a position, one of them".to_string(),
         ),
         (json!({"title": "x", "items": []}), "homework has 1 to 50 items".to_string()),
-        // The statement's first sample, answered NO: the first player loses it.
+        // The statement's first sample, answered NO: no stone can move.
         (
             json!({"title": "x", "items": [{"problem": "master-duel", "input": "1\n1\n2 19 20\n"}]}),
-            "item 1: whoever moves first loses this position (or has no move), so no student can win it: set one the first player wins".to_string(),
+            "item 1: no move: the first player loses, so no student can win it: set one the first player wins"
+                .to_string(),
+        ),
+        // Moves, each losing (stones at 17 and 18: the first player's
+        // every move leaves the second a win).
+        (
+            json!({"title": "x", "items": [{"problem": "master-duel", "input": "1\n1\n2 17 18\n"}]}),
+            "item 1: whoever moves first loses this position, so no student can win it: set one the first player wins"
+                .to_string(),
         ),
         // No piece: no move at all.
         (
             json!({"title": "x", "items": [{"problem": "ring-grid-game", "puzzle": 1}, {"problem": "ring-grid-game", "input": "1\n1 2\n..\n"}]}),
-            "item 2: whoever moves first loses this position (or has no move), so no student can win it: set one the first player wins".to_string(),
+            "item 2: no move: the first player loses, so no student can win it: set one the first player wins"
+                .to_string(),
         ),
         (
             json!({"title": " ", "items": [{"problem": "frogs", "puzzle": 1}]}),
@@ -645,6 +660,15 @@ fn homework_is_set_checked_seen_and_done() {
         let (status, answer, _) = answered(&mut class, &teacher(body.clone()));
         assert_eq!((status, answer["error"].clone()), (422, json!(said)), "{}", body);
     }
+    // In Chinese the validator's reason is said in Chinese too, its line
+    // and column numbers kept: no Latin word in the answer.
+    let mut chinese = teacher(json!({"title": "x", "items": [{"problem": "master-duel", "input": illegal}]}));
+    chinese.path.push_str("?lang=zh");
+    let (status, answer, _) = answered(&mut class, &chinese);
+    let said = answer["error"].as_str().unwrap_or_default().to_string();
+    assert_eq!(status, 422, "{}", answer);
+    assert!(said.starts_with("第 1 项：不是合法的局面：第 3 行"), "{}", said);
+    assert!(!latin_word(&said), "a Latin word in {:?} (from {:?})", said, reason);
     let (status, answer, _) = answered(&mut class, &teacher(good));
     assert_eq!(status, 201, "{}", answer);
     let id = answer["id"].clone();
@@ -744,7 +768,12 @@ fn homework_is_set_checked_seen_and_done() {
         "{}",
         page
     );
-    assert_eq!(report["homework"], json!([{"id": id, "title": "第一次作业：阶梯博弈", "count": 2, "help": false}]));
+    let made = report["homework"][0]["made"].as_i64().expect("when it was set");
+    let counts = format!("counts the work done from {} on", class.store().local_time(made).unwrap());
+    assert_eq!(
+        report["homework"],
+        json!([{"id": id, "title": "第一次作业：阶梯博弈", "count": 2, "help": false, "made": made, "counts": counts}])
+    );
     // No help was given: none recorded.
     assert!(report["students"][0]["puzzles"][0]["helped"] == json!([]), "{}", report);
     assert!(report["students"][0]["games"].as_array().unwrap().iter().all(|game| game["helped"] == json!([])));
@@ -776,6 +805,106 @@ fn homework_is_set_checked_seen_and_done() {
     assert_eq!((report["homework"].clone(), report["students"][0]["homework"].clone()), (json!([]), json!([])));
     assert_eq!(report["students"][0]["puzzles"][0]["tries"], json!(2), "the tries stay");
     assert_eq!(report["students"][0]["games"][0]["homework"], json!(null), "no longer homework");
+}
+
+/// The teacher's editor asks the class whether a position could be set:
+/// legal, one test, won by whoever moves first; said as a sentence in the
+/// request's language, with the key alone.
+#[test]
+fn a_position_is_checked_as_homework_before_it_is_set() {
+    let (_folder, mut class, code, key) = served();
+    let (token, _) = joined(&mut class, &code, "Ann");
+    let check = |body: serde_json::Value, lang: &str, key: Option<&str>| {
+        let path = format!("/api/class/homework/check?lang={}", lang);
+        let mut asked = request("POST", &path, body, Some(&token), [127, 0, 0, 9]);
+        asked.authorization = key.map(|key| format!("Bearer {}", key));
+        asked
+    };
+    let ring = |input: &str| json!({ "problem": "ring-grid-game", "input": input });
+    let won = "1\n3 4\nBB..\n..#.\n..BB\n";
+    assert_eq!(answered(&mut class, &check(ring(won), "en", None)).0, 401, "a student's cookie is not the key");
+    let illegal = "1\n3 4\nB..\n";
+    let reason = (testkit::problem("ring-grid-game").unwrap().validate)(illegal.as_bytes()).unwrap_err();
+    for (body, lang, expected) in [
+        (ring(won), "en", (200, json!({ "said": "A legal position, won by whoever moves first: it can be set." }))),
+        (ring(won), "zh", (200, json!({ "said": "合法的局面，先走的一方必胜：可以布置。" }))),
+        (
+            ring("1\n3 4\n....\n....\n....\n"),
+            "en",
+            (
+                422,
+                json!({ "error": "No move: the first player loses, so no student can win it: set one the first player wins" }),
+            ),
+        ),
+        (
+            ring("1\n3 4\nBB..\n..#.\n...B\n"),
+            "en",
+            (
+                422,
+                json!({ "error": "Whoever moves first loses this position, so no student can win it: set one the first player wins" }),
+            ),
+        ),
+        (ring(illegal), "en", (422, json!({ "error": format!("Not a legal position: {}", reason) }))),
+        (ring("2\n1 2\nB.\n1 2\n.B\n"), "en", (422, json!({ "error": "A position is one test" }))),
+        (json!({ "problem": "chess", "input": "x" }), "en", (422, json!({ "error": "There is no problem chess" }))),
+    ] {
+        let (status, answer, _) = answered(&mut class, &check(body.clone(), lang, Some(&key)));
+        assert_eq!((status, answer), expected, "{} in {}", body, lang);
+    }
+    // The validator's reason in Chinese, its line kept.
+    let (status, answer, _) = answered(&mut class, &check(ring(illegal), "zh", Some(&key)));
+    let said = answer["error"].as_str().unwrap_or_default();
+    assert_eq!(status, 422);
+    assert!(said.starts_with("不是合法的局面：第 3 行") && !latin_word(said), "{}", said);
+    assert_eq!(answered(&mut class, &check(json!({ "input": won }), "en", Some(&key))).0, 400);
+}
+
+/// Homework counts the work done from its setting on, and says so: a
+/// puzzle solved before it was set is not done until solved again.
+#[test]
+fn homework_counts_the_work_done_after_it_is_set() {
+    let (_folder, mut class, code, key) = served();
+    let (token, _) = joined(&mut class, &code, "Ann");
+    let kit = testkit::problem("master-duel").unwrap().puzzles.unwrap();
+    let (_, right) = wrong_and_right(&testkit::puzzles::parse(kit.text).unwrap()[2].input);
+    let solve = |class: &mut Class| {
+        let start = request("POST", "/master-duel/api/games", json!({"puzzle": 3}), Some(&token), [127, 0, 0, 3]);
+        let (_, view, _) = answered(class, &start);
+        let at = format!("/master-duel/api/games/{}/move", view["id"].as_str().unwrap());
+        let (status, view, _) =
+            answered(class, &request("POST", &at, json!({ "move": right }), Some(&token), [127, 0, 0, 3]));
+        assert_eq!((status, view["feedback"]["wins"].clone()), (200, json!(true)), "{}", view);
+    };
+    let done = |class: &mut Class| {
+        let asked = request("GET", "/api/class/homework", serde_json::Value::Null, Some(&token), [127, 0, 0, 3]);
+        answered(class, &asked).1["homework"][0].clone()
+    };
+    solve(&mut class);
+    // Times are kept to the second: the homework is set in a later one.
+    std::thread::sleep(std::time::Duration::from_millis(1001));
+    let mut set = request(
+        "POST",
+        "/api/class/homework",
+        json!({"title": "Steps", "items": [{"problem": "master-duel", "puzzle": 3}]}),
+        None,
+        [127, 0, 0, 9],
+    );
+    set.authorization = Some(format!("Bearer {}", key));
+    assert_eq!(answered(&mut class, &set).0, 201);
+    let made = class.store().homework().unwrap()[0].made;
+    let counts = format!("counts the work done from {} on", class.store().local_time(made).unwrap());
+    let before = done(&mut class);
+    assert_eq!((before["done"].clone(), before["counts"].clone()), (json!(0), json!(counts)), "{}", before);
+    let page = class.respond(&request("GET", "/", serde_json::Value::Null, Some(&token), [127, 0, 0, 3]), Lang::En);
+    let page = String::from_utf8_lossy(&page.body).into_owned();
+    assert!(page.contains(&format!("(0 of 1 done; {}; without help)", counts)), "{}", page);
+    solve(&mut class);
+    assert_eq!(done(&mut class)["done"], json!(1));
+    let mut report = request("GET", "/api/class/report", serde_json::Value::Null, None, [127, 0, 0, 9]);
+    report.authorization = Some(format!("Bearer {}", key));
+    let report = answered(&mut class, &report).1;
+    assert_eq!(report["homework"][0]["counts"], json!(counts));
+    assert_eq!(report["students"][0]["puzzles"][0]["won_at"].as_array().map(Vec::len), Some(2), "{}", report);
 }
 
 /// A request of the teacher's browser on a board: the teacher's cookie
@@ -850,21 +979,29 @@ fn the_teacher_opens_each_wrong_try_and_game_on_the_board() {
     let ann = &report["students"][0];
     let puzzles = ann["puzzles"].as_array().unwrap();
     assert_eq!(puzzles.len(), 2, "{}", ann);
-    for (puzzle, problem, wrong) in [(&puzzles[0], "master-duel", &wrong), (&puzzles[1], "frogs", &frogs_wrong)] {
+    for (puzzle, problem, wrong, number) in
+        [(&puzzles[0], "master-duel", &wrong, 3), (&puzzles[1], "frogs", &frogs_wrong, 1)]
+    {
         let links = puzzle["links"].as_array().unwrap();
         assert_eq!(links.len(), 1, "one link a wrong try: {}", puzzle);
+        // The puzzle, the move to try on it and who tried it.
         let fragment = fragment_of(links[0].as_str().unwrap(), problem);
-        assert!(fragment.ends_with("&values=1"), "{}", fragment);
+        let escaped = wrong.replace('>', "%3E").replace(' ', "%20");
+        assert_eq!(fragment, format!("puzzle={}&try={}&who=Ann", number, escaped), "{}", wrong);
+        // Opened as the page opens it: the puzzle, then the move tried on
+        // it, refused with the position it makes (the panel the student saw).
         let games = format!("/{}/api/games", problem);
-        // Neither without a cookie nor with a wrong key in the teacher's.
-        let asked = json!({ "address": fragment });
+        let asked = json!({ "puzzle": number });
         assert_eq!(answered(&mut class, &request("POST", &games, asked.clone(), None, [127, 0, 0, 9])).0, 401);
         assert_eq!(answered(&mut class, &as_teacher("POST", &games, asked.clone(), &format!("{}x", key))).0, 401);
         let (status, view, _) = answered(&mut class, &as_teacher("POST", &games, asked, &key));
         assert_eq!(status, 201, "{} opens: {}", fragment, view);
-        let history = view["history"].as_array().unwrap();
-        assert_eq!(history[0]["move"], json!(wrong), "{}", view);
-        assert_eq!(history[0]["mistake"], json!(true), "the wrong try is a mistake: {}", view);
+        let at = format!("{}/{}/move", games, view["id"].as_str().unwrap());
+        let (status, view, _) = answered(&mut class, &as_teacher("POST", &at, json!({ "move": wrong }), &key));
+        assert_eq!(status, 200, "{}", view);
+        assert_eq!(view["feedback"]["wins"], json!(false), "{}", view);
+        assert_eq!(view["refused"]["move"], json!(wrong), "the refused move's panel: {}", view);
+        assert!(view["refused"]["verdict"].as_str().is_some_and(|said| !said.is_empty()), "{}", view);
     }
     // The game's link: the game as it stands.
     let games = ann["games"].as_array().unwrap();
@@ -1334,7 +1471,8 @@ fn the_results_come_out_as_a_spreadsheet_and_a_summary() {
     );
     assert_eq!((&puzzle["wrong"]["move"], &puzzle["wrong"]["count"]), (&json!(wrong3), &json!(2)));
     assert_eq!(puzzle["wrong"]["said"], json!(format!("{} (2 students)", wrong3)));
-    assert!(puzzle["wrong"]["link"].as_str().unwrap().contains("values=1"));
+    let tried = format!("/master-duel/?lang=en#puzzle=3&try={}", wrong3.replace('>', "%3E"));
+    assert_eq!(puzzle["wrong"]["link"], json!(tried), "the summary's wrong move: by nobody in particular");
     assert_eq!(puzzle["link"], json!("/master-duel/?lang=en#puzzle=3"));
     // Homework: each item with how many have done it.
     let mut set = request(

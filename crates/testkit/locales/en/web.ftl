@@ -264,6 +264,8 @@ wp-editorial = editorial
 wp-to-the-board = ← the board
 wp-no-editorial = This problem has no editorial here.
 wp-refused = Your move { $move } would make this position ({ $describe }); its values and reasons:
+wp-seen-try = { $who }'s wrong try at puzzle { $number }: { $move }. Below, refused as { $who } saw it; play on to try the puzzle yourself.
+wp-seen-try-anyone = A wrong try at puzzle { $number }: { $move }. Below, refused as the students saw it; play on to try the puzzle yourself.
 
 ## The position editor
 web-check-legal = { $count ->

@@ -12,7 +12,7 @@ async function joinClass(event) {
   const body = { code: $("code").value.trim(), name: $("name").value.trim() };
   const pin = $("pin").value.trim();
   if (pin) body.pin = pin;
-  const response = await fetch("/api/class/join", {
+  const response = await fetch(inLang("/api/class/join"), {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
   });
   const answer = await response.json();
@@ -31,6 +31,22 @@ function cell(row, text) {
   made.textContent = text;
   row.append(made);
   return made;
+}
+
+// A request's path in the page's language: the server answers in it
+// (its words, the validators' reasons), whatever the browser prefers.
+const inLang = (path) => `${path}${path.includes("?") ? "&" : "?"}lang=${document.documentElement.lang}`;
+
+// A problem's name in the teacher's table, in the page's language (the
+// id when the page has no name for it).
+function problemNamer(words) {
+  let names = {};
+  try {
+    names = JSON.parse(words.problemNames || "{}");
+  } catch {
+    names = {};
+  }
+  return (problem) => names[problem] || problem;
 }
 
 // A student's progress, for sorting: puzzles solved and homework items done.
@@ -144,15 +160,16 @@ function studentRows(student, shown, words) {
   }
   const puzzlesCell = cell(row, "");
   const problems = [...new Set(student.puzzles.map((puzzle) => puzzle.problem))];
+  const named = problemNamer(words);
   for (const problem of problems) {
     const group = made("div");
-    group.append(made("span", { class: "problem" }, problem));
+    group.append(made("span", { class: "problem" }, named(problem)));
     const list = made("ul", { class: "inline" });
     for (const puzzle of student.puzzles.filter((each) => each.problem === problem)) {
       const item = made("li", { "data-puzzle": `${puzzle.problem} ${puzzle.number}` });
       const [mark, state] = puzzle.solved ? (puzzle.first_try ? ["★", words.firstTry] : ["✓", words.solved])
         : puzzle.shown ? ["?", words.shown] : ["·", words.unsolved];
-      const full = `${puzzle.problem} ${puzzle.number}: ${state}${helpedText(puzzle.helped, words)}`;
+      const full = `${named(puzzle.problem)} ${puzzle.number}: ${state}${helpedText(puzzle.helped, words)}`;
       item.title = full;
       item.append(made("span", { "aria-hidden": "true" }, `${puzzle.number}${mark}`), made("span", { class: "sr-only" }, full));
       if (puzzle.wrong.length) {
@@ -165,7 +182,7 @@ function studentRows(student, shown, words) {
             "data-key": `wrong ${student.name} ${puzzle.problem} ${puzzle.number} ${at}`,
           });
           link.append(made("span", { "aria-hidden": "true" }, "✗"),
-            made("span", { class: "sr-only" }, ` ${words.wrong} ${move}: ${puzzle.problem} ${puzzle.number}, ${student.name}`));
+            made("span", { class: "sr-only" }, ` ${words.wrong} ${move}: ${named(puzzle.problem)} ${puzzle.number}, ${student.name}`));
           wrong.append(link);
         });
         item.append(wrong);
@@ -182,7 +199,7 @@ function studentRows(student, shown, words) {
     // The result in the page's words; a game of a homework position named so.
     const result = game.result === "you win" ? words.won : game.result ? words.lost : words.goingOn;
     const link = made("a", { href: game.link, target: "_blank", "data-key": `game ${student.name} ${at}` },
-      `${game.problem}: ${result}`);
+      `${named(game.problem)}: ${result}`);
     const homework = game.homework ? ` (${words.homework}: ${game.homework})` : "";
     item.append(link, `${homework}; ${words.mistakes} ${game.mistakes}${helpedText(game.helped, words)}`);
     games.append(item, " ");
@@ -330,7 +347,7 @@ function drawSets(sets) {
     for (const set of sets || []) {
       const item = document.createElement("li");
       item.setAttribute("data-homework", set.id);
-      item.textContent = `${set.title} (${set.count}${set.help ? "" : `; ${list.dataset.noHelp}`}) `;
+      item.textContent = `${set.title} (${set.count}; ${set.counts}${set.help ? "" : `; ${list.dataset.noHelp}`}) `;
       const remove = made("button", { type: "button", "aria-label": `${list.dataset.remove}: ${set.title}`, "data-key": `set ${set.id}` },
         list.dataset.remove);
       remove.addEventListener("click", () => teacherAction("/api/class/homework/remove", { id: set.id }, undefined,
@@ -345,7 +362,7 @@ function drawSets(sets) {
 // (beside the control that asked; its `said`, or as `told` puts it), then
 // the page again.
 async function teacherAction(path, body, told = (answer) => answer.said, say = (text) => { $("said").textContent = text; }) {
-  const response = await fetch(path, {
+  const response = await fetch(inLang(path), {
     method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${page.key}` },
     body: JSON.stringify(body),
   });
@@ -397,7 +414,7 @@ async function setHomework(event) {
   const items = numbers.map((puzzle) => ({ problem, puzzle }));
   const position = $("hw-position").value;
   if (position.trim()) items.push({ problem, input: position.endsWith("\n") ? position : `${position}\n` });
-  const response = await fetch("/api/class/homework", {
+  const response = await fetch(inLang("/api/class/homework"), {
     method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${page.key}` },
     body: JSON.stringify({ title: $("hw-title").value, items, help: $("hw-help").checked }),
   });
@@ -423,7 +440,7 @@ function drawRoom(room) {
 
 // The report fetched and drawn, where it has changed.
 async function refreshReport(key) {
-  const response = await fetch("/api/class/report", { headers: { Authorization: `Bearer ${key}` } })
+  const response = await fetch(inLang("/api/class/report"), { headers: { Authorization: `Bearer ${key}` } })
     .catch(() => null);
   const answer = response ? await response.json().catch(() => null) : null;
   if (!response || !response.ok || !answer) {
@@ -472,10 +489,13 @@ function openEditor(again) {
     problem,
     source: $("hw-position"),
     w,
-    // The problem's board checks it, with the teacher's cookie the report set.
+    // The class checks it as homework (legal, one test, won by whoever
+    // moves first), with the key.
     check: async (input) => {
-      const response = await fetch(`/${problem}/api/check?lang=${document.documentElement.lang}`, {
-        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ input }),
+      const response = await fetch(inLang("/api/class/homework/check"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${page.key}` },
+        body: JSON.stringify({ problem, input }),
       });
       const answer = await response.json().catch(() => ({}));
       return { ok: response.ok, said: response.ok ? answer.said : answer.error || String(response.status) };

@@ -114,6 +114,14 @@ struct NewItem {
     input: Option<String>,
 }
 
+/// `POST /api/class/homework/check`'s body: a position of a problem.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Checked {
+    problem: String,
+    input: String,
+}
+
 /// The join's body.
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -199,18 +207,48 @@ fn cookie<'a>(request: &'a Request, name: &str) -> Option<&'a str> {
     })
 }
 
-/// Whether the student, moving first in `input`'s game on the board (for
-/// frogs, the strips and side the board offers), can win it: the board's
-/// view at the start has a winning move to hint. `Err`: its answer when the
-/// board refuses the position.
-fn winnable(problem: &'static Problem, input: &str) -> Result<bool, Reply> {
-    let Some(web) = problem.web else { return Ok(false) };
+/// Why `input` cannot be a homework position of `problem`, with the
+/// status to answer: too long, not legal (the strict validator's reason in
+/// the request's language), not one test, or not won by the student, who
+/// moves first (no move at all, or every move losing).
+fn homework_position(problem: &'static Problem, input: &str) -> Result<(), (u16, String)> {
+    if input.len() > MOST_INPUT {
+        return Err((422, t!("class-input-too-long", most = MOST_INPUT)));
+    }
+    if let Err(reason) = (problem.validate)(input.as_bytes()) {
+        return Err((422, t!("class-illegal-position", reason = crate::reasons::said(&reason))));
+    }
+    if (problem.test_lines)(input).len() != 1 {
+        return Err((422, t!("class-one-test")));
+    }
+    match first_player(problem, input)? {
+        Start::Wins => Ok(()),
+        Start::Loses => Err((422, t!("class-unwinnable"))),
+        Start::NoMove => Err((422, t!("class-no-move"))),
+    }
+}
+
+/// How a position starts for whoever moves first.
+enum Start {
+    Wins,
+    Loses,
+    NoMove,
+}
+
+/// How the student, moving first in `input`'s game on the board (for
+/// frogs, the strips and side the board offers), stands: a winning move to
+/// hint, no move at all, or moves that all lose. `Err`: the board's
+/// refusal of the position, with its status.
+fn first_player(problem: &'static Problem, input: &str) -> Result<Start, (u16, String)> {
+    let Some(web) = problem.web else { return Ok(Start::Loses) };
     let view =
         web(problem.name, input, &crate::web::Start::default()).and_then(|board| board.view().map_err(Failure::Bug));
     match view {
-        Ok(view) => Ok(view["hint"].is_object()),
-        Err(Failure::Usage(reason)) => Err(Reply::error(422, &reason)),
-        Err(Failure::Bug(report)) => Err(Reply::error(500, &t!("web-bug", report = report))),
+        Ok(view) if view["hint"].is_object() => Ok(Start::Wins),
+        Ok(view) if view["moves"].as_array().is_some_and(Vec::is_empty) => Ok(Start::NoMove),
+        Ok(_) => Ok(Start::Loses),
+        Err(Failure::Usage(reason)) => Err((422, reason)),
+        Err(Failure::Bug(report)) => Err((500, t!("web-bug", report = report))),
     }
 }
 
@@ -297,6 +335,7 @@ impl Class {
             | (
                 "POST",
                 "/api/class/homework"
+                | "/api/class/homework/check"
                 | "/api/class/homework/remove"
                 | "/api/class/pin"
                 | "/api/class/backup"
@@ -317,6 +356,7 @@ impl Class {
                 Err(report) => self.failed(&report),
             },
             ("POST", "/api/class/homework") => self.set_homework(&request.body),
+            ("POST", "/api/class/homework/check") => self.check_position(&request.body),
             ("POST", "/api/class/pin") => self.new_pin(&request.body),
             ("POST", "/api/class/students/rename") => self.rename(&request.body),
             ("POST", "/api/class/students/remove") => self.remove_student(&request.body),
@@ -347,6 +387,7 @@ impl Class {
                 _,
                 "/api/class/join"
                 | "/api/class/pin"
+                | "/api/class/homework/check"
                 | "/api/class/homework/remove"
                 | "/api/class/backup"
                 | "/api/class/students/rename"
@@ -407,6 +448,7 @@ impl Class {
                 count = set["count"].as_u64().unwrap_or(0)
             );
             // A set without help says so: its hint, values and answers are off.
+            let said = format!("{}; {}", said, set["counts"].as_str().unwrap_or(""));
             let said = if set["help"] == false { format!("{}; {}", said, t!("class-no-help-note")) } else { said };
             listed.push_str(&format!(
                 "<li data-homework=\"{}\" data-help=\"{}\"><b>{}</b> ({})<ul>\n",
@@ -474,6 +516,7 @@ impl Class {
             ("lost", t!("class-lost")),
             ("homework", t!("class-homework")),
             ("set-homework", t!("class-set-homework")),
+            ("hw-counts", t!("class-hw-counts")),
             ("hw-title", t!("class-hw-title")),
             ("hw-problem", t!("class-hw-problem")),
             ("hw-puzzles", t!("class-hw-puzzles")),
@@ -505,6 +548,7 @@ impl Class {
             ("sort-name", t!("class-sort-name")),
             ("sort-progress", t!("class-sort-progress")),
             ("legend", t!("class-legend")),
+            ("problem-names", self.short_names(lang)),
         ];
         // The position editor's words, for its script.
         let editor: serde_json::Map<String, Value> = i18n::page_words(lang)
@@ -516,7 +560,13 @@ impl Class {
         let options: String = self
             .templates
             .iter()
-            .map(|games| format!("<option value=\"{name}\">{name}</option>\n", name = games.problem().name))
+            .map(|games| {
+                format!(
+                    "<option value=\"{}\">{}</option>\n",
+                    games.problem().name,
+                    crate::html::escape(games.title(lang))
+                )
+            })
             .collect();
         Reply::text(
             HTML,
@@ -692,8 +742,13 @@ impl Class {
         // The sets themselves, for the teacher's list.
         let sets: Vec<Value> = homework
             .iter()
-            .map(|set| json!({ "id": set.id, "title": set.title, "count": set.items.len(), "help": set.help }))
-            .collect();
+            .map(|set| {
+                Ok(json!({
+                    "id": set.id, "title": set.title, "count": set.items.len(), "help": set.help,
+                    "made": set.made, "counts": self.counts_since(set)?,
+                }))
+            })
+            .collect::<Result<_, String>>()?;
         report["homework"] = json!(sets);
         // Each set's items, each with how many students have done it (from
         // the sets as a student who has done nothing sees them).
@@ -713,6 +768,8 @@ impl Class {
             })
             .collect();
         for entry in report["students"].as_array_mut().into_iter().flatten() {
+            let name = entry["name"].as_str().map(str::to_string);
+            let who = name.as_deref();
             for puzzle in entry["puzzles"].as_array_mut().into_iter().flatten() {
                 let problem = puzzle["problem"].as_str().unwrap_or("").to_string();
                 let number = puzzle["number"].as_u64().unwrap_or(0) as usize;
@@ -720,7 +777,7 @@ impl Class {
                     .as_array()
                     .into_iter()
                     .flatten()
-                    .map(|wrong| json!(self.wrong_link(&problem, number, wrong.as_str().unwrap_or(""), lang)))
+                    .map(|wrong| json!(Self::wrong_link(&problem, number, wrong.as_str().unwrap_or(""), who, lang)))
                     .collect();
                 puzzle["links"] = json!(links);
             }
@@ -859,7 +916,7 @@ impl Class {
                     Some(place) => place,
                     None => {
                         let link = board_link(problem, lang, &format!("puzzle={}", number));
-                        let said = t!("class-item-puzzle", problem = problem, number = number);
+                        let said = t!("class-item-puzzle", problem = self.problem_said(problem, lang), number = number);
                         let summary = json!({
                             "problem": problem, "number": number, "said": said, "link": link,
                             "tried": 0, "solved": 0, "first_try": 0, "shown": 0,
@@ -904,7 +961,7 @@ impl Class {
                         let problem = summary["problem"].as_str().unwrap_or("").to_string();
                         let number = summary["number"].as_u64().unwrap_or(0) as usize;
                         let said = t!("class-wrong-count", move = chosen.as_str(), count = *count);
-                        let link = self.wrong_link(&problem, number, chosen, lang);
+                        let link = Self::wrong_link(&problem, number, chosen, None, lang);
                         json!({ "move": chosen, "count": count, "said": said, "link": link })
                     }
                     None => Value::Null,
@@ -914,27 +971,16 @@ impl Class {
             .collect()
     }
 
-    /// Where a wrong try at puzzle `number` of `problem` is seen: its board
-    /// at the puzzle's position with the move `wrong` played, values shown
-    /// (a puzzle the class no longer has: its board at that puzzle).
-    fn wrong_link(&self, problem: &str, number: usize, wrong: &str, lang: Lang) -> String {
-        let index = self.template(problem);
-        let puzzle = index.and_then(|index| self.templates[index].puzzles().get(number.wrapping_sub(1)));
-        let fragment = match puzzle {
-            Some(puzzle) => {
-                let address = crate::web::address::Address {
-                    position: puzzle.input.clone(),
-                    test: Some(1),
-                    moves: Some(vec![wrong.to_string()]),
-                    // Frogs': the data set's every strip, the person the puzzle's side.
-                    strips: puzzle.side.as_ref().map(|_| "all".to_string()),
-                    side: puzzle.side.as_ref().map(|side| side.to_lowercase()),
-                    ..Default::default()
-                };
-                format!("{}&values=1", address.fragment())
-            }
-            None => format!("puzzle={}", number),
-        };
+    /// Where a wrong try at puzzle `number` of `problem` is seen: the
+    /// puzzle's board with the move `wrong` tried again, refused with the
+    /// panel the student saw, named by `who` tried it (the summary's: by
+    /// nobody in particular).
+    fn wrong_link(problem: &str, number: usize, wrong: &str, who: Option<&str>, lang: Lang) -> String {
+        use crate::web::address::escaped;
+        let mut fragment = format!("puzzle={}&try={}", number, escaped(wrong));
+        if let Some(who) = who {
+            fragment.push_str(&format!("&who={}", escaped(who)));
+        }
         board_link(problem, lang, &fragment)
     }
 
@@ -951,23 +997,25 @@ impl Class {
 
     /// The homework `sets` with a student's progress (`own`: their
     /// record): each set's items, each with its link and whether it is done
-    /// (a puzzle solved; a position's game won), and the count done.
+    /// by work from the set's making on (a puzzle solved, its answer
+    /// unseen; a position's game started then and won), and the count done.
     fn progress(&self, own: &Value, sets: &[Homework], lang: Lang) -> Value {
         let listed = |key: &str| own[key].as_array().cloned().unwrap_or_default();
         let (puzzles, games) = (listed("puzzles"), listed("games"));
-        let solved = |problem: &str, number: usize| {
+        let since = |at: &Value, made: i64| at.as_i64().is_some_and(|at| at >= made);
+        let solved = |problem: &str, number: usize, made: i64| {
             puzzles.iter().any(|puzzle| {
                 puzzle["problem"] == json!(problem)
                     && puzzle["number"] == json!(number)
-                    && puzzle["solved"] == json!(true)
+                    && puzzle["won_at"].as_array().is_some_and(|won| won.iter().any(|at| since(at, made)))
             })
         };
-        let won = |problem: &str, input: &str| {
-            let fragment = position_fragment(input);
+        let won = |problem: &str, input: &str, made: i64| {
             games.iter().any(|game| {
                 game["problem"] == json!(problem)
                     && game["result"] == json!("you win")
-                    && game["address"].as_str().is_some_and(|address| address.starts_with(&fragment))
+                    && since(&game["first_at"], made)
+                    && game["address"].as_str().is_some_and(|address| address.starts_with(&position_fragment(input)))
             })
         };
         let mut progress = Vec::new();
@@ -977,13 +1025,15 @@ impl Class {
                 .iter()
                 .map(|item| {
                     let done = match (&item.puzzle, &item.input) {
-                        (Some(number), _) => solved(&item.problem, *number),
-                        (None, Some(input)) => won(&item.problem, input),
+                        (Some(number), _) => solved(&item.problem, *number, set.made),
+                        (None, Some(input)) => won(&item.problem, input, set.made),
                         (None, None) => false,
                     };
                     let said = match item.puzzle {
-                        Some(number) => t!("class-item-puzzle", problem = item.problem.as_str(), number = number),
-                        None => t!("class-item-position", problem = item.problem.as_str()),
+                        Some(number) => {
+                            t!("class-item-puzzle", problem = self.problem_said(&item.problem, lang), number = number)
+                        }
+                        None => t!("class-item-position", problem = self.problem_said(&item.problem, lang)),
                     };
                     json!({
                         "problem": item.problem,
@@ -998,9 +1048,68 @@ impl Class {
             let done = items.iter().filter(|item| item["done"] == json!(true)).count();
             progress.push(json!({
                 "id": set.id, "title": set.title, "items": items, "done": done, "count": items.len(), "help": set.help,
+                "counts": self.counts_since(set).unwrap_or_default(),
             }));
         }
         json!(progress)
+    }
+
+    /// A problem as the page names it: in English its id, in Chinese its
+    /// name with the id after it (高手过招 (master-duel)).
+    fn problem_said(&self, problem: &str, lang: Lang) -> String {
+        match (lang, self.template(problem)) {
+            (Lang::Zh, Some(index)) => self.templates[index].title(lang).to_string(),
+            _ => problem.to_string(),
+        }
+    }
+
+    /// Each problem's short name in the teacher's table, as JSON (id:
+    /// name): in English its id, in Chinese its name alone.
+    fn short_names(&self, lang: Lang) -> String {
+        let names: serde_json::Map<String, Value> = self
+            .templates
+            .iter()
+            .map(|games| {
+                let id = games.problem().name;
+                let title = games.title(lang);
+                let short = match lang {
+                    Lang::Zh => title.strip_suffix(&format!(" ({})", id)).unwrap_or(title),
+                    _ => id,
+                };
+                (id.to_string(), json!(short))
+            })
+            .collect();
+        Value::Object(names).to_string()
+    }
+
+    /// `POST /api/class/homework/check`: whether a position could be set as
+    /// homework, as the teacher's editor asks while it is edited (the
+    /// board's own check says legality alone, telling a learner nothing of
+    /// who wins): 200 when it could be, else 422 with what the set would say.
+    fn check_position(&self, body: &[u8]) -> Reply {
+        let asked: Checked = match serde_json::from_slice(body) {
+            Ok(asked) => asked,
+            Err(error) => return Reply::error(400, &t!("class-bad-check", reason = error.to_string())),
+        };
+        let checked = match self.template(&asked.problem) {
+            Some(index) => homework_position(self.templates[index].problem(), &asked.input),
+            None => Err((422, t!("class-no-problem-named", problem = asked.problem.as_str()))),
+        };
+        match checked {
+            Ok(()) => Reply::json(200, &json!({ "said": t!("class-position-wins") })),
+            // Said alone, as a sentence (in a set, after the item's place).
+            Err((status, reason)) => {
+                let mut chars = reason.chars();
+                let sentence: String =
+                    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default();
+                Reply::error(status, &sentence)
+            }
+        }
+    }
+
+    /// What a homework set counts, said: the work done from its making on.
+    fn counts_since(&self, set: &Homework) -> Result<String, String> {
+        Ok(t!("class-counts-since", at = self.store.local_time(set.made)?))
     }
 
     /// `POST /api/class/homework`: the set checked item by item (each
@@ -1023,7 +1132,8 @@ impl Class {
         for (index, item) in asked.items.into_iter().enumerate() {
             let place = index + 1;
             let Some(index) = self.template(&item.problem) else {
-                return Reply::error(422, &t!("class-no-problem", problem = item.problem.as_str(), place = place));
+                let reason = t!("class-no-problem-named", problem = item.problem.as_str());
+                return Reply::error(422, &t!("class-item-refused", place = place, reason = reason));
             };
             let problem = self.templates[index].problem();
             match (item.puzzle, &item.input) {
@@ -1041,20 +1151,8 @@ impl Class {
                     }
                 }
                 (None, Some(input)) => {
-                    if input.len() > MOST_INPUT {
-                        return Reply::error(422, &t!("class-input-too-long", place = place, most = MOST_INPUT));
-                    }
-                    if let Err(reason) = (problem.validate)(input.as_bytes()) {
-                        return Reply::error(422, &t!("class-illegal-position", place = place, reason = reason));
-                    }
-                    if (problem.test_lines)(input).len() != 1 {
-                        return Reply::error(422, &t!("class-one-test", place = place));
-                    }
-                    // A position to win: the student moves first, so the first player must win it.
-                    match winnable(problem, input) {
-                        Ok(true) => {}
-                        Ok(false) => return Reply::error(422, &t!("class-unwinnable", place = place)),
-                        Err(reply) => return reply,
+                    if let Err((status, reason)) = homework_position(problem, input) {
+                        return Reply::error(status, &t!("class-item-refused", place = place, reason = reason));
                     }
                 }
                 _ => return Reply::error(422, &t!("class-item-kind", place = place)),

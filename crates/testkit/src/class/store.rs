@@ -205,6 +205,9 @@ pub struct Homework {
     /// Whether the hint, the values and a puzzle's answer may be asked
     /// for on its items (set without them by default).
     pub help: bool,
+    /// When it was set (seconds since 1970): what is done from then on
+    /// counts for it.
+    pub made: i64,
 }
 
 /// Why a join is refused.
@@ -827,18 +830,18 @@ impl Store {
     /// The homework set, in the order it was set.
     pub fn homework(&self) -> Result<Vec<Homework>, String> {
         let fail = |error: rusqlite::Error| error.to_string();
-        let mut sets = self.db.prepare("SELECT id, title, help FROM homework ORDER BY id").map_err(fail)?;
+        let mut sets = self.db.prepare("SELECT id, title, help, made FROM homework ORDER BY id").map_err(fail)?;
         let mut items = self
             .db
             .prepare("SELECT problem, puzzle, input FROM homework_items WHERE homework = ?1 ORDER BY place")
             .map_err(fail)?;
-        let listed: Vec<(i64, String, bool)> = sets
-            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+        let listed: Vec<(i64, String, bool, i64)> = sets
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))
             .map_err(fail)?
             .collect::<Result<_, _>>()
             .map_err(fail)?;
         let mut all = Vec::new();
-        for (id, title, help) in listed {
+        for (id, title, help, made) in listed {
             let set: Vec<Item> = items
                 .query_map([id], |row| {
                     Ok(Item {
@@ -850,7 +853,7 @@ impl Store {
                 .map_err(fail)?
                 .collect::<Result<_, _>>()
                 .map_err(fail)?;
-            all.push(Homework { id, title, items: set, help });
+            all.push(Homework { id, title, items: set, help, made });
         }
         Ok(all)
     }
@@ -858,7 +861,7 @@ impl Store {
     /// Each student's puzzles and games (`{"name", "pin", "puzzles":
     /// [{"problem", "number", "solved", "first_try", "wrong": [moves, in
     /// order], "tries", "helped": [helps, in the order first asked],
-    /// "shown"}], "games": [{"problem", "address", "result", "mistakes",
+    /// "shown", "won_at": [times of its winning tries, its answer unseen]}], "games": [{"problem", "address", "result", "mistakes",
     /// "helped"}]}`), students by name, their puzzles in the order first
     /// tried (then those only helped on), their games in the order started.
     /// A puzzle is solved by a winning try made before its answer was shown
@@ -926,6 +929,7 @@ impl Store {
                     puzzles.push(json!({
                         "problem": problem, "number": number, "solved": false, "first_try": false,
                         "wrong": [], "tries": 0, "helped": [], "shown": false, "first_at": null, "last_at": null,
+                        "won_at": [],
                     }));
                     puzzles.len() - 1
                 })
@@ -943,6 +947,11 @@ impl Store {
                 when(puzzle, at);
                 let first = puzzle["tries"] == 0;
                 puzzle["tries"] = json!(puzzle["tries"].as_u64().unwrap_or(0) + 1);
+                if wins && !shown {
+                    if let Some(won) = puzzle["won_at"].as_array_mut() {
+                        won.push(json!(at));
+                    }
+                }
                 // A win after the answer was shown does not solve it.
                 if wins && !shown && puzzle["solved"] != true {
                     puzzle["solved"] = json!(true);

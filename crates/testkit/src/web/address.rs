@@ -161,7 +161,7 @@ fn unescaped(written: &str) -> Result<String, String> {
 
 /// A value written with only letters, digits and `._-:,+~`: anything else
 /// percent-encoded.
-fn escaped(text: &str) -> String {
+pub fn escaped(text: &str) -> String {
     let mut out = String::new();
     for c in text.chars() {
         if plain(c) || matches!(c, ',' | '+') {

@@ -179,7 +179,12 @@ function numberField(label, value, least, most, changed) {
 // `changed()` told.
 function cellGrid(cells, spec, label, w, changed) {
   const box = made("div", { class: "editor-grid", role: "group", "aria-label": label });
-  box.style.gridTemplateColumns = `repeat(${cells[0].length}, 2rem)`;
+  // Row and column numbers around the cells, as the statement counts them
+  // from 1 (for the eye: each cell's name says its row and column).
+  box.style.gridTemplateColumns = `1.6rem repeat(${cells[0].length}, 2rem)`;
+  const number = (text) => made("span", { class: "editor-number", "aria-hidden": "true" }, text);
+  box.append(number(""));
+  cells[0].forEach((_, column) => box.append(number(String(column + 1))));
   const buttons = [];
   const name = (row, column) =>
     w("wp-ed-cell", { row: row + 1, column: column + 1, holds: w(spec.words[spec.states.indexOf(cells[row][column])]) });
@@ -195,7 +200,8 @@ function cellGrid(cells, spec, label, w, changed) {
     button.tabIndex = 0;
     button.focus();
   };
-  cells.forEach((line, row) =>
+  cells.forEach((line, row) => {
+    box.append(number(String(row + 1)));
     line.forEach((_, column) => {
       const button = made("button", { type: "button", class: "editor-cell", "data-cell": `${row},${column}` });
       button.tabIndex = row === 0 && column === 0 ? 0 : -1;
@@ -218,8 +224,8 @@ function cellGrid(cells, spec, label, w, changed) {
       });
       buttons.push(button);
       box.append(button);
-    }),
-  );
+    });
+  });
   return box;
 }
 

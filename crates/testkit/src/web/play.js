@@ -17,6 +17,7 @@ const page = {
   cursor: null, // the board's cell that Tab reaches (a roving tabindex)
   announcing: 0, // the last announcement asked for
   editor: null, // the position editor, once opened
+  seen: null, // a student's wrong try opened from the class's report
 };
 
 const $ = (id) => document.getElementById(id);
@@ -669,6 +670,10 @@ function show(view) {
   $("hint-answer").textContent = hint === undefined ? "" : hint ? `${hint.move}: ${hint.describe}` : w("wp-hint-none");
   if (hint) $("hint-answer").setAttribute("data-move", hint.move);
   else $("hint-answer").removeAttribute("data-move");
+  // The student's try opened from the report, while its refusal is shown.
+  const seen = page.seen && page.seen.id === view.id && view.refused && view.refused.move === page.seen.move;
+  $("seen-try").hidden = !seen;
+  $("seen-try").textContent = seen ? page.seen.text : "";
   const last = view.history[view.ply - 1];
   $("said").textContent = last && last.by === "program" ? w("wp-program-played", { move: last.move, why: last.why }) : "";
   render();
@@ -817,6 +822,26 @@ async function switchValues() {
   if (!(await act("values", { on: $("values").checked }))) render();
 }
 
+// A student's wrong try at the puzzle shown, as the class's report links
+// it (`try=MOVE`, `who=NAME`): tried again here, so that it is refused with
+// the panel the student saw, and named above the puzzle while it is.
+async function seeTry(typed, who) {
+  const decoded = (text) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  const move = decoded(typed);
+  const number = page.view.puzzle ? page.view.puzzle.number : "";
+  const text = who
+    ? w("wp-seen-try", { who: decoded(who), number, move })
+    : w("wp-seen-try-anyone", { number, move });
+  page.seen = { id: page.view.id, move, text };
+  await play(move);
+}
+
 // The page shown once its first game is drawn, or once it is known that
 // none will be (the reason then said on it).
 async function begin() {
@@ -926,7 +951,10 @@ async function opening() {
   if (keys.has("puzzle")) {
     const asked = { puzzle: keys.get("puzzle") };
     if (keys.has("theme")) asked.theme = keys.get("theme");
-    if (await startGame(asked)) return;
+    if (await startGame(asked)) {
+      if (keys.has("try")) await seeTry(keys.get("try"), keys.get("who"));
+      return;
+    }
     const reason = $("message").textContent;
     await startGame(page.setup.first);
     say(w("wp-puzzle-unopened", { reason }), "refused");
