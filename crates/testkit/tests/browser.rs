@@ -1678,8 +1678,9 @@ async fn drawn_at(client: &Client, selector: &str) -> Option<[f64; 4]> {
 }
 
 /// The projector size on a 1024×768 screen (master-duel's 20 columns and
-/// frogs' strips, in both languages): the board, the first listed move and
-/// the chart all in the first screen, nothing wider than it, and no text on
+/// frogs' strips, in both languages; games and the largest puzzles): the
+/// board, the first listed move, the key line and the chart all in the
+/// first screen, nothing wider than it, and no text on
 /// the page under 18 px as drawn (the board's labels included); on a phone
 /// (390 px), master-duel's board, wider than its frame, scrolled so that the
 /// cell Tab reaches (the first stone with a move) is in sight.
@@ -1690,16 +1691,26 @@ fn the_projector_size_fits_one_screen_and_the_phone_board_shows_its_pieces_in_ch
     runtime.block_on(async {
         let (_driver, client) = browser().await;
         viewport(&client, 1024, 768).await;
-        for (problem, lang) in [("master-duel", "en"), ("master-duel", "zh"), ("frogs", "zh"), ("ring-grid-game", "en")]
-        {
+        for (problem, lang, fragment) in [
+            ("master-duel", "en", "large=1"),
+            ("master-duel", "zh", "large=1"),
+            ("frogs", "zh", "large=1"),
+            ("ring-grid-game", "en", "large=1"),
+            // Puzzles, with their own line and theme: the last (and largest) of each.
+            ("master-duel", "zh", "puzzle=36&large=1"),
+            ("ring-grid-game", "zh", "puzzle=36&large=1"),
+            ("frogs", "en", "puzzle=36&large=1"),
+            ("board-game", "en", "puzzle=36&large=1"),
+            ("coloring-game", "zh", "puzzle=36&large=1"),
+        ] {
             let server = WebServer::start(problem, &[]);
-            client.goto(&format!("http://127.0.0.1:{}/?lang={}#large=1", server.port, lang)).await.unwrap();
-            let what = format!("{} in {} at the projector size", problem, lang);
+            client.goto(&format!("http://127.0.0.1:{}/?lang={}#{}", server.port, lang, fragment)).await.unwrap();
+            let what = format!("{} in {} at the projector size ({})", problem, lang, fragment);
             until(&client, &what, MOVES_OFFERED).await;
             let screen = run(&client, "return [window.innerWidth, window.innerHeight]").await;
             let (width, height) = (screen[0].as_f64().unwrap(), screen[1].as_f64().unwrap());
             assert!(height == 768.0 && width == 1024.0, "{}: the screen {:?}", what, screen);
-            for selector in ["#board svg", "#moves button.move", "#chart"] {
+            for selector in ["#board svg", "#moves button.move", "#keys", "#chart"] {
                 let [left, top, right, bottom] =
                     drawn_at(&client, selector).await.unwrap_or_else(|| panic!("{}: no {}", what, selector));
                 assert!(

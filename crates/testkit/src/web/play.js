@@ -566,6 +566,9 @@ function render() {
   document.body.classList.toggle("show-values", showingValues());
   $("value-legend").hidden = !showingValues();
   $("title").textContent = view.title;
+  // A puzzle's own line says what the title would (its number, grade and
+  // source): the projector size leaves the title out then.
+  document.body.classList.toggle("puzzling", Boolean(view.puzzle));
   const result = $("result");
   result.hidden = !view.result;
   result.textContent = view.result_said || "";
@@ -607,18 +610,25 @@ function render() {
   keepFocus(was);
 }
 
-// The projector size (or not): at it, the chart and the moves go under the
-// board, side by side, so that one screen holds them; back where they were
-// without it.
+// The projector size (or not): at it, the chart and the moves go side by
+// side beside the board when it is narrow, under it when it is wide, the key
+// line above the moves' buttons, so that one 1024×768 screen holds the board, the
+// moves and the keys; back where they were without it.
 function sized() {
   const large = $("large").checked;
   document.body.classList.toggle("large", large);
   const row = $("projector-row");
   if (large && !row.childElementCount) {
     row.append($("chart"), $("moves-block"));
+    // Above the buttons: a long list (coloring-game's hundreds) would
+    // push it out of the screen.
+    $("moves-note").after($("keys"));
+    $("stage").append(row);
   } else if (!large && row.childElementCount) {
     $("history").before($("chart"));
     $("move-form").parentNode.append($("moves-block"));
+    $("controls").after($("keys"));
+    $("refused").after(row);
   }
 }
 
