@@ -1011,11 +1011,12 @@ impl Class {
             })
         };
         let won = |problem: &str, input: &str, made: i64| {
+            let fragment = position_fragment(input);
             games.iter().any(|game| {
                 game["problem"] == json!(problem)
                     && game["result"] == json!("you win")
                     && since(&game["first_at"], made)
-                    && game["address"].as_str().is_some_and(|address| address.starts_with(&position_fragment(input)))
+                    && game["address"].as_str().is_some_and(|address| address.starts_with(&fragment))
             })
         };
         let mut progress = Vec::new();
