@@ -755,6 +755,9 @@ impl<R: Rules> Session for Puzzles<R> {
 
 /// The page's words.
 const CLICKED: Words = Words { next: "pz-next-clicked", solution: "pz-solution-clicked" };
+/// The same, at the last puzzle there is (of its theme, when kept to one),
+/// where "next puzzle" is off.
+const CLICKED_LAST: Words = Words { next: "pz-next-last-clicked", solution: "pz-solution-clicked" };
 
 /// A puzzle on the page (`cargo play PROBLEM --web --puzzles`): its game,
 /// shown with no value anywhere until it is solved, where a move that does
@@ -813,6 +816,17 @@ where
     }))
 }
 
+impl<R: Rules> PuzzleBoard<R> {
+    /// The words of its answers: "next puzzle" named only where there is one.
+    fn words(&self) -> &'static Words {
+        if self.shown["next"].is_null() {
+            &CLICKED_LAST
+        } else {
+            &CLICKED
+        }
+    }
+}
+
 impl<R: Rules> Board for PuzzleBoard<R>
 where
     WebGame<R>: Send,
@@ -862,7 +876,7 @@ where
             Ok(judged) => judged,
             Err(reason) => return Ok(Err(t!("play-not-legal", reason = reason))),
         };
-        let (wins, text) = self.standing.tried::<R>(position, &chosen, &judged, self.winning, &CLICKED);
+        let (wins, text) = self.standing.tried::<R>(position, &chosen, &judged, self.winning, self.words());
         if wins {
             // The game waits for a winning move: this one is played, and the
             // program answers.
@@ -904,7 +918,7 @@ where
             return Ok(false);
         }
         let position = self.board.game().position();
-        let (chosen, text) = self.standing.solution::<R>(position, &CLICKED)?;
+        let (chosen, text) = self.standing.solution::<R>(position, self.words())?;
         self.solution = Some(move_json::<R>(position, &chosen));
         self.said = Some((text, None));
         Ok(true)

@@ -192,3 +192,28 @@ fn counts_past_the_statement_are_answered() {
         &[(&many, "Alice\n".to_string()), (&tall, "Alice\n".to_string()), (&wide, "Bob\n".to_string())],
     );
 }
+
+/// Each pattern drawn beside the board says the cells it needs in words,
+/// row by row (its picture is hidden from a screen reader): runs of columns
+/// as "1 to 3", a row needing none said so, in either language.
+#[test]
+fn the_patterns_needed_cells_are_said_in_words() {
+    use testkit::board_game::rules::BoardGame;
+    use testkit::ground::Rules;
+    let position = BoardGame::tests("3 4 2\n2 3\n111\n010\n3 4\n1011\n0000\n0001\n").swap_remove(0);
+    let html = BoardGame::beside(&position).expect("the patterns drawn");
+    let said: Vec<&str> = html
+        .split("<span class=\"visually-hidden\">")
+        .skip(1)
+        .map(|rest| rest.split_once("</span>").unwrap().0)
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "the cells it needs: row 1: columns 1 to 3; row 2: column 2",
+            "the cells it needs: row 1: columns 1, 3 to 4; row 2: none; row 3: column 4",
+        ]
+    );
+    let html = testkit::i18n::in_lang(testkit::i18n::Lang::Zh, || BoardGame::beside(&position).unwrap());
+    assert!(html.contains("需要有棋子的格子：第 1 行的第 1 至 3 列；第 2 行的第 2 列"), "{}", html);
+}

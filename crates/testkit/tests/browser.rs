@@ -1423,8 +1423,9 @@ async fn walk_to(client: &Client, cell: (usize, usize)) {
 /// arrows and played with Enter (a piece picked, then its destination),
 /// the winning move the exhaustive oracle names; each cell reached named
 /// for a screen reader (where it is, what it plays) as a button; after each
-/// move the focus on the board, never on the page's body, and the program's
-/// reply, then the result, in the polite live region. The program's
+/// move the focus on the board (at the end on "new game"), never on the
+/// page's body, and the program's reply, then the result, in the polite
+/// live region. The program's
 /// replies heard.
 async fn plays_by_keyboard<R: Rules>(client: &Client, problem: &'static str) -> usize {
     let problem_of = testkit::problem(problem).unwrap();
@@ -1527,12 +1528,15 @@ async fn plays_by_keyboard<R: Rules>(client: &Client, problem: &'static str) -> 
             assert!(heard.starts_with(&said), "{}: heard {:?}, the reply is {:?}", problem, heard, said);
             replies += 1;
         }
+        // On the board after each move; at the game's end on "new game".
+        let over = run(client, "return !document.getElementById('result').hidden").await == json!(true);
         let focused = focus(client).await;
         assert!(
-            focused.starts_with("cell "),
-            "{}: after move {} the focus is on {}",
+            if over { focused == "button#to-new-game" } else { focused.starts_with("cell ") },
+            "{}: after move {} (the game over: {}) the focus is on {}",
             problem,
             moves.len() + 1,
+            over,
             focused
         );
     }
@@ -2441,4 +2445,213 @@ fn the_chinese_teachers_page_speaks_chinese_in_chromium() {
     });
     server.kill().unwrap();
     server.wait().unwrap();
+}
+
+/// Letters typed as a person types them, to whatever has the focus.
+async fn type_letters(client: &Client, letters: &str) {
+    use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+    let mut actions = KeyActions::new("keyboard".to_string());
+    for value in letters.chars() {
+        actions = actions.then(KeyAction::Down { value }).then(KeyAction::Up { value });
+    }
+    client.perform_actions(actions).await.expect("the letters typed");
+}
+
+/// What the polite live region says once it says something that contains
+/// `expected` (up to 20 s).
+async fn heard(client: &Client, what: &str, expected: &str) -> String {
+    let script = format!(
+        "const t = document.getElementById('announce').textContent; return t.includes({}) ? t : ''",
+        json!(expected)
+    );
+    until(client, &format!("{}: {:?} heard", what, expected), &script).await.as_str().unwrap().to_string()
+}
+
+/// Tab from the top of the page until the focus is on the board.
+async fn tab_to_board(client: &Client, what: &str) {
+    run(client, "document.activeElement && document.activeElement.blur(); return true").await;
+    for _ in 0..16 {
+        if focus(client).await.starts_with("cell ") {
+            return;
+        }
+        press(client, &[Key::Tab]).await;
+    }
+    panic!("{}: 16 Tabs and not on the board (on {})", what, focus(client).await);
+}
+
+/// The control of the position editor that has the focus (its `data-key`),
+/// or what has it when that is not one.
+async fn editor_focus(client: &Client) -> String {
+    let script = "const a = document.activeElement; \
+        return a && a.closest('#editor') && a.getAttribute('data-key') ? a.getAttribute('data-key') : 'not the editor: ' + (a ? a.tagName : 'none')";
+    run(client, script).await.as_str().unwrap().to_string()
+}
+
+/// A learner by the keyboard and a screen reader, on master-duel's board:
+/// `h` and `v` on a puzzle not yet solved say why not and give no move away
+/// (nothing in the hint's place either); in a game `v` is heard turning
+/// the values on (with where the game stands) and off, `h` heard with the
+/// hint's move in the game's notation; the board's keys do nothing in the
+/// position editor (← → v h u leave the game, its address and the values
+/// as they were), whose rows field keeps the focus through its ↑; a
+/// mistake played is heard with "try again" offered; at the end the result
+/// is heard with where the win slipped and the review's counts, and the
+/// focus is on "new game". board-game: its patterns' cells said in words,
+/// and "add a pattern" keeps the focus when the editor is drawn again.
+async fn hears_every_action(client: &Client) {
+    let server = WebServer::start("master-duel", &[]);
+    let base = format!("http://127.0.0.1:{}/", server.port);
+    client.goto(&format!("{}#puzzle=1", base)).await.unwrap();
+    until(client, "puzzle 1", "return document.getElementById('puzzle-number').textContent.startsWith('puzzle 1 of')")
+        .await;
+    until(client, "puzzle 1's moves", MOVES_OFFERED).await;
+    tab_to_board(client, "puzzle 1").await;
+    type_letters(client, "h").await;
+    let said = heard(client, "h on puzzle 1", "A puzzle gives no hint").await;
+    assert!(said.contains("\"show the solution\""), "h on puzzle 1: {:?}", said);
+    assert!(!said.contains("->"), "h on an unsolved puzzle names a move: {:?}", said);
+    assert_eq!(text_of(client, "hint-answer").await, "", "h on an unsolved puzzle");
+    type_letters(client, "v").await;
+    heard(client, "v on puzzle 1", "The values stay hidden until the puzzle is solved.").await;
+    let on = run(client, "return document.getElementById('values').checked").await;
+    assert_eq!(on, json!(false), "v on an unsolved puzzle");
+    assert!(focus(client).await.starts_with("cell "), "the focus stays on the board");
+
+    // A game: the values and the hint heard.
+    client.goto(&base).await.unwrap();
+    until(client, "the game", MOVES_OFFERED).await;
+    tab_to_board(client, "the game").await;
+    type_letters(client, "v").await;
+    let said = heard(client, "v in the game", "Values shown.").await;
+    assert!(said.contains("Value ") && said.contains("the side to move"), "v heard as {:?}", said);
+    type_letters(client, "v").await;
+    heard(client, "v again", "Values hidden.").await;
+    type_letters(client, "h").await;
+    let said = heard(client, "h in the game", "Hint: ").await;
+    let hinted = run(client, "return document.getElementById('hint-answer').getAttribute('data-move')").await;
+    let hinted = hinted.as_str().expect("the hint's move").to_string();
+    MasterDuel::parse_move(&hinted).expect("the hint in the game's notation");
+    assert!(said.starts_with(&format!("Hint: {}: ", hinted)), "h heard as {:?}", said);
+
+    // The position editor: the board's keys stay out of it.
+    let address = run(client, "return location.href").await;
+    click(client, "#editor-box > summary").await;
+    until(client, "the editor's grid", "return document.querySelector('#editor .editor-cell')").await;
+    run(client, "document.querySelector('#editor .editor-cell[tabindex=\"0\"]').focus(); return true").await;
+    press(client, &[Key::Right, Key::Left]).await;
+    type_letters(client, "vhu").await;
+    press(client, &[Key::Left]).await;
+    assert_eq!(editor_focus(client).await, "board:0,0", "the arrows inside the editor's grid");
+    assert_eq!(run(client, "return location.href").await, address, "the board's keys acted in the editor");
+    let values = run(client, "return document.getElementById('values').checked").await;
+    assert_eq!(values, json!(false), "v in the editor turned the values on");
+    assert_eq!(played_count(client).await, 0, "a key in the editor played or stepped the game");
+    run(client, "document.querySelector('#editor [data-key=\"board-rows\"]').focus(); return true").await;
+    let rows = run(client, "return document.querySelector('#editor [data-key=\"board-rows\"]').value").await;
+    press(client, &[Key::Up]).await;
+    let grown = format!(
+        "return document.querySelector('#editor [data-key=\"board-rows\"]').value === '{}'",
+        rows.as_str().unwrap().parse::<usize>().unwrap() + 1
+    );
+    until(client, "the rows field stepped up", &grown).await;
+    assert_eq!(editor_focus(client).await, "board-rows", "↑ in the rows field, the editor drawn again");
+    assert_eq!(run(client, "return location.href").await, address, "↑ in the editor");
+
+    // A game lost by mistakes, from a position won with a move that throws
+    // the win away: "try again" heard when offered; the end heard with its
+    // reason; the focus on "new game".
+    let input = ["1\n1\n3 14 17 19\n", "1\n2\n2 16 18\n1 17\n", "1\n1\n2 12 16\n"]
+        .into_iter()
+        .find(|input| {
+            let position = MasterDuel::tests(input).swap_remove(0);
+            !MasterDuel::oracle_total(&position).expect("within reach").is_zero()
+                && MasterDuel::moves(&position).iter().any(|chosen| {
+                    !MasterDuel::oracle_total(&MasterDuel::apply(&position, chosen).unwrap()).unwrap().is_zero()
+                })
+        })
+        .expect("a won position with a losing move");
+    let start = MasterDuel::tests(input).swap_remove(0);
+    let script = format!(
+        "document.querySelector('input[name=source][value=input]').checked = true; \
+         document.getElementById('new-input').value = {}; document.getElementById('new-start').click(); return true",
+        json!(input)
+    );
+    run(client, &script).await;
+    until(
+        client,
+        "the pasted game",
+        "return document.getElementById('history').children.length === 0 && \
+        document.getElementById('result').hidden && document.querySelectorAll('#moves [data-move]').length",
+    )
+    .await;
+    let mut offered = false;
+    let mut heard_all = Vec::new();
+    for turn in 0.. {
+        assert!(turn < 100, "no end in 100 turns");
+        if run(client, "return !document.getElementById('result').hidden").await == json!(true) {
+            break;
+        }
+        let moves = history(client).await;
+        let position = replayed::<MasterDuel>(&start, &moves);
+        let all = MasterDuel::moves(&position);
+        let losing = all.iter().find(|chosen| {
+            !MasterDuel::oracle_total(&MasterDuel::apply(&position, chosen).unwrap()).expect("within reach").is_zero()
+        });
+        let chosen = losing.unwrap_or(&all[0]);
+        run(client, "document.getElementById('announce').textContent = ''; return true").await;
+        type_move(client, &MasterDuel::show_move(chosen)).await;
+        let grown = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", moves.len());
+        until(client, "the move played", &grown).await;
+        let said = until(client, "the move heard", "return document.getElementById('announce').textContent").await;
+        let said = said.as_str().unwrap().to_string();
+        offered |= said.contains("\"try again\" takes you back to move 1,");
+        heard_all.push(said);
+    }
+    assert!(offered, "\"try again\" was offered unheard: {:?}", heard_all);
+    assert_eq!(text_of(client, "result").await, "you lose");
+    let slip = text_of(client, "slip").await;
+    let accuracy = text_of(client, "accuracy").await;
+    assert!(!slip.is_empty() && !accuracy.is_empty(), "the slip {:?} and the review {:?}", slip, accuracy);
+    let said = heard(client, "the end", "you lose").await;
+    assert!(said.contains(&slip) && said.contains(&accuracy), "the end heard as {:?}", said);
+    assert_eq!(focus(client).await, "button#to-new-game", "the focus at the game's end");
+    drop(server);
+
+    // board-game: the patterns' cells in words; the editor's "add a pattern".
+    let server = WebServer::start("board-game", &[]);
+    client.goto(&format!("http://127.0.0.1:{}/", server.port)).await.unwrap();
+    until(client, "board-game's game", MOVES_OFFERED).await;
+    let said = run(
+        client,
+        "return [...document.querySelectorAll('#patterns li')].map(li => [li.querySelector('span').textContent, \
+         (li.querySelector('.visually-hidden') || {}).textContent || ''])",
+    )
+    .await;
+    let said = said.as_array().unwrap();
+    assert!(!said.is_empty(), "board-game's patterns");
+    for pattern in said {
+        let (caption, cells) = (pattern[0].as_str().unwrap(), pattern[1].as_str().unwrap());
+        let height: usize = caption.split_once('(').unwrap().1.split('×').next().unwrap().parse().unwrap();
+        assert!(cells.starts_with("the cells it needs: row 1: "), "{}: {:?}", caption, cells);
+        assert_eq!(cells.matches("row ").count(), height, "{}: {:?}", caption, cells);
+    }
+    click(client, "#editor-box > summary").await;
+    until(client, "board-game's editor", "return document.querySelector('#editor [data-key=\"add\"]')").await;
+    run(client, "document.querySelector('#editor [data-key=\"add\"]').focus(); return true").await;
+    let before = run(client, "return document.querySelectorAll('#editor fieldset').length").await;
+    press(client, &[Key::Enter]).await;
+    let more = format!("return document.querySelectorAll('#editor fieldset').length > {}", before);
+    until(client, "a pattern added", &more).await;
+    assert_eq!(editor_focus(client).await, "add", "Enter on \"add a pattern\"");
+}
+
+#[test]
+#[ignore = "a real browser; CI's --ignored step"]
+fn the_learner_hears_every_action_and_no_key_acts_outside_its_widget_in_chromium() {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let (_driver, client) = browser().await;
+        hears_every_action(&client).await;
+        let _ = client.close().await;
+    });
 }

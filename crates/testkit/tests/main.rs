@@ -18,7 +18,7 @@ mod browser {
     fn the_browser_tests_need_the_browser_feature() {
         panic!(
             "the browser tests of `cargo play --web` are built with the feature that brings their WebDriver client: \
-             cargo test -p testkit --profile tools --features browser --test suite -- --ignored browser::"
+             cargo test -p testkit --features browser --test suite -- --ignored browser::"
         );
     }
 }

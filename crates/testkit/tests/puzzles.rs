@@ -626,3 +626,47 @@ fn the_page_keeps_to_a_theme() {
         (201, json!(true), json!("with-stars"))
     );
 }
+
+/// The answer to a puzzle names "next puzzle" only where there is a next
+/// one: kept to a theme, each theme's last puzzle (its button off) says so
+/// and points to the list of themes; the others name the button. Each
+/// problem's every theme, its puzzles followed by their `next`.
+#[test]
+fn next_puzzle_is_named_only_where_there_is_one() {
+    for problem in ["board-game", "coloring-game", "frogs", "master-duel", "ring-grid-game"] {
+        let mut games = Games::for_default_game(testkit::problem(problem).unwrap()).unwrap();
+        let setup: Value = serde_json::from_slice(&games.respond("GET", "/api/setup", b"").body).unwrap();
+        let themes = setup["themes"].as_array().unwrap();
+        assert!(!themes.is_empty(), "{}: themes", problem);
+        for theme in themes.iter().filter(|theme| !theme["first"].is_null()) {
+            let id = theme["id"].as_str().unwrap();
+            let mut number = theme["first"].as_u64().unwrap();
+            for _ in 0..200 {
+                let body = json!({ "puzzle": number.to_string(), "theme": id }).to_string();
+                let reply = games.respond("POST", "/api/games", body.as_bytes());
+                let view: Value = serde_json::from_slice(&reply.body).unwrap();
+                assert_eq!(reply.status, 201, "{} puzzle {}: {}", problem, number, view);
+                let next = view["puzzle"]["next"].as_u64();
+                let (status, answered) = acted(&mut games, &view, "solution", json!({}));
+                assert_eq!(status, 200, "{} puzzle {}: {}", problem, number, answered);
+                let said = answered["feedback"]["text"].as_str().unwrap_or_else(|| panic!("{}", answered));
+                let at = format!("{} puzzle {} (theme {})", problem, number, id);
+                if next.is_some() {
+                    assert!(said.contains("\"Next puzzle\" gives the next one"), "{}: {:?}", at, said);
+                } else {
+                    assert!(!said.contains("Next puzzle\" gives"), "{}: {:?}", at, said);
+                    assert!(
+                        said.contains("This is the last puzzle here, so \"next puzzle\" is off"),
+                        "{}: {:?}",
+                        at,
+                        said
+                    );
+                }
+                match next {
+                    Some(next) => number = next,
+                    None => break,
+                }
+            }
+        }
+    }
+}

@@ -29,6 +29,13 @@ bg-patterns-note = { $count ->
 bg-caption = pattern { $pattern } ({ $height }×{ $width })
 bg-caption-never = pattern { $pattern } ({ $height }×{ $width }): larger than the board, it never appears
 bg-caption-shown = pattern { $pattern } ({ $height }×{ $width }): on the board, rows { $top }–{ $bottom }, columns { $left }–{ $right }
+bg-pattern-needs = the cells it needs: { $rows }
+bg-pattern-row = row { $row }: { $count ->
+    [1] column
+   *[other] columns
+} { $columns }
+bg-pattern-row-none = row { $row }: none
+bg-pattern-run = { $first } to { $last }
 bg-pictured-more = … and { $count ->
     [1] 1 more pattern
    *[other] { $count } more patterns

@@ -20,6 +20,7 @@ pz-lost = { $one ->
 pz-next-typed = Type next for the next puzzle.
 pz-solution-typed = type solution
 pz-next-clicked = "Next puzzle" gives the next one; or play this one out against the program's best defence.
+pz-next-last-clicked = This is the last puzzle here, so "next puzzle" is off: the list of themes leads on; or play this one out against the program's best defence.
 pz-solution-clicked = show the solution
 pz-not-this-one = not this one: { $move } { $refusal }
 pz-solved-already = {" "}(You have solved this one. { $next })

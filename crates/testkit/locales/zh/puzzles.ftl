@@ -20,6 +20,7 @@ pz-lost = { $one ->
 pz-next-typed = 输入 下一题 进入下一题。
 pz-solution-typed = 输入 答案 查看答案
 pz-next-clicked = 点“下一题”进入下一题；也可以把这一题对着程序最顽强的防守下完。
+pz-next-last-clicked = 这是这里的最后一题，所以“下一题”不可用：主题列表通向其他题；也可以把这一题对着程序最顽强的防守下完。
 pz-solution-clicked = 点“看答案”
 pz-not-this-one = 不是这一步：{ $move } { $refusal }
 pz-solved-already = （这一题你已经解出来了。{ $next }）

@@ -299,6 +299,41 @@ const PICTURED_PATTERNS: usize = 24;
 const PATTERN_CELL: usize = 16;
 
 /// One pattern as a small SVG grid: a filled square where it needs a stone.
+/// The cells a pattern needs, in words, row by row: "the cells it needs:
+/// row 1: columns 1 to 3; row 2: column 2".
+fn pattern_said(rows: &[Vec<bool>]) -> String {
+    let said: Vec<String> = rows
+        .iter()
+        .enumerate()
+        .map(|(row, cells)| {
+            // The runs of needed cells, 1-based: (first, last).
+            let mut runs: Vec<(usize, usize)> = Vec::new();
+            for (column, _) in cells.iter().enumerate().filter(|(_, &needed)| needed) {
+                match runs.last_mut() {
+                    Some((_, last)) if *last + 1 == column + 1 => *last = column + 1,
+                    _ => runs.push((column + 1, column + 1)),
+                }
+            }
+            if runs.is_empty() {
+                return t!("bg-pattern-row-none", row = row + 1);
+            }
+            let count: usize = runs.iter().map(|(first, last)| last - first + 1).sum();
+            let list: Vec<String> =
+                runs.iter()
+                    .map(|&(first, last)| {
+                        if first == last {
+                            first.to_string()
+                        } else {
+                            t!("bg-pattern-run", first = first, last = last)
+                        }
+                    })
+                    .collect();
+            t!("bg-pattern-row", row = row + 1, count = count, columns = list.join(&t!("list-separator")))
+        })
+        .collect();
+    t!("bg-pattern-needs", rows = said.join(&t!("cell-name-separator")))
+}
+
 fn pattern_svg(rows: &[Vec<bool>]) -> String {
     let (height, width) = (rows.len(), rows.first().map_or(0, Vec::len));
     let mut svg = format!(
@@ -515,13 +550,16 @@ impl Rules for BoardGame {
                 );
                 class.push_str(" class=\"appeared\"");
             }
+            // The picture is for the eye; the cells it needs, row by row,
+            // are said for the ear.
             writeln!(
                 html,
-                "<li data-pattern=\"{}\"{}>{}<span>{}</span></li>",
+                "<li data-pattern=\"{}\"{}>{}<span>{}</span><span class=\"visually-hidden\">{}</span></li>",
                 index + 1,
                 class,
                 pattern_svg(&pattern.rows),
-                escape(&caption)
+                escape(&caption),
+                escape(&pattern_said(&pattern.rows))
             )
             .unwrap();
         }

@@ -163,9 +163,12 @@ export function made(tag, attributes, text) {
 }
 
 // A number field with its label; `changed(value)` on each valid change.
-function numberField(label, value, least, most, changed) {
+// Each of the editor's controls has a key (`data-key`), by which the focus
+// finds it again when the editor is drawn anew.
+function numberField(label, value, least, most, changed, key) {
   const wrap = made("label", { class: "editor-size" }, `${label} `);
-  const field = made("input", { type: "number", min: String(least), max: String(most), value: String(value) });
+  const field = made("input", { type: "number", min: String(least), max: String(most), value: String(value),
+    "data-key": key });
   field.addEventListener("change", () => {
     const number = Math.round(Number(field.value));
     if (number >= least && number <= most) changed(number);
@@ -177,7 +180,7 @@ function numberField(label, value, least, most, changed) {
 
 // A grid of cells as buttons, one tab stop; `cells` is changed in place and
 // `changed()` told.
-function cellGrid(cells, spec, label, w, changed) {
+function cellGrid(cells, spec, label, w, changed, key) {
   const box = made("div", { class: "editor-grid", role: "group", "aria-label": label });
   // Row and column numbers around the cells, as the statement counts them
   // from 1 (for the eye: each cell's name says its row and column).
@@ -203,7 +206,8 @@ function cellGrid(cells, spec, label, w, changed) {
   cells.forEach((line, row) => {
     box.append(number(String(row + 1)));
     line.forEach((_, column) => {
-      const button = made("button", { type: "button", class: "editor-cell", "data-cell": `${row},${column}` });
+      const button = made("button", { type: "button", class: "editor-cell", "data-cell": `${row},${column}`,
+        "data-key": `${key}:${row},${column}` });
       button.tabIndex = row === 0 && column === 0 ? 0 : -1;
       draw(button, row, column);
       button.addEventListener("click", () => {
@@ -266,11 +270,28 @@ export function mountEditor(box, { problem, source, check, w, edited }) {
     if (edited) edited();
     checkSoon();
   };
+  // Drawn anew (a size changed, a pattern added or removed, a position
+  // typed): the focus, when it was in the editor, back on the same control
+  // (the same cell of a grid, its tab stop then), or on the first one.
   const draw = () => {
+    const active = document.activeElement;
+    const was = active && parts.contains(active) ? active.getAttribute("data-key") : null;
+    drawParts();
+    if (was === null) return;
+    const again = parts.querySelector(`[data-key="${CSS.escape(was)}"]`) || parts.querySelector("[data-key]");
+    if (!again) return;
+    if (again.classList.contains("editor-cell")) {
+      for (const cell of again.parentElement.querySelectorAll(".editor-cell")) cell.tabIndex = -1;
+      again.tabIndex = 0;
+    }
+    again.focus();
+  };
+  const drawParts = () => {
     parts.replaceChildren();
     if (problem === "frogs") {
       const label = made("label", { for: "editor-strips" }, w("wp-ed-strips"));
-      const strips = made("textarea", { id: "editor-strips", rows: "5", cols: "16", spellcheck: "false" });
+      const strips = made("textarea", { id: "editor-strips", rows: "5", cols: "16", spellcheck: "false",
+        "data-key": "strips" });
       strips.value = model.strips;
       strips.addEventListener("input", () => {
         model.strips = strips.value;
@@ -287,13 +308,13 @@ export function mountEditor(box, { problem, source, check, w, edited }) {
           if (cellsOk(n, model.m)) model.n = n;
           write();
           draw();
-        }),
+        }, "board-rows"),
         " ",
         numberField(w("wp-ed-board-columns"), model.m, 1, BOARD_CELLS, (m) => {
           if (cellsOk(model.n, m)) model.m = m;
           write();
           draw();
-        }),
+        }, "board-columns"),
       );
       parts.append(sizes);
       model.patterns.forEach((cells, index) => {
@@ -301,10 +322,11 @@ export function mountEditor(box, { problem, source, check, w, edited }) {
         part.append(made("legend", {}, w("wp-ed-pattern", { number: index + 1 })));
         part.append(sizeFields(cells, (rows, columns) => {
           model.patterns[index] = resized(cells, rows, columns, "0");
-        }));
-        part.append(cellGrid(cells, spec, w("wp-ed-pattern", { number: index + 1 }), w, write));
+        }, undefined, `pattern-${index}`));
+        part.append(cellGrid(cells, spec, w("wp-ed-pattern", { number: index + 1 }), w, write, `pattern-${index}`));
         if (model.patterns.length > 1) {
-          const remove = made("button", { type: "button" }, w("wp-ed-remove-pattern", { number: index + 1 }));
+          const remove = made("button", { type: "button", "data-key": `remove-${index}` },
+            w("wp-ed-remove-pattern", { number: index + 1 }));
           remove.addEventListener("click", () => {
             model.patterns.splice(index, 1);
             write();
@@ -314,7 +336,7 @@ export function mountEditor(box, { problem, source, check, w, edited }) {
         }
         parts.append(part);
       });
-      const add = made("button", { type: "button" }, w("wp-ed-add-pattern"));
+      const add = made("button", { type: "button", "data-key": "add" }, w("wp-ed-add-pattern"));
       add.addEventListener("click", () => {
         model.patterns.push(grid(1, 1, "1"));
         write();
@@ -325,25 +347,26 @@ export function mountEditor(box, { problem, source, check, w, edited }) {
     }
     parts.append(sizeFields(model.cells, (rows, columns) => {
       model.cells = resized(model.cells, rows, columns, spec.states[0]);
-    }, spec.columns));
+    }, spec.columns, "board"));
     const label = w("wp-ed-board", { rows: model.cells.length, columns: model.cells[0].length });
-    parts.append(cellGrid(model.cells, spec, label, w, write));
+    parts.append(cellGrid(model.cells, spec, label, w, write, "board"));
   };
   // Rows and columns fields for `cells` (columns fixed when `columns` is
-  // given); `resize(rows, columns)` changes the model, then all is drawn.
-  function sizeFields(cells, resize, columns) {
+  // given); `resize(rows, columns)` changes the model, then all is drawn;
+  // `key` names the fields' keys.
+  function sizeFields(cells, resize, columns, key) {
     const fields = made("p", {});
     fields.append(numberField(w("wp-ed-rows"), cells.length, 1, spec.most, (rows) => {
       resize(rows, cells[0].length);
       write();
       draw();
-    }));
+    }, `${key}-rows`));
     if (!columns) {
       fields.append(" ", numberField(w("wp-ed-columns"), cells[0].length, 1, spec.most, (count) => {
         resize(cells.length, count);
         write();
         draw();
-      }));
+      }, `${key}-columns`));
     }
     return fields;
   }

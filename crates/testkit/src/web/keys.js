@@ -4,14 +4,18 @@
 // board is one Tab stop: on its cells the arrows move from cell to cell
 // (Home and End to the ends of the row), and Enter or Space plays the cell
 // as a click does (picks a piece, puts it down, flips a coin into the set).
-// Not while typing in a field.
+// None of them outside the game's own controls: not while typing in a
+// field, nor in a form (the new game's, with the position editor, whose
+// grid has arrow keys of its own), a dialog or the position editor.
 
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 export function listen(actions) {
   document.addEventListener("keydown", (event) => {
-    const typing = event.target.closest && event.target.closest("input, textarea, select");
-    if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
+    const elsewhere =
+      event.target.closest &&
+      event.target.closest("input, textarea, select, form, dialog, [role=dialog], #editor-box, .editor-parts");
+    if (elsewhere || event.altKey || event.ctrlKey || event.metaKey) return;
     const cell = event.target.closest && event.target.closest("#board rect.cell[data-cell]");
     if (cell) {
       const ends = { Home: [0, -Infinity], End: [0, Infinity] };

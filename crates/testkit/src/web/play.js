@@ -668,8 +668,20 @@ function fragmentKeys() {
   return keys;
 }
 
+// Parts said one after another, each a sentence of its own (a full stop
+// added where a part has none: "you lose. the win slipped at move 1: …").
+function sentences(parts) {
+  const stop = lang === "zh" ? "。" : ".";
+  return parts
+    .map((part) => (part || "").trim())
+    .filter(Boolean)
+    .map((part) => (/[.!?。！？]$/.test(part) ? part : part + stop))
+    .join(lang === "zh" ? "" : " ");
+}
+
 // A new view from the server.
 function show(view) {
+  const before = page.view && page.view.id === view.id ? page.view : null;
   page.view = view;
   page.picked = null;
   page.candidates = null;
@@ -688,9 +700,18 @@ function show(view) {
   $("said").textContent = last && last.by === "program" ? w("wp-program-played", { move: last.move, why: last.why }) : "";
   render();
   // Heard after each action: the program's reply, the puzzle's feedback,
-  // the result; else where the game stands.
+  // the result (at the game's end with why: where the win slipped, and the
+  // review's counts), "try again" when it is newly offered; else where the
+  // game stands.
+  const ended = Boolean(view.result) && !(before && before.result);
   const heard = [$("said").textContent, view.feedback ? view.feedback.text : "", view.result_said || ""];
-  announce(heard.filter(Boolean).join(" ") || $("status").textContent);
+  if (ended) heard.push(view.slip || "", view.review && view.review.moves.length ? view.review.heading : "");
+  const offered = known(view.try_again) && !(before && before.try_again === view.try_again);
+  if (offered && !$("try-again").hidden) heard.push(w("wp-try-again-heard", { number: view.try_again + 1 }));
+  announce(sentences(heard) || $("status").textContent);
+  // The game over: the focus on the way to a new one (the review and
+  // "try again" a Shift+Tab or two back).
+  if (ended && !$("to-new-game").hidden && $("to-new-game").getClientRects().length) $("to-new-game").focus();
 }
 
 // An action on the game, with the version of it the page shows: when
@@ -814,22 +835,52 @@ function newGameRequest() {
   return request;
 }
 
-// The hint asked of the server (which may record it); none while the button
-// is off (a puzzle's answer is its own button).
-function showHint() {
-  if ($("hint").disabled) return undefined;
-  return act("hint");
+// Why there is no hint (or no values) now, in a sentence; none when there
+// may be. A puzzle's answer is never a hint: it is asked for by its own
+// button, which a class records.
+function noHelpNow(what) {
+  const view = page.view;
+  if (!view) return "";
+  if (page.stopped) return stoppedText();
+  if (helpOff()) return w("wp-help-off");
+  if (solving()) return w(what === "hint" ? "wp-hint-puzzle" : "wp-values-puzzle");
+  if (view.trying) return w(what === "hint" ? "wp-hint-trying" : "wp-values-trying");
+  if (what !== "hint") return "";
+  if (view.result) return w("wp-hint-over");
+  if (view.to_move !== "you") return w("wp-hint-program");
+  return "";
+}
+
+// The hint asked of the server (which may record it) and heard with its
+// move; while the button is off, why (a puzzle's answer is its own button).
+async function showHint() {
+  if ($("hint").disabled) {
+    const why = noHelpNow("hint");
+    if (why) say(why, "");
+    return false;
+  }
+  if (!(await act("hint"))) return false;
+  announce(w("wp-hint-heard", { hint: $("hint-answer").textContent }));
+  return true;
 }
 
 // The values switched on or off: the server told (it sends them only then,
-// when it guards its games), the page drawn again.
+// when it guards its games), the page drawn again, and the change heard
+// (with where the game stands once they are on).
 async function switchValues() {
   if (!page.view || page.stopped) return render();
   if (helpOff() || hiding()) {
     // Kept for when the values may be shown again.
     return act("values", { on: $("values").checked });
   }
-  if (!(await act("values", { on: $("values").checked }))) render();
+  if (!(await act("values", { on: $("values").checked }))) return render();
+  const view = page.view;
+  const standing = view.value && view.value.side_to_move === "win" ? "wp-value-wins" : "wp-value-loses";
+  announce(
+    showingValues()
+      ? `${w("wp-values-shown")} ${w(standing, { value: view.value.total_short })}`
+      : w("wp-values-hidden"),
+  );
 }
 
 // A student's wrong try at the puzzle shown, as the class's report links
@@ -908,7 +959,11 @@ async function opening() {
     undo: () => act("undo"),
     redo: () => act("redo"),
     values: () => {
-      if ($("values").disabled) return;
+      if ($("values").disabled) {
+        const why = noHelpNow("values");
+        if (why) say(why, "");
+        return;
+      }
       $("values").checked = !$("values").checked;
       switchValues();
     },
