@@ -68,6 +68,13 @@ impl Reply {
         Reply::json(status, &json!({ "error": line }))
     }
 
+    /// A refusal about one field of a form (`field`: its id on the page,
+    /// which marks it invalid and ties it to the reason).
+    pub fn error_on(status: u16, message: &str, field: &str) -> Reply {
+        let line = message.lines().next().unwrap_or("").trim_end();
+        Reply::json(status, &json!({ "error": line, "field": field }))
+    }
+
     /// A page or one of its files (kept by the browser only to be asked
     /// for again).
     pub fn text(content_type: &'static str, body: &str) -> Reply {

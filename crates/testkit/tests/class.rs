@@ -363,12 +363,12 @@ fn students_play_their_own_games_and_the_teacher_reads_every_try() {
     let (status, said, _) =
         answered(&mut class, &request("POST", "/api/class/join", join("Ann", &code), None, [127, 0, 0, 5]));
     assert_eq!((status, said["error"].clone()), (409, json!("this name is taken: use your PIN or ask your teacher")));
-    // Wrong codes: 403 each, then 429 for that address alone.
+    assert_eq!(said["field"], "name", "the refusal names the field it is about");
+    // Wrong codes: 403 each, then 429 for that address alone; each about the code's field.
     for _ in 0..WRONG_CODES {
-        assert_eq!(
-            answered(&mut class, &request("POST", "/api/class/join", join("Cy", "AAAAAA"), None, [127, 0, 0, 6])).0,
-            403
-        );
+        let (status, said, _) =
+            answered(&mut class, &request("POST", "/api/class/join", join("Cy", "AAAAAA"), None, [127, 0, 0, 6]));
+        assert_eq!((status, said["field"].clone()), (403, json!("code")));
     }
     assert_eq!(
         answered(&mut class, &request("POST", "/api/class/join", join("Cy", &code), None, [127, 0, 0, 6])).0,
@@ -1617,6 +1617,7 @@ fn wrong_pins_are_limited_and_the_teacher_manages_names_over_http() {
     let mut statuses = Vec::new();
     for _ in 0..12 {
         let (status, said, _) = answered(&mut class, &join("李　华", Some(wrong_pin), 4));
+        assert_eq!(said["field"], "pin", "{}", said);
         statuses.push(status);
         if status == 429 {
             let error = said["error"].as_str().unwrap();

@@ -1,7 +1,7 @@
 //! A built checkout copied whole with its times (`cp -a`, as rsync -a, a
 //! container layer or a restored backup copy it) is judged as it is: the
-//! copy's tools report on the copy's files, build in the copy, and write
-//! nothing outside it. Before the tools found their checkout at run time, the
+//! copy's tools report on the copy's files, refuse a build their files
+//! disagree with, and write nothing outside it. Before the tools found their checkout at run time, the
 //! copy's `cargo judge` built and judged the first folder's solution and said
 //! that all cases passed.
 //!
@@ -62,15 +62,29 @@ fn a_copied_checkout_judges_its_own_files() {
     let judged = cargo(&first, &["judge", "master-duel"]);
     assert!(judged.status.success(), "the first checkout's judge:\n{}", text(&judged));
 
-    // Copied whole, with its build and its times; then the copy's solution
-    // answers every test the wrong way round.
+    // Copied whole, with its build and its times; then the copy's judge
+    // data expects every answer of the first sample the other way round
+    // (the data, not the solution: a changed main.rs rebuilds the testkit,
+    // which compiles it in, and a minute of building showed nothing more
+    // than the refusal below does; a judge that found its files where it
+    // was built would read the first folder's data and pass).
     let copied = Command::new("cp").arg("-a").arg(&first).arg(&second).status().unwrap();
     assert!(copied.success());
+    let expected = second.join("judge-data/master-duel/sample-1.out");
+    let answers = fs::read_to_string(&expected).unwrap();
+    let flipped: String = answers
+        .lines()
+        .map(|line| match line {
+            "YES" => "NO\n",
+            "NO" => "YES\n",
+            other => panic!("sample-1.out holds {:?}, not YES or NO", other),
+        })
+        .collect();
+    assert_ne!(flipped, answers);
+    fs::write(&expected, flipped).unwrap();
     let solution = second.join("crates/master-duel/src/main.rs");
     let source = fs::read_to_string(&solution).unwrap();
-    let flipped = source.replace("if total != 0 { \"YES\\n\" }", "if total == 0 { \"YES\\n\" }");
-    assert_ne!(flipped, source, "the line that answers is where this test expects it");
-    fs::write(&solution, flipped).unwrap();
+    assert!(source.contains("if total != 0 { \"YES\\n\" }"), "the line that answers is where this test expects it");
 
     let before = listing(&first);
     let judged = cargo(&second, &["judge", "master-duel"]);

@@ -16,8 +16,21 @@ async function joinClass(event) {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
   });
   const answer = await response.json();
+  // The field a refusal is about marked invalid and tied to the reason
+  // (a screen reader says both on it); the others cleared.
+  for (const id of ["name", "code", "pin"]) {
+    const field = $(id);
+    const refused = !response.ok && answer.field === id;
+    field.toggleAttribute("aria-invalid", refused);
+    if (refused) field.setAttribute("aria-invalid", "true");
+    const described = (field.getAttribute("aria-describedby") || "").split(" ").filter((d) => d && d !== "said");
+    if (refused) described.unshift("said");
+    if (described.length) field.setAttribute("aria-describedby", described.join(" "));
+    else field.removeAttribute("aria-describedby");
+  }
   if (!response.ok) {
     $("said").textContent = answer.error;
+    if (answer.field) $(answer.field).focus();
     return;
   }
   $("said").textContent = answer.said;

@@ -578,10 +578,12 @@ impl Class {
 
     /// `POST /api/class/join`.
     fn join(&mut self, request: &Request) -> Reply {
+        // A refusal names the field it is about (code, name or pin), which
+        // the join page marks invalid and ties to the reason.
         let peer = request.peer.unwrap_or(IpAddr::from([0, 0, 0, 0]));
         let now = Instant::now();
         if self.wrong_codes.wait(&peer, WRONG_CODES, now).is_some() {
-            return Reply::error(429, &t!("class-too-many-codes", count = WRONG_CODES));
+            return Reply::error_on(429, &t!("class-too-many-codes", count = WRONG_CODES), "code");
         }
         let body: Join = match serde_json::from_slice(&request.body) {
             Ok(body) => body,
@@ -595,22 +597,26 @@ impl Class {
             let from = self.wrong_pins_from.wait(&peer, WRONG_PINS, now);
             if let Some(wait) = from.max(self.wrong_pins_for.wait(&key, WRONG_PINS, now)) {
                 let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-                return Reply::error(429, &t!("class-too-many-pins", count = WRONG_PINS, seconds = seconds.max(1)));
+                return Reply::error_on(
+                    429,
+                    &t!("class-too-many-pins", count = WRONG_PINS, seconds = seconds.max(1)),
+                    "pin",
+                );
             }
         }
         match self.store.join(&body.code, &body.name, pin) {
             Err(report) => self.failed(&report),
             Ok(Err(Refusal::Code)) => {
                 self.wrong_codes.add(peer, now);
-                Reply::error(403, &t!("class-wrong-code"))
+                Reply::error_on(403, &t!("class-wrong-code"), "code")
             }
-            Ok(Err(Refusal::Name(reason))) => Reply::error(422, &reason),
+            Ok(Err(Refusal::Name(reason))) => Reply::error_on(422, &reason, "name"),
             Ok(Err(Refusal::Taken)) if pin.is_some() => {
                 self.wrong_pins_from.add(peer, now);
                 self.wrong_pins_for.add(key, now);
-                Reply::error(409, &t!("class-wrong-pin"))
+                Reply::error_on(409, &t!("class-wrong-pin"), "pin")
             }
-            Ok(Err(Refusal::Taken)) => Reply::error(409, &t!("class-name-taken")),
+            Ok(Err(Refusal::Taken)) => Reply::error_on(409, &t!("class-name-taken"), "name"),
             Ok(Err(Refusal::Full)) => Reply::error(409, &t!("class-full", most = super::store::MOST_STUDENTS)),
             Ok(Ok(joined)) => {
                 let said = match &joined.pin {

@@ -59,9 +59,11 @@ export function drawChart(target, view, go, labels) {
     if (point.ply === view.ply) group.setAttribute("aria-current", "step");
     if (point.mistake) group.setAttribute("data-mistake", "");
     const circle = shape("circle", { cx: x(point.ply), cy: y(point), r: point.ply === view.ply ? 7 : 5 });
+    // What a click or a finger hits: 24 px square (the points are 26 apart).
+    const hit = shape("rect", { class: "hit", x: x(point.ply) - 12, y: y(point) - 12, width: 24, height: 24 });
     const title = shape("title", {});
     title.textContent = point.title;
-    group.append(circle, title);
+    group.append(hit, circle, title);
     if (point.mistake) {
       const cross = shape("text", { class: "cross", x: x(point.ply), y: y(point) - 9 });
       cross.textContent = "✗";

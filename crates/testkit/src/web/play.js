@@ -415,6 +415,13 @@ function drawHistory(view) {
     history.append(item);
   }
   drawChart($("chart"), view, goTo, { win: w("wp-chart-win"), lose: w("wp-chart-lose") });
+  // The position looked at in sight in the chart's box.
+  const box = $("chart-box");
+  const current = $("chart").querySelector(".point.current circle");
+  if (current && box.scrollWidth > box.clientWidth) {
+    const at = Number(current.getAttribute("cx"));
+    if (at < box.scrollLeft + 24 || at > box.scrollLeft + box.clientWidth - 24) box.scrollLeft = at - box.clientWidth / 2;
+  }
   // A puzzle not yet solved has no chart: its points would tell its values.
   $("chart").style.display = hiding() ? "none" : "";
   $("slip").textContent = view.slip || "";
@@ -619,13 +626,13 @@ function sized() {
   document.body.classList.toggle("large", large);
   const row = $("projector-row");
   if (large && !row.childElementCount) {
-    row.append($("chart"), $("moves-block"));
+    row.append($("chart-box"), $("moves-block"));
     // Above the buttons: a long list (coloring-game's hundreds) would
     // push it out of the screen.
     $("moves-note").after($("keys"));
     $("stage").append(row);
   } else if (!large && row.childElementCount) {
-    $("history").before($("chart"));
+    $("history").before($("chart-box"));
     $("move-form").parentNode.append($("moves-block"));
     $("controls").after($("keys"));
     $("refused").after(row);
