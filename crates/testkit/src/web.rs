@@ -49,6 +49,11 @@ pub struct Reply {
     pub cookie: Option<String>,
 }
 
+/// A refusal's reason as its one line: the first, without trailing spaces.
+fn first_line(message: &str) -> &str {
+    message.lines().next().unwrap_or("").trim_end()
+}
+
 impl Reply {
     /// A JSON answer.
     pub fn json(status: u16, body: &Value) -> Reply {
@@ -64,15 +69,13 @@ impl Reply {
 
     /// A refusal: the status and one line saying why.
     pub fn error(status: u16, message: &str) -> Reply {
-        let line = message.lines().next().unwrap_or("").trim_end();
-        Reply::json(status, &json!({ "error": line }))
+        Reply::json(status, &json!({ "error": first_line(message) }))
     }
 
     /// A refusal about one field of a form (`field`: its id on the page,
     /// which marks it invalid and ties it to the reason).
     pub fn error_on(status: u16, message: &str, field: &str) -> Reply {
-        let line = message.lines().next().unwrap_or("").trim_end();
-        Reply::json(status, &json!({ "error": line, "field": field }))
+        Reply::json(status, &json!({ "error": first_line(message), "field": field }))
     }
 
     /// A page or one of its files (kept by the browser only to be asked

@@ -241,7 +241,7 @@ async fn plays_from<R: Rules>(
         .await;
         let hint = R::parse_move(hint.as_str().unwrap()).unwrap();
         let cells = R::move_cells(&position, &hint);
-        let grown = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", moves.len());
+        let grown = more_played(moves.len());
         if run(client, "return !document.getElementById('flip').hidden").await == json!(true) {
             // A set of coins: each clicked, then "flip".
             for &cell in &cells {
@@ -615,6 +615,17 @@ async fn until_played(client: &Client, what: &str, count: usize) {
         .await;
 }
 
+/// The script that is true once the page shows more than `count` moves played.
+fn more_played(count: usize) -> String {
+    format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", count)
+}
+
+/// Waits until the page shows more than `count` moves played (the move
+/// just made, and the program's reply or not).
+async fn until_more_played(client: &Client, what: &str, count: usize) {
+    until(client, what, &more_played(count)).await;
+}
+
 /// The game revisited, shared and kept, on the page's own game of
 /// `problem`: the hint outlined on the board; every move's
 /// `data-remoteness` and `data-grundy` against the exhaustive oracle and
@@ -732,12 +743,7 @@ async fn revisits<R: Rules>(
         expected.dedup();
         assert_eq!(hinted, expected, "{}: the hint's cells outlined", problem);
         run(client, &format!("document.querySelector('#moves [data-move=\"{}\"]').click(); return true", hint)).await;
-        until(
-            client,
-            &format!("{}: move {} played", problem, turn),
-            &format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", moves.len()),
-        )
-        .await;
+        until_more_played(client, &format!("{}: move {} played", problem, turn), moves.len()).await;
     }
     assert!(compared > 0 || problem == "coloring-game", "{}: no remoteness compared", problem);
     let played = history(client).await;
@@ -1219,8 +1225,7 @@ async fn walks_in_chinese(client: &Client, problem: &'static str) -> bool {
             None => "#moves button[data-move]".to_string(),
         };
         click(client, &selector).await;
-        let grown = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", count);
-        until(client, &format!("{}: the move played", problem), &grown).await;
+        until_more_played(client, &format!("{}: the move played", problem), count).await;
     }
     assert_eq!(run(client, "return document.getElementById('review').hidden").await, json!(false), "{}", problem);
     if slipped {
@@ -1295,9 +1300,8 @@ fn the_board_speaks_chinese_in_chromium() {
         until(&client, "the first game", MOVES_OFFERED).await;
         reads_chinese(&client, "the page in the browser's language").await;
         let first = history(&client).await.len();
-        let moved = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", first);
         click(&client, "#moves button[data-move]").await;
-        until(&client, "a move", &moved).await;
+        until_more_played(&client, "a move", first).await;
         switches_language(&client, "en").await;
         assert_eq!(run(&client, "return new URL(location.href).searchParams.get('lang')").await, json!("en"));
         let title = text_of(&client, "status").await;
@@ -1514,8 +1518,7 @@ async fn plays_by_keyboard<R: Rules>(client: &Client, problem: &'static str) -> 
                 }
             }
         }
-        let grown = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", moves.len());
-        until(client, &format!("{}: the move played", problem), &grown).await;
+        until_more_played(client, &format!("{}: the move played", problem), moves.len()).await;
         let heard = until(
             client,
             &format!("{}: the live region", problem),
@@ -2622,8 +2625,7 @@ async fn hears_every_action(client: &Client) {
         let chosen = losing.unwrap_or(&all[0]);
         run(client, "document.getElementById('announce').textContent = ''; return true").await;
         type_move(client, &MasterDuel::show_move(chosen)).await;
-        let grown = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", moves.len());
-        until(client, "the move played", &grown).await;
+        until_more_played(client, "the move played", moves.len()).await;
         let said = until(client, "the move heard", "return document.getElementById('announce').textContent").await;
         let said = said.as_str().unwrap().to_string();
         offered |= said.contains("\"try again\" takes you back to move 1,");
@@ -2744,8 +2746,7 @@ async fn meets_targets_contrast_and_reflow(client: &Client) {
             })
             .expect("a move that throws the win away");
         type_move(client, &MasterDuel::show_move(chosen)).await;
-        let grown = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", moves.len());
-        until(client, "the move played", &grown).await;
+        until_more_played(client, "the move played", moves.len()).await;
         if run(client, "return !document.getElementById('result').hidden").await == json!(true) {
             break;
         }
@@ -2789,8 +2790,7 @@ async fn meets_targets_contrast_and_reflow(client: &Client) {
         let count = played_count(client).await;
         let first = run(client, "return document.querySelector('#moves [data-move]').getAttribute('data-move')").await;
         type_move(client, first.as_str().unwrap()).await;
-        let grown = format!("return document.querySelectorAll('#history > li:not(.ahead)').length > {}", count);
-        until(client, "the move played", &grown).await;
+        until_more_played(client, "the move played", count).await;
     }
     until(client, "the review", "return !document.getElementById('review').hidden").await;
     assert_eq!(run(client, wide).await, json!(true), "the game's end at 320 px");

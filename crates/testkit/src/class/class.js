@@ -21,8 +21,8 @@ async function joinClass(event) {
   for (const id of ["name", "code", "pin"]) {
     const field = $(id);
     const refused = !response.ok && answer.field === id;
-    field.toggleAttribute("aria-invalid", refused);
     if (refused) field.setAttribute("aria-invalid", "true");
+    else field.removeAttribute("aria-invalid");
     const described = (field.getAttribute("aria-describedby") || "").split(" ").filter((d) => d && d !== "said");
     if (refused) described.unshift("said");
     if (described.length) field.setAttribute("aria-describedby", described.join(" "));

@@ -5,8 +5,8 @@
 // (Home and End to the ends of the row), and Enter or Space plays the cell
 // as a click does (picks a piece, puts it down, flips a coin into the set).
 // None of them outside the game's own controls: not while typing in a
-// field, nor in a form (the new game's, with the position editor, whose
-// grid has arrow keys of its own), a dialog or the position editor.
+// field, nor in a form (the new game's, which holds the position editor,
+// whose grid has arrow keys of its own), a dialog or an editor elsewhere.
 
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -14,7 +14,7 @@ export function listen(actions) {
   document.addEventListener("keydown", (event) => {
     const elsewhere =
       event.target.closest &&
-      event.target.closest("input, textarea, select, form, dialog, [role=dialog], #editor-box, .editor-parts");
+      event.target.closest("input, textarea, select, form, dialog, [role=dialog], .editor-parts");
     if (elsewhere || event.altKey || event.ctrlKey || event.metaKey) return;
     const cell = event.target.closest && event.target.closest("#board rect.cell[data-cell]");
     if (cell) {

@@ -105,6 +105,10 @@ const showingValues = () => $("values").checked && !hiding() && Boolean(page.vie
 // class's homework set without it.
 const helpOff = () => Boolean(page.view && page.view.help === false);
 
+// Where the game stands by the values (shown): "Value *3: the side to move wins."
+const standingSaid = (view) =>
+  w(view.value.side_to_move === "win" ? "wp-value-wins" : "wp-value-loses", { value: view.value.total_short });
+
 // "1,19" for a cell given as [1, 19].
 const key = (cell) => `${cell[0]},${cell[1]}`;
 
@@ -585,13 +589,12 @@ function render() {
     ? w("wp-turn-puzzle")
     : w(view.to_move === "you" ? "wp-turn-yours" : "wp-turn-program", { number: view.ply + 1 });
   const trying = !view.trying ? "" : ` ${w(solving() ? "wp-trying-puzzle" : "wp-trying")}`;
-  const standing = view.value && view.value.side_to_move === "win" ? "wp-value-wins" : "wp-value-loses";
   drawPuzzle(view);
   $("status").textContent = page.stopped
     ? stoppedText()
     : view.result
       ? ""
-      : turn + trying + (showingValues() ? ` ${w(standing, { value: view.value.total_short })}` : "");
+      : turn + trying + (showingValues() ? ` ${standingSaid(view)}` : "");
   const feedback = $("feedback");
   feedback.hidden = !view.feedback;
   feedback.textContent = view.feedback ? view.feedback.text : "";
@@ -881,13 +884,7 @@ async function switchValues() {
     return act("values", { on: $("values").checked });
   }
   if (!(await act("values", { on: $("values").checked }))) return render();
-  const view = page.view;
-  const standing = view.value && view.value.side_to_move === "win" ? "wp-value-wins" : "wp-value-loses";
-  announce(
-    showingValues()
-      ? `${w("wp-values-shown")} ${w(standing, { value: view.value.total_short })}`
-      : w("wp-values-hidden"),
-  );
+  announce(showingValues() ? `${w("wp-values-shown")} ${standingSaid(page.view)}` : w("wp-values-hidden"));
 }
 
 // A student's wrong try at the puzzle shown, as the class's report links
