@@ -16,6 +16,7 @@ use crate::problem::Problem;
 use crate::progress::Progress;
 use crate::rng::{case_seed, Rng};
 use crate::runner::{self, Bounds, Program, Run, RunError};
+use crate::t;
 use crate::verdict::{self, JudgeLimits, Verdict};
 use rayon::prelude::*;
 use std::sync::Mutex;
@@ -170,9 +171,9 @@ impl ShrinkEnd {
     /// "stopped: …".
     pub fn describe(self) -> String {
         match self {
-            ShrinkEnd::Minimal => "no smaller variant fails alike".to_string(),
-            ShrinkEnd::Runs => format!("stopped: budget of {} runs spent", SHRINK_RUNS),
-            ShrinkEnd::Time => format!("stopped: budget of {} s spent", SHRINK_TIME.as_secs()),
+            ShrinkEnd::Minimal => t!("shrink-minimal"),
+            ShrinkEnd::Runs => t!("shrink-runs", runs = SHRINK_RUNS),
+            ShrinkEnd::Time => t!("shrink-time", secs = SHRINK_TIME.as_secs()),
         }
     }
 }
@@ -225,9 +226,11 @@ pub fn stress_reporting(
             let input = (problem.generate)(&mut Rng::new(seed), options.size);
             // Never judge a program on what the statement does not promise.
             if let Err(reason) = (problem.validate)(input.as_bytes()) {
-                return Err(RunError::Internal(format!(
-                    "the {} generator made an illegal input (case seed {:#018x}): {}",
-                    problem.name, seed, reason
+                return Err(RunError::Internal(t!(
+                    "generator-illegal",
+                    problem = problem.name,
+                    seed = format!("{:#018x}", seed),
+                    reason = reason
                 )));
             }
             let expected = expected_answer(problem, &input);
@@ -285,14 +288,50 @@ type Failed = (String, Verdict, Run);
 /// A failing generated case: its index, input, expected answer, verdict and run.
 type FailedCase = (u64, String, String, Verdict, Run);
 
+/// A wrong answer on one test of an input of several, when the program
+/// answers that test right given alone (the input `drivers::one_test`
+/// makes of it, written to `folder/failure-alone.in`): the line that says
+/// so, which points at state kept from one test to the next. `None` when
+/// the verdict is not a wrong answer, the input has one test, or the test
+/// alone fails too.
+pub fn passes_alone(
+    problem: &Problem,
+    program: &Program,
+    limits: JudgeLimits,
+    input: &[u8],
+    expected: &str,
+    judged: (&Verdict, &[u8]),
+    folder: &std::path::Path,
+) -> Option<String> {
+    let (judged, got) = judged;
+    // A file from an earlier failure is not this one's.
+    let _ = std::fs::remove_file(folder.join("failure-alone.in"));
+    if *judged != Verdict::WrongAnswer {
+        return None;
+    }
+    let text = std::str::from_utf8(input).ok()?;
+    let tests = (problem.test_lines)(text).len();
+    let test = verdict::failing_test(expected, got).filter(|&test| tests >= 2 && test <= tests)?;
+    let alone = crate::drivers::one_test(problem, text, test)?;
+    let answer = format!("{}\n", expected.lines().nth(test - 1)?);
+    let run = runner::run(program, alone.as_bytes(), Bounds::for_limits(limits.time, limits.memory_mib)).ok()?;
+    if verdict::judge(&run, &answer, limits) != Verdict::Accepted {
+        return None;
+    }
+    write_files(folder, &[("failure-alone.in", alone.as_bytes())]).ok()?;
+    Some(t!("alone-passes", test = test, path = folder.join("failure-alone.in").display().to_string()))
+}
+
 /// Writes `files` (name, content) into `folder`, made if missing: a failure's
 /// `failure.in`, `.out` and `.got` beside each other, as `cargo stress` and
 /// `cargo judge` keep them.
 pub fn write_files(folder: &std::path::Path, files: &[(&str, &[u8])]) -> Result<(), String> {
-    std::fs::create_dir_all(folder).map_err(|error| format!("{}: {}", folder.display(), error))?;
+    std::fs::create_dir_all(folder)
+        .map_err(|error| format!("{}: {}", folder.display(), crate::i18n::os_error(&error)))?;
     for (name, content) in files {
         let path = folder.join(name);
-        std::fs::write(&path, content).map_err(|error| format!("{}: {}", path.display(), error))?;
+        std::fs::write(&path, content)
+            .map_err(|error| format!("{}: {}", path.display(), crate::i18n::os_error(&error)))?;
     }
     Ok(())
 }
@@ -565,29 +604,29 @@ pub fn mutate(rng: &mut Rng, input: &[u8]) -> Vec<u8> {
 pub fn unclean(run: &Run, limits: JudgeLimits) -> Option<String> {
     let stderr = String::from_utf8_lossy(&run.stderr);
     match (run.killed, run.exit) {
-        (Some(runner::Kill::Time), _) => Some(format!("no answer within {:?} (hang?)", runner::kill_time(limits.time))),
-        (Some(runner::Kill::Memory), _) => Some("killed for memory".to_string()),
-        (Some(runner::Kill::Output), _) => Some(format!("stopped after {} MiB of output", runner::OUTPUT_LIMIT >> 20)),
+        (Some(runner::Kill::Time), _) => Some(t!("fuzz-hang", ms = runner::kill_time(limits.time).as_millis() as u64)),
+        (Some(runner::Kill::Memory), _) => Some(t!("fuzz-memory")),
+        (Some(runner::Kill::Output), _) => Some(t!("fuzz-output", mib = runner::OUTPUT_LIMIT >> 20)),
         (None, runner::Exit::Signal(_)) => Some(verdict::runtime_error(run)),
         (None, runner::Exit::Code(0)) if !run.stderr.is_empty() => {
-            Some(format!("exit 0 but wrote to stderr: {:?}", verdict::cut(&stderr, 200)))
+            Some(t!("fuzz-stderr-on-success", stderr = format!("{:?}", verdict::cut(&stderr, 200))))
         }
         (None, runner::Exit::Code(0)) => None,
         (None, runner::Exit::Code(1)) => {
             let lines: Vec<&str> = stderr.lines().collect();
             if lines.len() != 1 || !lines[0].starts_with("error: ") {
-                Some(format!("exit 1 needs exactly one `error: ` line on stderr, got {:?}", verdict::cut(&stderr, 300)))
+                Some(t!("fuzz-exit-one-lines", stderr = format!("{:?}", verdict::cut(&stderr, 300))))
             } else if !run.stdout.is_empty() {
-                Some("exit 1 after writing to stdout".to_string())
+                Some(t!("fuzz-exit-one-stdout"))
             } else {
                 None
             }
         }
         (None, runner::Exit::Code(code)) => {
-            Some(format!("exit code {} (only 0 and 1 are allowed): {}", code, verdict::cut(&stderr, 300)))
+            Some(t!("fuzz-exit-code", code = code, stderr = verdict::cut(&stderr, 300)))
         }
     }
-    .or_else(|| (run.peak_rss_kib > limits.memory_mib * 1024).then(|| format!("peak memory {} KiB", run.peak_rss_kib)))
+    .or_else(|| (run.peak_rss_kib > limits.memory_mib * 1024).then(|| t!("fuzz-peak", kib = run.peak_rss_kib)))
 }
 
 /// What a clean fuzz run saw: mutants run, how many of them the strict
@@ -618,11 +657,12 @@ pub fn fuzz(
     cases: u64,
     seed: u64,
     limits: JudgeLimits,
-) -> Result<Result<FuzzSummary, FuzzFailure>, String> {
+) -> Result<Result<FuzzSummary, FuzzFailure>, RunError> {
     let name = problem.name;
-    let bases: Vec<Case> = cases::load(problem)?.into_iter().filter(|case| case.recipe.is_none()).collect();
+    let bases: Vec<Case> =
+        cases::load(problem).map_err(RunError::Internal)?.into_iter().filter(|case| case.recipe.is_none()).collect();
     if bases.is_empty() {
-        return Err(format!("{}: no judge-data inputs to mutate", name));
+        return Err(RunError::Internal(t!("fuzz-no-inputs", problem = name)));
     }
     let progress = Progress::new(cases, &format!("fuzz {}", name));
     let chunk = (rayon::current_num_threads() as u64 * 16).max(32);
@@ -630,15 +670,14 @@ pub fn fuzz(
     let mut start = 0;
     while start < cases {
         let end = (start + chunk).min(cases);
-        let outcomes: Vec<Result<FuzzOutcome, String>> = (start..end)
+        let outcomes: Vec<Result<FuzzOutcome, RunError>> = (start..end)
             .into_par_iter()
             .map(|index| {
                 let case_seed = case_seed(&format!("fuzz/{}/{}", name, seed), index);
                 let mut rng = Rng::new(case_seed);
                 let base = rng.pick(&bases);
                 let input = mutate(&mut rng, &base.input);
-                let run = runner::run(program, &input, Bounds::for_limits(limits.time, limits.memory_mib))
-                    .map_err(|error| error.to_string())?;
+                let run = runner::run(program, &input, Bounds::for_limits(limits.time, limits.memory_mib))?;
                 progress.inc(1);
                 let legal = (problem.validate)(&input).is_ok();
                 let expected = match legal {
@@ -647,18 +686,21 @@ pub fn fuzz(
                 };
                 let why = unclean(&run, limits).or_else(|| {
                     if legal && run.exit != runner::Exit::Code(0) {
-                        return Some("rejected a legal input".to_string());
+                        return Some(t!("fuzz-rejected-legal"));
                     }
                     let expected = expected.as_deref()?;
                     match verdict::judge(&run, expected, limits) {
                         Verdict::Accepted => None,
                         verdict => {
                             Some(match verdict::first_difference(expected, &String::from_utf8_lossy(&run.stdout)) {
-                                Some((line, want, got)) => format!(
-                                    "a legal input answered wrongly ({}): line {}: expected {:?}, got {:?}",
-                                    verdict, line, want, got
+                                Some((line, want, got)) => t!(
+                                    "fuzz-wrong-legal",
+                                    verdict = verdict.to_string(),
+                                    line = line,
+                                    expected = format!("{:?}", want),
+                                    got = format!("{:?}", got)
                                 ),
-                                None => format!("a legal input: {}", verdict),
+                                None => t!("fuzz-legal-verdict", verdict = verdict.to_string()),
                             })
                         }
                     }

@@ -28,11 +28,23 @@ pub fn bug(report: &str, with: &str) -> ExitCode {
 /// comments, which `tests/i18n.rs` holds it to) and clap's errors are said
 /// in the catalogue's words.
 pub fn arguments_in<C: clap::Parser>(help_page: &'static str) -> Result<C, ExitCode> {
+    arguments_with_pages::<C>(help_page, &[])
+}
+
+/// [`arguments_in`] for a tool with subcommands: `pages` names each
+/// subcommand's help page (`("gen", "data-gen-help-page")`).
+pub fn arguments_with_pages<C: clap::Parser>(
+    help_page: &'static str,
+    pages: &[(&'static str, &'static str)],
+) -> Result<C, ExitCode> {
     let lang = asked_lang(std::env::args_os().skip(1)).unwrap_or_else(Lang::from_env);
     i18n::set(lang);
     let mut command = C::command();
     if lang != Lang::En {
         command = command.override_help(i18n::text(help_page));
+        for &(name, page) in pages {
+            command = command.mut_subcommand(name, |sub| sub.override_help(i18n::text(page)));
+        }
     }
     let matches = command.try_get_matches().and_then(|mut matches| C::from_arg_matches_mut(&mut matches));
     matches.map_err(|error| {

@@ -137,10 +137,7 @@ pub fn short(text: &str) -> String {
         return text.to_string();
     }
     let mut kept: String = lines[..REPORTED_LINES].iter().map(|line| format!("{}\n", line)).collect();
-    kept.push_str(&format!(
-        "… {} more lines: the command above prints them all, the page below shows them\n",
-        lines.len() - REPORTED_LINES
-    ));
+    kept.push_str(&format!("{}\n", t!("failure-more-lines", lines = lines.len() - REPORTED_LINES)));
     kept
 }
 
@@ -175,25 +172,23 @@ pub fn explain_failure(
     let answered = !got.iter().all(u8::is_ascii_whitespace);
     if !(answered && *verdict == Verdict::WrongAnswer) {
         let kind = match verdict {
-            Verdict::RuntimeError(_) => "runtime error".to_string(),
+            Verdict::RuntimeError(_) => t!("failure-runtime-error"),
             other => other.to_string(),
         };
-        let what = if answered { kind } else { format!("{}, no output", kind) };
-        return format!("--- no answer to set beside the expected one ({}); why it is right: {}\n", what, command);
+        let what = if answered { kind } else { t!("failure-no-output", verdict = kind) };
+        return format!("{}\n", t!("failure-no-answer", what = what, command = command));
     }
     match explain(problem, input, &options) {
         Ok(explained) => {
             let written = match explained.html.as_deref().map(|html| html::write_page(page, html)) {
-                Some(Ok(())) => format!("the same as a page: {}\n", page.display()),
-                Some(Err(message)) => format!("the page was not written: {}\n", message),
+                Some(Ok(())) => format!("{}\n", t!("failure-page", page = page.display().to_string())),
+                Some(Err(message)) => format!("{}\n", t!("failure-page-not-written", message = message)),
                 None => String::new(),
             };
-            format!("--- why the expected answer is right ({})\n{}--- {}", command, short(&explained.text), written)
+            format!("{}\n{}--- {}", t!("failure-why", command = &command), short(&explained.text), written)
         }
-        Err(Failure::Usage(why)) => format!("--- not explained ({}): {}\n", command, why),
-        Err(Failure::Bug(report)) => {
-            format!("--- {} disagrees with the expected answer (a bug):\n{}\n", command, report)
-        }
+        Err(Failure::Usage(why)) => format!("{}\n", t!("failure-not-explained", command = command, why = why)),
+        Err(Failure::Bug(report)) => format!("{}\n{}\n", t!("failure-bug", command = command), report),
     }
 }
 

@@ -113,6 +113,7 @@ macro_rules! catalogues {
 }
 catalogues!(
     "common",
+    "check",
     "table",
     "explain",
     "play",
@@ -398,8 +399,34 @@ fn is_latin_mark(c: char) -> bool {
 /// Notation that a Chinese text keeps as it is: the games' players and
 /// terms OI students write in Latin letters, the tools' names, the one
 /// problem whose name is a plain word, the one key named in Latin letters
-/// (Tab) and the database a class is kept in (SQLite).
+/// (Tab), the database a class is kept in (SQLite), the units of the
+/// checking tools' figures (kB, ms) and the names of what hosts a problem
+/// (Kattis, DOMjudge, problemtools, TeX).
 pub const NOTATION: &[&str] = &[
-    "mex", "lowbit", "xor", "Nim", "frogs", "Alice", "Bob", "Left", "Right", "cargo", "Windows", "GiB", "MiB", "KiB",
-    "en", "zh", "printf", "id", "Tab", "SQLite",
+    "mex",
+    "lowbit",
+    "xor",
+    "Nim",
+    "frogs",
+    "Alice",
+    "Bob",
+    "Left",
+    "Right",
+    "cargo",
+    "Windows",
+    "GiB",
+    "MiB",
+    "KiB",
+    "en",
+    "zh",
+    "printf",
+    "id",
+    "Tab",
+    "SQLite",
+    "kB",
+    "ms",
+    "TeX",
+    "Kattis",
+    "DOMjudge",
+    "problemtools",
 ];

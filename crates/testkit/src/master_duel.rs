@@ -289,6 +289,11 @@ pub const WRONG: &[Wrong] = &[
         source: include_str!("master_duel/wrong/steps-from-the-left.rs"),
     },
     Wrong { name: "empty-row-crash", verdict: "RE", source: include_str!("master_duel/wrong/empty-row-crash.rs") },
+    Wrong {
+        name: "total-kept-between-boards",
+        verdict: "WA",
+        source: include_str!("master_duel/wrong/total-kept-between-boards.rs"),
+    },
 ];
 
 /// Correct solutions that are not the workspace's, in the styles people

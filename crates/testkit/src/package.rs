@@ -245,10 +245,7 @@ pub fn statement_tools() -> Result<(), String> {
         missing.push("the Noto CJK fonts (apt-get install fonts-noto-cjk)");
     }
     if !missing.is_empty() {
-        return Err(format!(
-            "--statements renders with problemtools, which needs what is missing here: {}",
-            missing.join("; ")
-        ));
+        return Err(crate::t!("package-missing", missing = missing.join("; ")));
     }
     Ok(())
 }

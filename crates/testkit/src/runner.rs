@@ -285,7 +285,7 @@ pub fn tool_setup() {
         if let Some(last) = ON_STOP.get() {
             last();
         }
-        let note = INTERRUPTED.get().copied().unwrap_or("interrupted: the programs under test were stopped");
+        let note = INTERRUPTED.get().map_or_else(|| crate::t!("interrupted"), |note| note.to_string());
         let _ = std::io::stderr().write_all(format!("{}\n", note).as_bytes());
         std::process::exit(130);
     });
@@ -478,9 +478,11 @@ pub fn build_release(packages: &[String]) -> Result<std::path::PathBuf, String> 
     for package in packages {
         command.args(["-p", package]);
     }
-    let status = command.status().map_err(|error| format!("cannot run cargo: {}", error))?;
+    let status = command
+        .status()
+        .map_err(|error| crate::t!("build-cannot-run-cargo", reason = crate::i18n::os_error(&error)))?;
     if !status.success() {
-        return Err("cargo build --release failed".to_string());
+        return Err(crate::t!("build-failed"));
     }
     Ok(target_dir().join("release"))
 }

@@ -1,6 +1,7 @@
 //! Verdicts as a judge gives them, for `cargo judge` and `cargo stress`.
 
 use crate::runner::{Exit, Kill, Run};
+use crate::t;
 use std::fmt;
 use std::time::Duration;
 
@@ -44,12 +45,12 @@ impl Verdict {
 impl fmt::Display for Verdict {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Verdict::Accepted => write!(formatter, "accepted"),
-            Verdict::WrongAnswer => write!(formatter, "wrong answer"),
-            Verdict::RuntimeError(why) => write!(formatter, "runtime error ({})", why),
-            Verdict::TimeLimit => write!(formatter, "time limit exceeded"),
-            Verdict::MemoryLimit => write!(formatter, "memory limit exceeded"),
-            Verdict::OutputLimit => write!(formatter, "output limit exceeded"),
+            Verdict::Accepted => formatter.write_str(&t!("verdict-accepted")),
+            Verdict::WrongAnswer => formatter.write_str(&t!("verdict-wrong-answer")),
+            Verdict::RuntimeError(why) => formatter.write_str(&t!("verdict-runtime-error", why = why)),
+            Verdict::TimeLimit => formatter.write_str(&t!("verdict-time-limit")),
+            Verdict::MemoryLimit => formatter.write_str(&t!("verdict-memory-limit")),
+            Verdict::OutputLimit => formatter.write_str(&t!("verdict-output-limit")),
         }
     }
 }
@@ -150,7 +151,7 @@ pub fn preview(input: &[u8], lines: usize) -> String {
     }
     let mut shown: Vec<String> = all.iter().take(lines).map(|line| shown_line(line)).collect();
     if all.len() > lines {
-        shown.push(format!("    … ({} more lines, {} bytes in all)", all.len() - lines, input.len()));
+        shown.push(format!("    {}", t!("preview-more-lines", lines = all.len() - lines, bytes = input.len())));
     }
     shown.join("\n")
 }
@@ -174,21 +175,18 @@ pub fn preview_test(input: &[u8], lines: usize, tests: &[std::ops::Range<usize>]
     let first = tests.first().map_or(0, |first| first.start);
     let mut shown: Vec<String> = all[..first].iter().map(|line| shown_line(line)).collect();
     if span.start > first {
-        shown.push(format!("    … (lines {} to {}: the tests before it)", first + 1, span.start));
+        shown.push(format!("    {}", t!("preview-tests-before", from = first + 1, to = span.start)));
     }
     shown.push(format!(
-        "    (test {} of {}, lines {} to {}:)",
-        test.unwrap_or(0),
-        tests.len(),
-        span.start + 1,
-        span.end
+        "    {}",
+        t!("preview-test-span", test = test.unwrap_or(0), tests = tests.len(), from = span.start + 1, to = span.end)
     ));
     shown.extend(all[span.clone()].iter().take(lines).map(|line| shown_line(line)));
     if span.len() > lines {
-        shown.push(format!("    … ({} more lines of this test)", span.len() - lines));
+        shown.push(format!("    {}", t!("preview-more-of-test", lines = span.len() - lines)));
     }
     if span.end < all.len() {
-        shown.push(format!("    … ({} more lines after it, {} bytes in all)", all.len() - span.end, input.len()));
+        shown.push(format!("    {}", t!("preview-more-after", lines = all.len() - span.end, bytes = input.len())));
     }
     shown.join("\n")
 }
@@ -203,7 +201,7 @@ pub fn failing_test(expected: &str, got: &[u8]) -> Option<usize> {
 pub fn preview_block(text: &str, lines: usize) -> String {
     let shown = preview(text.as_bytes(), lines);
     if shown.is_empty() {
-        "    (empty)".to_string()
+        format!("    {}", t!("preview-empty"))
     } else {
         shown
     }
@@ -212,12 +210,11 @@ pub fn preview_block(text: &str, lines: usize) -> String {
 /// One line of a difference for a report.
 pub fn describe_difference(expected: &str, got: &[u8]) -> String {
     match first_difference(expected, &String::from_utf8_lossy(got)) {
-        None => "no difference".to_string(),
+        None => t!("difference-none"),
         Some((line, want, have)) => {
-            let show = |line: Option<String>| {
-                line.map(|line| format!("{:?}", line)).unwrap_or_else(|| "end of output".to_string())
-            };
-            format!("line {}: expected {}, got {}", line, show(want), show(have))
+            let show =
+                |line: Option<String>| line.map(|line| format!("{:?}", line)).unwrap_or_else(|| t!("difference-end"));
+            t!("difference-line", line = line, expected = show(want), got = show(have))
         }
     }
 }
@@ -227,9 +224,14 @@ pub fn describe_difference(expected: &str, got: &[u8]) -> String {
 pub fn over_time(run: &Run, limit: Duration) -> String {
     let (wall, limit) = (run.wall.as_secs_f64() * 1e3, limit.as_secs_f64() * 1e3);
     if run.killed == Some(Kill::Time) {
-        format!("stopped after {:.0} ms (the {:.0} ms limit plus a margin) before it had finished", wall, limit)
+        t!("over-time-stopped", ms = format!("{:.0}", wall), limit = format!("{:.0}", limit))
     } else {
-        format!("ran {:.0} ms, {:.0} ms over the {:.0} ms limit", wall, wall - limit, limit)
+        t!(
+            "over-time-ran",
+            ms = format!("{:.0}", wall),
+            over = format!("{:.0}", wall - limit),
+            limit = format!("{:.0}", limit)
+        )
     }
 }
 

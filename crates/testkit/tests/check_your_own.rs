@@ -167,6 +167,44 @@ fn mutations_change_the_input_and_are_reproducible() {
     assert!(changed > 190, "{} of 200 mutations changed the input", changed);
 }
 
+/// A wrong answer on one test of several is run again on that test alone
+/// (`check::passes_alone`): the program that keeps its total from one
+/// board to the next answers it right there, which is said, with the test
+/// alone written as an input of one test; a program wrong on the test
+/// itself fails it alone too, and nothing is said (an older file from the
+/// first is removed); neither is anything said of an accepted run or of a
+/// one-test input.
+#[test]
+fn a_wrong_test_that_passes_alone_is_said_so() {
+    let problem = testkit::problem("master-duel").unwrap();
+    let limits = check::judge_limits(problem.name).unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let alone_file = folder.path().join("failure-alone.in");
+    let by_name = |name: &str| {
+        let wrong = problem.wrong.iter().find(|wrong| wrong.name == name).unwrap();
+        programs::wrong(problem.name, wrong).unwrap()
+    };
+    let alone = |program: &Program, input: &str| {
+        let expected = (problem.full_reference)(input);
+        let run = runner::run(program, input.as_bytes(), runner::Bounds::for_limits(limits.time, limits.memory_mib))
+            .unwrap();
+        let verdict = testkit::verdict::judge(&run, &expected, limits);
+        let judged = (&verdict, run.stdout.as_slice());
+        check::passes_alone(problem, program, limits, input.as_bytes(), &expected, judged, folder.path())
+    };
+    let kept = by_name("total-kept-between-boards");
+    let two = "2\n1\n1 17\n1\n0\n";
+    let said = alone(&kept, two).expect("the second board alone is answered right");
+    assert!(said.contains("test 2 alone") && said.contains("state kept from one test to the next"), "{}", said);
+    assert_eq!(fs::read_to_string(&alone_file).unwrap(), "1\n1\n0\n");
+    // Wrong on the test itself: sample 1's first board, wrong alone too.
+    let sample = fs::read_to_string(cases::data_dir("master-duel").join("sample-1.in")).unwrap();
+    assert_eq!(alone(&by_name("steps-from-the-left"), &sample), None);
+    assert!(!alone_file.exists(), "the first program's file is gone");
+    assert_eq!(alone(&kept, "1\n1\n1 17\n"), None, "an accepted run");
+    assert_eq!(alone(&by_name("steps-from-the-left"), "1\n2\n4 2 9 3 5\n1 19\n"), None, "one test");
+}
+
 /// Runs one of the testkit's command-line tools with the stress output in `target`.
 fn tool(name: &str, args: &[&str], target: &Path) -> (Option<i32>, String, String, Duration) {
     let binary = match name {

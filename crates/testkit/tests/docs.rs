@@ -247,8 +247,9 @@ fn the_shown_lines_match_as_the_tour_means() {
 }
 
 /// The tools the front page's commands name, as `cargo ALIAS`.
-const TOOLS: [(&str, &str); 7] = [
+const TOOLS: [(&str, &str); 8] = [
     ("cargo run -q -p testkit --bin data -- ", env!("CARGO_BIN_EXE_data")),
+    ("cargo data ", env!("CARGO_BIN_EXE_data")),
     ("cargo judge ", env!("CARGO_BIN_EXE_judge")),
     ("cargo table ", env!("CARGO_BIN_EXE_table")),
     ("cargo stress ", env!("CARGO_BIN_EXE_stress")),
@@ -323,7 +324,12 @@ fn the_front_pages_tour_prints_what_it_shows() {
 #[test]
 fn the_manuals_worked_examples_print_what_they_show() {
     let commands = console_blocks_print_what_they_show("docs/check-your-own.md");
-    assert_eq!(commands, 3, "docs/check-your-own.md: the program compiled, judged, stressed");
+    assert_eq!(commands, 5, "docs/check-your-own.md: two programs compiled, judged, stressed");
+    let commands = console_blocks_print_what_they_show("docs/check-your-own.zh.md");
+    assert_eq!(commands, 5, "docs/check-your-own.zh.md: the same in Chinese");
+    let text = fs::read_to_string(workspace_root().join("docs/check-your-own.zh.md")).unwrap();
+    let share = chinese_share(&text);
+    assert!(share >= 0.7, "docs/check-your-own.zh.md is {:.0}% Chinese characters", share * 100.0);
     let commands = console_blocks_print_what_they_show("docs/legal-input.md");
     assert_eq!(commands, 4, "docs/legal-input.md: the validator compiled and run, and data validate");
 }

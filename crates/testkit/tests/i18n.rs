@@ -258,9 +258,24 @@ fn table(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
 /// `env_name`, fed `stdin`: it exits with `code` and says no English word
 /// either way.
 fn in_chinese_both_ways(binary: &str, name: &str, args: &[&str], stdin: &str, code: i32, env_name: &str) {
+    in_chinese_both_ways_with(binary, name, args, stdin, code, env_name, &[]);
+}
+
+/// [`in_chinese_both_ways`] with more variables set (`extra`): the
+/// checking tools' `CARGO_TARGET_DIR`, where they write a failure's files.
+fn in_chinese_both_ways_with(
+    binary: &str,
+    name: &str,
+    args: &[&str],
+    stdin: &str,
+    code: i32,
+    env_name: &str,
+    extra: &[(&str, &str)],
+) {
     let dash = args.iter().position(|&word| word == "--").unwrap_or(args.len());
     let flagged: Vec<&str> = [&args[..dash], &["--lang", "zh"], &args[dash..]].concat();
-    for (args, env) in [(flagged, vec![]), (args.to_vec(), vec![(env_name, "zh_CN.UTF-8")])] {
+    for (args, mut env) in [(flagged, vec![]), (args.to_vec(), vec![(env_name, "zh_CN.UTF-8")])] {
+        env.extend_from_slice(extra);
         let output = crate::common::binary_in(binary, &args, &env, stdin);
         let text = said(&output);
         assert_eq!(output.status.code(), Some(code), "{:?} {:?}: {}", args, env, text);
@@ -434,16 +449,86 @@ fn cargo_explain_speaks_chinese_when_asked_to() {
 /// tool and not to its pages fails here.
 #[test]
 fn the_english_help_pages_are_the_tools_own() {
-    for (binary, page) in [
-        (env!("CARGO_BIN_EXE_table"), "table-help-page"),
-        (env!("CARGO_BIN_EXE_explain"), "explain-help-page"),
-        (env!("CARGO_BIN_EXE_play"), "play-help-page"),
-        (env!("CARGO_BIN_EXE_class"), "class-help-page"),
+    for (binary, args, page) in [
+        (env!("CARGO_BIN_EXE_table"), &["--help"][..], "table-help-page"),
+        (env!("CARGO_BIN_EXE_explain"), &["--help"], "explain-help-page"),
+        (env!("CARGO_BIN_EXE_play"), &["--help"], "play-help-page"),
+        (env!("CARGO_BIN_EXE_class"), &["--help"], "class-help-page"),
+        (env!("CARGO_BIN_EXE_judge"), &["--help"], "judge-help-page"),
+        (env!("CARGO_BIN_EXE_stress"), &["--help"], "stress-help-page"),
+        (env!("CARGO_BIN_EXE_problem-package"), &["--help"], "package-help-page"),
+        (env!("CARGO_BIN_EXE_data"), &["--help"], "data-help-page"),
+        (env!("CARGO_BIN_EXE_data"), &["gen", "--help"], "data-gen-help-page"),
+        (env!("CARGO_BIN_EXE_data"), &["answer", "--help"], "data-answer-help-page"),
+        (env!("CARGO_BIN_EXE_data"), &["validate", "--help"], "data-validate-help-page"),
     ] {
-        let output = crate::common::binary(binary, &["--help"], "");
+        let output = crate::common::binary(binary, args, "");
         let help = String::from_utf8_lossy(&output.stdout);
         assert_eq!(help.trim_end(), i18n::message_in(Lang::En, page, Vec::new()), "{}", page);
     }
+}
+
+/// `cargo stress` and `cargo judge` in Chinese, asked for by `--lang zh` and
+/// by `LANG`: on a program that keeps its total from one board to the next
+/// (master-duel's wrong gallery), the whole report — the verdict, the
+/// shrunk input, the difference, that the failing test passes alone, why
+/// the expected answer is right — and the failure's page (`lang="zh"`);
+/// a run that agrees; bad usage. `cargo problem-package` and `data` too.
+#[test]
+fn the_checking_tools_speak_chinese() {
+    let problem = testkit::problem("master-duel").unwrap();
+    let wrong = problem.wrong.iter().find(|wrong| wrong.name == "total-kept-between-boards").unwrap();
+    let program = testkit::programs::wrong(problem.name, wrong).unwrap();
+    let solution = testkit::programs::solution(problem.name).unwrap();
+    let (wrong, solution) = (program.display(), solution.display());
+    let target = tempfile::tempdir().unwrap();
+    let target_dir = target.path().to_str().unwrap();
+    let env = [("CARGO_TARGET_DIR", target_dir)];
+    let stress = env!("CARGO_BIN_EXE_stress");
+    let judge = env!("CARGO_BIN_EXE_judge");
+    let runs: Vec<(&str, &str, Vec<&str>, i32)> = vec![
+        (stress, "stress", vec!["master-duel", "--cases", "200", "--", &wrong], 1),
+        (stress, "stress", vec!["master-duel", "--cases", "50", "--", &solution], 0),
+        (stress, "stress", vec!["master-duel", "--cases", "50", "--size", "max", "--", &solution], 0),
+        (stress, "stress", vec!["no-such-problem", "--", &solution], 2),
+        (stress, "stress", vec!["master-duel"], 2),
+        (stress, "stress", vec!["master-duel", "--save", ".x", "--", &solution], 2),
+        (stress, "stress", vec!["master-duel", "--cases", "0", "--", &solution], 2),
+        (stress, "stress", vec!["master-duel", "--", "/no/such/program"], 2),
+        (stress, "stress", vec!["--help"], 0),
+        (judge, "judge", vec!["master-duel", "--", &wrong], 1),
+        (judge, "judge", vec!["master-duel", "--", &solution], 0),
+        (judge, "judge", vec!["master-duel", "frogs", "--", &solution], 2),
+        (judge, "judge", vec!["--help"], 0),
+    ];
+    for (binary, name, args, code) in &runs {
+        in_chinese_both_ways_with(binary, name, args, "", *code, "LANG", &env);
+    }
+    assert_chinese_page("cargo stress's failure page", &target.path().join("stress/master-duel/failure.html"));
+    assert_chinese_page("cargo judge's failure page", &target.path().join("judge/master-duel/failure.html"));
+    // The failure's report says the failing test passes alone, in both languages.
+    let output = crate::common::binary_in(stress, &["master-duel", "--lang", "zh", "--", &wrong], &env, "");
+    assert!(said(&output).contains("你的程序答对了"), "{}", said(&output));
+    let output = crate::common::binary_in(stress, &["master-duel", "--", &wrong], &env, "");
+    assert!(said(&output).contains(" alone (the input "), "{}", said(&output));
+
+    let packages = target.path().join("packages");
+    let out = packages.to_str().unwrap();
+    in_chinese_both_ways(
+        env!("CARGO_BIN_EXE_problem-package"),
+        "problem-package",
+        &["frogs", "--out", out],
+        "",
+        0,
+        "LC_ALL",
+    );
+    in_chinese_both_ways(env!("CARGO_BIN_EXE_problem-package"), "problem-package", &["nope"], "", 2, "LC_ALL");
+    let data = env!("CARGO_BIN_EXE_data");
+    let sample = std::fs::read_to_string(testkit::cases::data_dir("master-duel").join("sample-1.in")).unwrap();
+    in_chinese_both_ways(data, "data", &["validate", "master-duel"], &sample, 0, "LANG");
+    in_chinese_both_ways(data, "data", &["validate", "frogs"], &sample, 1, "LANG");
+    in_chinese_both_ways(data, "data", &["gen", "nope", "small", "1"], "", 2, "LANG");
+    in_chinese_both_ways(data, "data", &["gen", "--help"], "", 0, "LANG");
 }
 
 /// One game of `cargo play` driven line by line in `lang`: the person plays

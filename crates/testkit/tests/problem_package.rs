@@ -350,7 +350,7 @@ fn the_command_writes_a_folder_and_a_zip_with_the_same_files_and_the_same_bytes_
     let unknown = run(&["no-such-problem"]);
     assert_eq!(unknown.status.code(), Some(2));
     let stderr = String::from_utf8(unknown.stderr).unwrap();
-    assert!(stderr.starts_with("error: no problem named \"no-such-problem\" (known: board-game,"), "{}", stderr);
+    assert!(stderr.starts_with("error: no problem named \"no-such-problem\" (have: board-game,"), "{}", stderr);
 }
 
 /// A package that fails verifyproblem on time is explained in words: which

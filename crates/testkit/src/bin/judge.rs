@@ -12,7 +12,9 @@ use std::time::Duration;
 use testkit::cases;
 use testkit::cases::Case;
 use testkit::check::{self, CaseResult};
+use testkit::i18n::{pad_end, pad_start, Lang};
 use testkit::runner::{self, Program, RunError};
+use testkit::t;
 use testkit::verdict::{self, JudgeLimits, Verdict};
 
 #[derive(Parser)]
@@ -37,11 +39,16 @@ struct Cli {
     /// The program to judge instead of the workspace's solution, with its arguments
     #[arg(last = true, value_name = "COMMAND")]
     command: Vec<OsString>,
+    /// The language of what it prints: en or zh (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, Chinese when they name it)
+    #[arg(long, value_name = "LANG", value_parser = Lang::parse)]
+    #[allow(dead_code)]
+    lang: Option<Lang>,
 }
 
 fn usage_error(message: &str) -> ExitCode {
-    eprintln!("error: {}", message);
-    eprintln!("usage: cargo judge [PROBLEM…] | cargo judge PROBLEM -- COMMAND [ARG…]  (see --help)");
+    eprintln!("{}", t!("error", message = message));
+    eprintln!("{}", t!("judge-usage"));
     ExitCode::from(2)
 }
 
@@ -55,11 +62,7 @@ fn workspace_time(solution: &Program, result: &CaseResult, limits: JudgeLimits) 
     let bounds = runner::Bounds::for_limits(limits.time, limits.memory_mib);
     let run = runner::run(solution, &result.case.input, bounds).ok()?;
     let verdict = verdict::judge(&run, &result.case.expected, limits);
-    Some(format!(
-        "the workspace's solution, run just now on this machine: {:.1} ms on this case ({})",
-        millis(run.wall),
-        verdict
-    ))
+    Some(t!("judge-workspace-time", ms = format!("{:.1}", millis(run.wall)), verdict = verdict.to_string()))
 }
 
 /// The first failing case in detail: name, the start of the input (headed
@@ -83,8 +86,8 @@ fn explain(
         None => verdict::preview(&result.case.input, 8),
     };
     let mut lines = vec![
-        format!("FAIL {}/{}: {}", problem, result.case.name, result.verdict),
-        heading.unwrap_or_else(|| format!("  input ({} bytes):", result.case.input.len())),
+        t!("judge-fail", problem = problem, case = &result.case.name, verdict = result.verdict.to_string()),
+        heading.unwrap_or_else(|| t!("judge-input", bytes = result.case.input.len())),
         input,
     ];
     match &result.verdict {
@@ -92,7 +95,7 @@ fn explain(
             lines.push(format!("  {}", verdict::describe_difference(&result.case.expected, &result.run.stdout)))
         }
         Verdict::RuntimeError(_) => {
-            lines.push("  stderr:".to_string());
+            lines.push(t!("judge-stderr"));
             let stderr = String::from_utf8_lossy(&result.run.stderr);
             lines.extend(stderr.lines().take(6).map(|line| format!("    {}", verdict::cut(line, 160))));
         }
@@ -102,11 +105,11 @@ fn explain(
                 lines.push(format!("  {}", line));
             }
         }
-        Verdict::MemoryLimit => lines.push(format!("  peak memory {:.1} MiB", result.run.peak_rss_kib as f64 / 1024.0)),
+        Verdict::MemoryLimit => lines
+            .push(format!("  {}", t!("peak-memory", mib = format!("{:.1}", result.run.peak_rss_kib as f64 / 1024.0)))),
         Verdict::OutputLimit => lines.push(format!(
-            "  more than {} MiB of output after {:.0} ms: stopped there",
-            runner::OUTPUT_LIMIT >> 20,
-            millis(result.run.wall)
+            "  {}",
+            t!("output-stopped", mib = runner::OUTPUT_LIMIT >> 20, ms = format!("{:.0}", millis(result.run.wall)))
         )),
         Verdict::Accepted => {}
     }
@@ -154,16 +157,16 @@ fn shrink_first(
     ];
     check::write_files(&folder, &files).ok()?;
     let input_path = folder.join("failure.in");
-    let heading = format!(
-        "  input: {} ({}), shrunk as cargo stress shrinks to {} that fail alike ({:.1} s, {} steps, {} runs; {}), in {}:",
-        testkit::workspace::shown(&result.case.input_path),
-        verdict::size(result.case.input.len()),
-        verdict::size(failure.minimal.len()),
-        failure.shrink_time.as_secs_f64(),
-        failure.steps,
-        failure.tried,
-        failure.shrink_end.describe(),
-        input_path.display()
+    let heading = t!(
+        "judge-shrunk",
+        path = testkit::workspace::shown(&result.case.input_path),
+        size = verdict::size(result.case.input.len()),
+        small = verdict::size(failure.minimal.len()),
+        secs = format!("{:.1}", failure.shrink_time.as_secs_f64()),
+        steps = failure.steps,
+        runs = failure.tried,
+        end = failure.shrink_end.describe(),
+        file = input_path.display().to_string()
     );
     let case = Case {
         name: result.case.name.clone(),
@@ -202,26 +205,29 @@ fn explain_expected(result: &CaseResult, problem: &str) -> Option<String> {
 
 fn main() -> ExitCode {
     testkit::runner::tool_setup();
-    let cli = Cli::parse();
+    let cli: Cli = match testkit::cli::arguments_in("judge-help-page") {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     let all = cases::problem_names();
     if let Some(unknown) = cli.problems.iter().find(|name| !all.contains(name)) {
-        return usage_error(&format!("no problem named {:?} (have: {})", unknown, all.join(", ")));
+        return usage_error(&t!("no-problem", name = format!("{:?}", unknown), names = all.join(", ")));
     }
     // `cargo judge P --` with nothing after it is a command forgotten, not a
     // request to judge the workspace's solution.
     if cli.command.is_empty() && std::env::args_os().any(|arg| arg == "--") {
-        return usage_error("nothing after `--`: give the program to judge, e.g. `cargo judge master-duel -- ./a.out`");
+        return usage_error(&t!("judge-nothing-after"));
     }
     let user_program = Program::from_words(&cli.command);
     if user_program.is_some() && cli.problems.len() != 1 {
-        return usage_error("with `-- COMMAND`, name exactly one PROBLEM, e.g. `cargo judge master-duel -- ./a.out`");
+        return usage_error(&t!("judge-one-problem"));
     }
     let problems = if cli.problems.is_empty() { all } else { cli.problems.clone() };
     let release = if user_program.is_none() {
         match runner::build_release(&problems) {
             Ok(release) => Some(release),
             Err(message) => {
-                eprintln!("error: {}", message);
+                eprintln!("{}", t!("error", message = message));
                 return ExitCode::FAILURE;
             }
         }
@@ -240,8 +246,14 @@ fn main() -> ExitCode {
         .map(|name| name.chars().count() + 13)
         .fold(28, usize::max);
     let mut header = Some(format!(
-        "{:<16} {:>5} {:>6}  {:<slowest_width$} {:>9} {:>9}  source",
-        "problem", "cases", "passed", "slowest", "limit", "peak"
+        "{} {} {}  {} {} {}  {}",
+        pad_end(&t!("judge-head-problem"), 16),
+        pad_start(&t!("judge-head-cases"), 5),
+        pad_start(&t!("judge-head-passed"), 6),
+        pad_end(&t!("judge-head-slowest"), slowest_width),
+        pad_start(&t!("judge-head-limit"), 9),
+        pad_start(&t!("judge-head-peak"), 9),
+        t!("judge-head-source")
     ));
     let mut row = |text: String| {
         if let Some(header) = header.take() {
@@ -251,7 +263,7 @@ fn main() -> ExitCode {
     };
     for problem in &problems {
         let loaded = cases::limits(problem).and_then(|limits| {
-            let known = testkit::problem(problem).ok_or_else(|| format!("{}: not in the testkit", problem))?;
+            let known = testkit::problem(problem).ok_or_else(|| t!("judge-not-in-testkit", problem = problem))?;
             let cases = cases::load(known)?;
             cases::materialize(&cases)?;
             Ok((limits, cases))
@@ -259,7 +271,7 @@ fn main() -> ExitCode {
         let (limits, cases) = match loaded {
             Ok(found) => found,
             Err(message) => {
-                row(format!("{:<16} error: {}", problem, message));
+                row(format!("{:<16} {}", problem, t!("error", message = message)));
                 failed = true;
                 continue;
             }
@@ -277,7 +289,7 @@ fn main() -> ExitCode {
             Ok(results) => results,
             Err(RunError::CannotStart(message)) => return usage_error(&message),
             Err(RunError::Internal(message)) => {
-                row(format!("{:<16} error: {}", problem, message));
+                row(format!("{:<16} {}", problem, t!("error", message = message)));
                 failed = true;
                 continue;
             }
@@ -307,11 +319,11 @@ fn main() -> ExitCode {
             failed = true;
         }
         if results.len() < cases.len() {
-            others.push(format!(
-                "SKIP {}: {} more cases not run after {} time limits (--keep-going runs them)",
-                problem,
-                cases.len() - results.len(),
-                stop.unwrap_or(0)
+            others.push(t!(
+                "judge-skip",
+                problem = problem,
+                more = cases.len() - results.len(),
+                stops = stop.unwrap_or(0)
             ));
         }
         // The smallest failing input in detail, the others a line each.
@@ -337,20 +349,36 @@ fn main() -> ExitCode {
             let shown = shrunk_result.as_ref().unwrap_or(first);
             let heading = shrunk.as_ref().map(|(.., heading)| heading.clone());
             others.push(explain(shown, problem, judge_limits, solution.as_ref(), heading));
+            if let Some(known) = testkit::problem(problem) {
+                let folder = runner::target_dir().join("judge").join(problem);
+                let judged = (&shown.verdict, shown.run.stdout.as_slice());
+                let alone = check::passes_alone(
+                    known,
+                    &program,
+                    judge_limits,
+                    &shown.case.input,
+                    &shown.case.expected,
+                    judged,
+                    &folder,
+                );
+                others.extend(alone);
+            }
             if let Some(why) = explain_expected(shown, problem) {
                 others.push(why.trim_end().to_string());
             }
             others.extend(rest.iter().map(|result| match result.verdict {
                 Verdict::TimeLimit => {
-                    format!(
-                        "FAIL {}/{}: {}: {}",
-                        problem,
-                        result.case.name,
-                        result.verdict,
-                        verdict::over_time(&result.run, judge_limits.time)
+                    t!(
+                        "judge-fail-time",
+                        problem = problem,
+                        case = &result.case.name,
+                        verdict = result.verdict.to_string(),
+                        how = verdict::over_time(&result.run, judge_limits.time)
                     )
                 }
-                _ => format!("FAIL {}/{}: {}", problem, result.case.name, result.verdict),
+                _ => {
+                    t!("judge-fail", problem = problem, case = &result.case.name, verdict = result.verdict.to_string())
+                }
             }));
         }
     }
@@ -358,10 +386,10 @@ fn main() -> ExitCode {
         println!("{}", report);
     }
     if failed {
-        println!("judge: some cases failed");
+        println!("{}", t!("judge-some-failed"));
         ExitCode::FAILURE
     } else {
-        println!("judge: all cases passed");
+        println!("{}", t!("judge-all-passed"));
         ExitCode::SUCCESS
     }
 }

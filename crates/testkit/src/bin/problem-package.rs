@@ -10,12 +10,15 @@ use clap::Parser;
 use rayon::prelude::*;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use testkit::{package, problem, PROBLEMS};
+use testkit::i18n::{pad_end, Lang};
+use testkit::{package, t};
 
 #[derive(Parser)]
 #[command(
-    name = "problem-package",
-    about = "Write problem packages (Kattis / ICPC format, 2023-07-draft) that Kattis and DOMjudge import"
+    name = "cargo problem-package",
+    about = "Write problem packages (Kattis / ICPC format, 2023-07-draft) that Kattis and DOMjudge import",
+    override_usage = "cargo problem-package [PROBLEM…] [--out DIR] [--statements [--pdf-language zh]]",
+    after_help = "Examples:\n  cargo problem-package\n  cargo problem-package master-duel --out /tmp/packages\n  cargo problem-package --statements --pdf-language zh"
 )]
 struct Cli {
     /// The problems to package (default: all)
@@ -32,41 +35,44 @@ struct Cli {
     /// The language of the root problem.pdf
     #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"], requires = "statements")]
     pdf_language: String,
+    /// The language of what it prints: en or zh (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, Chinese when they name it)
+    #[arg(long, value_name = "LANG", value_parser = Lang::parse)]
+    #[allow(dead_code)]
+    lang: Option<Lang>,
 }
 
 fn main() -> ExitCode {
     testkit::runner::tool_setup();
-    let cli = Cli::parse();
+    let cli: Cli = match testkit::cli::arguments_in("package-help-page") {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     let mut chosen = Vec::new();
     for name in &cli.problems {
-        match problem(name) {
-            Some(problem) => chosen.push(problem),
-            None => {
-                let known: Vec<&str> = PROBLEMS.iter().map(|problem| problem.name).collect();
-                eprintln!("error: no problem named {:?} (known: {})", name, known.join(", "));
-                return ExitCode::from(2);
-            }
+        match testkit::cli::problem(name) {
+            Ok(problem) => chosen.push(problem),
+            Err(code) => return code,
         }
     }
     if chosen.is_empty() {
-        chosen = PROBLEMS.iter().collect();
+        chosen = testkit::PROBLEMS.iter().collect();
     }
+    let error = |message: String| {
+        eprintln!("{}", t!("error", message = message));
+        ExitCode::FAILURE
+    };
     let out = cli.out.unwrap_or_else(package::default_out);
     if let Some(Err(message)) = cli.statements.then(package::statement_tools) {
-        eprintln!("error: {}", message);
-        return ExitCode::FAILURE;
+        return error(message);
     }
-    if let Err(error) = std::fs::create_dir_all(&out) {
-        eprintln!("error: {}: {}", out.display(), error);
-        return ExitCode::FAILURE;
+    if let Err(why) = std::fs::create_dir_all(&out) {
+        return error(format!("{}: {}", out.display(), testkit::i18n::os_error(&why)));
     }
     // What problemtools' PDF of a Chinese statement needs (docs/hosting.md).
     let tex = match package::write_tex_setup(&out) {
         Ok(folder) => folder,
-        Err(error) => {
-            eprintln!("error: {}", error);
-            return ExitCode::FAILURE;
-        }
+        Err(message) => return error(message.to_string()),
     };
     // Each package alone; with --statements, the first renders alone (the
     // first Chinese PDF on a machine builds LuaLaTeX's font cache), then the
@@ -86,20 +92,20 @@ fn main() -> ExitCode {
     for (problem, made) in chosen.iter().zip(made) {
         match made {
             Ok(written) => println!(
-                "{:<15} {} ({} files: {} secret cases, {} submissions) and {}",
+                "{:<15} {}",
                 problem.name,
-                written.folder.display(),
-                written.files,
-                written.secret_cases,
-                written.submissions,
-                written.zip.display()
+                t!(
+                    "package-written",
+                    folder = written.folder.display().to_string(),
+                    files = written.files,
+                    secret = written.secret_cases,
+                    submissions = written.submissions,
+                    zip = written.zip.display().to_string()
+                )
             ),
-            Err(error) => {
-                eprintln!("error: {}", error);
-                return ExitCode::FAILURE;
-            }
+            Err(message) => return error(message),
         }
     }
-    println!("{:<15} {} (TEXINPUTS for problem2pdf)", "tex set-up", tex.display());
+    println!("{} {}", pad_end(&t!("package-tex"), 15), t!("package-tex-folder", folder = tex.display().to_string()));
     ExitCode::SUCCESS
 }

@@ -15,7 +15,9 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 use testkit::check::{self, Failure, StressOptions};
+use testkit::i18n::Lang;
 use testkit::runner::{self, Program, RunError};
+use testkit::t;
 use testkit::verdict::{self, JudgeLimits, Verdict};
 use testkit::{cases, Problem, Size};
 
@@ -36,8 +38,9 @@ struct Cli {
     /// Seed of the run: the same seed gives the same cases
     #[arg(long, default_value_t = 1, value_parser = testkit::cli::whole::<u64>(0, u64::MAX))]
     seed: u64,
-    /// Size of the generated cases
-    #[arg(long, value_enum, default_value = "small")]
+    /// Size of the generated cases: small (within the exhaustive oracle's
+    /// reach), edge (corner cases) or max (the largest legal input)
+    #[arg(long, value_enum, default_value = "small", hide_possible_values = true)]
     size: Size,
     /// Time limit in milliseconds instead of the problem's own
     #[arg(long, value_name = "MS", value_parser = testkit::cli::whole::<u64>(1, 600_000))]
@@ -51,6 +54,11 @@ struct Cli {
     /// The program to check, with its arguments
     #[arg(last = true, value_name = "COMMAND")]
     command: Vec<OsString>,
+    /// The language of what it prints: en or zh (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, Chinese when they name it)
+    #[arg(long, value_name = "LANG", value_parser = Lang::parse)]
+    #[allow(dead_code)]
+    lang: Option<Lang>,
 }
 
 /// The number of cases without `--cases`: a run that ends in seconds. A
@@ -66,8 +74,8 @@ fn default_cases(size: Size, fuzz: bool) -> u64 {
 }
 
 fn usage_error(message: &str) -> ExitCode {
-    eprintln!("error: {}", message);
-    eprintln!("usage: cargo stress PROBLEM [--cases N] [--seed S] [--size small|edge|max] [--time-limit MS] [--save NAME] -- COMMAND [ARG…]  (see --help)");
+    eprintln!("{}", t!("error", message = message));
+    eprintln!("{}", t!("stress-usage"));
     ExitCode::from(2)
 }
 
@@ -84,15 +92,25 @@ const GOT_KEPT: usize = 64 << 10;
 /// The first line of a failure, printed as soon as it is found.
 fn report_found(problem: &str, found: &check::Found, cases: u64) {
     println!(
-        "stress {}: case {} of {} (case seed {:#018x}) fails: {}",
-        problem, found.index, cases, found.case_seed, found.verdict
+        "{}",
+        t!(
+            "stress-found",
+            problem = problem,
+            index = found.index,
+            cases = cases,
+            seed = format!("{:#018x}", found.case_seed),
+            verdict = found.verdict.to_string()
+        )
     );
     if found.input.len() > 1000 {
         println!(
-            "shrinking its {} input (at most {} runs or {} s)…",
-            verdict::size(found.input.len()),
-            check::SHRINK_RUNS,
-            check::SHRINK_TIME.as_secs()
+            "{}",
+            t!(
+                "stress-shrinking",
+                size = verdict::size(found.input.len()),
+                runs = check::SHRINK_RUNS,
+                secs = check::SHRINK_TIME.as_secs()
+            )
         );
     }
     // Seen now, not after the shrinking, when the output is piped.
@@ -101,16 +119,20 @@ fn report_found(problem: &str, found: &check::Found, cases: u64) {
 
 fn report(problem: &Problem, failure: &Failure, folder: &Path, limits: JudgeLimits) {
     println!(
-        "shrunk from {} to {} in {:.1} s ({} steps, {} runs; {}); it still fails: {}",
-        verdict::size(failure.original.len()),
-        verdict::size(failure.minimal.len()),
-        failure.shrink_time.as_secs_f64(),
-        failure.steps,
-        failure.tried,
-        failure.shrink_end.describe(),
-        failure.verdict
+        "{}",
+        t!(
+            "stress-shrunk",
+            from = verdict::size(failure.original.len()),
+            to = verdict::size(failure.minimal.len()),
+            secs = format!("{:.1}", failure.shrink_time.as_secs_f64()),
+            steps = failure.steps,
+            runs = failure.tried,
+            end = failure.shrink_end.describe(),
+            verdict = failure.verdict.to_string()
+        )
     );
-    println!("--- input ({})", folder.join("failure.in").display());
+    let path = |name: &str| folder.join(name).display().to_string();
+    println!("{}", t!("stress-input", path = path("failure.in")));
     println!(
         "{}",
         check::preview_failing(
@@ -122,16 +144,16 @@ fn report(problem: &Problem, failure: &Failure, folder: &Path, limits: JudgeLimi
             &failure.run.stdout
         )
     );
-    println!("--- expected ({})", folder.join("failure.out").display());
+    println!("{}", t!("stress-expected", path = path("failure.out")));
     println!("{}", verdict::preview_block(&failure.expected, 40));
-    println!("--- got ({})", folder.join("failure.got").display());
+    println!("{}", t!("stress-got", path = path("failure.got")));
     println!("{}", verdict::preview_block(&String::from_utf8_lossy(&failure.run.stdout), 40));
     match &failure.verdict {
         Verdict::WrongAnswer => {
             println!("--- {}", verdict::describe_difference(&failure.expected, &failure.run.stdout))
         }
         Verdict::RuntimeError(_) => {
-            println!("--- stderr");
+            println!("{}", t!("stress-stderr"));
             let stderr = String::from_utf8_lossy(&failure.run.stderr);
             for line in stderr.lines().take(8) {
                 println!("    {}", verdict::cut(line, 160));
@@ -139,10 +161,13 @@ fn report(problem: &Problem, failure: &Failure, folder: &Path, limits: JudgeLimi
         }
         Verdict::TimeLimit => println!("--- {}", verdict::over_time(&failure.run, limits.time)),
         Verdict::OutputLimit => println!(
-            "--- more than {} MiB of output after {:.0} ms: stopped there (failure.got keeps the first {} KiB)",
-            runner::OUTPUT_LIMIT >> 20,
-            failure.run.wall.as_secs_f64() * 1e3,
-            GOT_KEPT >> 10
+            "--- {}",
+            t!(
+                "output-stopped-kept",
+                mib = runner::OUTPUT_LIMIT >> 20,
+                ms = format!("{:.0}", failure.run.wall.as_secs_f64() * 1e3),
+                kib = GOT_KEPT >> 10
+            )
         ),
         other => println!("--- {}", other),
     }
@@ -154,7 +179,7 @@ fn run_fuzz(cli: &Cli, problem: &Problem, limits: JudgeLimits, program: Option<P
         None => match runner::build_release(std::slice::from_ref(&cli.problem)) {
             Ok(release) => Program::new(release.join(&cli.problem)),
             Err(message) => {
-                eprintln!("error: {}", message);
+                eprintln!("{}", t!("error", message = message));
                 return ExitCode::FAILURE;
             }
         },
@@ -164,14 +189,17 @@ fn run_fuzz(cli: &Cli, problem: &Problem, limits: JudgeLimits, program: Option<P
     match check::fuzz(problem, &program, cases, cli.seed, limits) {
         Ok(Ok(summary)) => {
             println!(
-                "fuzz {}: {} mutated inputs (seed {}) handled cleanly by {} in {:.1} s; {} of them legal, {} answered exactly as the checker does",
-                cli.problem,
-                summary.cases,
-                cli.seed,
-                program.display(),
-                started.elapsed().as_secs_f64(),
-                summary.legal,
-                summary.compared
+                "{}",
+                t!(
+                    "fuzz-clean",
+                    problem = &cli.problem,
+                    cases = summary.cases,
+                    seed = cli.seed,
+                    program = program.display(),
+                    secs = format!("{:.1}", started.elapsed().as_secs_f64()),
+                    legal = summary.legal,
+                    compared = summary.compared
+                )
             );
             ExitCode::SUCCESS
         }
@@ -179,19 +207,26 @@ fn run_fuzz(cli: &Cli, problem: &Problem, limits: JudgeLimits, program: Option<P
             let folder = runner::target_dir().join("stress").join(&cli.problem);
             let saved = check::write_files(&folder, &[("fuzz-failure.in", &failure.input)]);
             println!(
-                "fuzz {}: input {} (case seed {:#018x}, mutated from {}): {}",
-                cli.problem, failure.index, failure.seed, failure.base, failure.why
+                "{}",
+                t!(
+                    "fuzz-failed",
+                    problem = &cli.problem,
+                    index = failure.index,
+                    seed = format!("{:#018x}", failure.seed),
+                    base = &failure.base,
+                    why = &failure.why
+                )
             );
-            println!("--- input ({})", folder.join("fuzz-failure.in").display());
+            println!("{}", t!("stress-input", path = folder.join("fuzz-failure.in").display().to_string()));
             println!("{}", verdict::preview(&failure.input, 20));
             if let Err(message) = saved {
-                eprintln!("error: {}", message);
+                eprintln!("{}", t!("error", message = message));
             }
             ExitCode::FAILURE
         }
-        Err(message) if message.starts_with("cannot run") => usage_error(&message),
-        Err(message) => {
-            eprintln!("error: {}", message);
+        Err(RunError::CannotStart(message)) => usage_error(&message),
+        Err(RunError::Internal(message)) => {
+            eprintln!("{}", t!("error", message = message));
             ExitCode::FAILURE
         }
     }
@@ -199,25 +234,25 @@ fn run_fuzz(cli: &Cli, problem: &Problem, limits: JudgeLimits, program: Option<P
 
 fn main() -> ExitCode {
     testkit::runner::tool_setup();
-    let cli = Cli::parse();
+    let cli: Cli = match testkit::cli::arguments_in("stress-help-page") {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     let names = cases::problem_names();
     let problem = match testkit::problem(&cli.problem) {
         Some(problem) if names.contains(&cli.problem) => problem,
-        _ => return usage_error(&format!("no problem named {:?} (have: {})", cli.problem, names.join(", "))),
+        _ => return usage_error(&t!("no-problem", name = format!("{:?}", cli.problem), names = names.join(", "))),
     };
     if let Some(name) = &cli.save {
         if cli.fuzz {
-            return usage_error("--save keeps a stress failure; it does not go with --fuzz");
+            return usage_error(&t!("stress-save-fuzz"));
         }
         if !valid_case_name(name) {
-            return usage_error(&format!(
-                "--save {:?}: a case name uses letters, digits, '.', '_' and '-', and big-* is for recipes",
-                name
-            ));
+            return usage_error(&t!("stress-save-name", name = format!("{:?}", name)));
         }
         let existing = cases::data_dir(problem.name).join(format!("{}.in", name));
         if existing.exists() {
-            return usage_error(&format!("--save: {} exists already", existing.display()));
+            return usage_error(&t!("stress-save-exists", path = existing.display().to_string()));
         }
     }
     let limits = match check::judge_limits(problem.name) {
@@ -226,7 +261,7 @@ fn main() -> ExitCode {
             memory_mib: limits.memory_mib,
         },
         Err(message) => {
-            eprintln!("error: {}", message);
+            eprintln!("{}", t!("error", message = message));
             return ExitCode::FAILURE;
         }
     };
@@ -235,10 +270,7 @@ fn main() -> ExitCode {
         return run_fuzz(&cli, problem, limits, program);
     }
     let Some(program) = program else {
-        return usage_error(&format!(
-            "missing `-- COMMAND`: the program to check, e.g. `cargo stress {} -- ./a.out`",
-            problem.name
-        ));
+        return usage_error(&t!("stress-no-command", problem = problem.name));
     };
     let size = cli.size;
     let cases = cli.cases.unwrap_or_else(|| default_cases(size, false));
@@ -248,24 +280,27 @@ fn main() -> ExitCode {
     match check::stress_reporting(problem, &program, &options, &found) {
         Ok(None) => {
             let judge = if check::answered_by_oracle(problem, size) {
-                "the oracle"
+                t!("stress-by-oracle")
             } else {
-                "the workspace's solution (no oracle reaches inputs this large)"
+                t!("stress-by-solution")
             };
             let count = match cli.cases {
-                None if size == Size::Max => ", the default count at this size; --cases N for more",
-                _ => "",
+                None if size == Size::Max => t!("stress-default-count"),
+                _ => String::new(),
             };
             println!(
-                "stress {}: all {} cases (--size {}, seed {}{}) agree with {}; {} in {:.1} s",
-                problem.name,
-                cases,
-                size,
-                cli.seed,
-                count,
-                judge,
-                program.display(),
-                started.elapsed().as_secs_f64()
+                "{}",
+                t!(
+                    "stress-all-agree",
+                    problem = problem.name,
+                    cases = cases,
+                    size = size.to_string(),
+                    seed = cli.seed,
+                    count = count,
+                    judge = judge,
+                    program = program.display(),
+                    secs = format!("{:.1}", started.elapsed().as_secs_f64())
+                )
             );
             ExitCode::SUCCESS
         }
@@ -280,9 +315,16 @@ fn main() -> ExitCode {
                 ("failure.got", got),
             ];
             if let Err(message) = check::write_files(&folder, &files) {
-                eprintln!("error: {}", message);
+                eprintln!("{}", t!("error", message = message));
             }
             report(problem, &failure, &folder, options.limits);
+            let judged = (&failure.verdict, failure.run.stdout.as_slice());
+            let input = failure.minimal.as_bytes();
+            if let Some(line) =
+                check::passes_alone(problem, &program, options.limits, input, &failure.expected, judged, &folder)
+            {
+                println!("{}", line);
+            }
             print!(
                 "{}",
                 testkit::drivers::explain_failure(
@@ -297,7 +339,10 @@ fn main() -> ExitCode {
             );
             if let Some(name) = &cli.save {
                 if let Err(reason) = (problem.validate)(failure.minimal.as_bytes()) {
-                    eprintln!("error: --save: not saved, the case is not a legal input: {}", reason);
+                    eprintln!(
+                        "{}",
+                        t!("error", message = t!("stress-save-illegal", reason = testkit::reasons::said(&reason)))
+                    );
                     return ExitCode::FAILURE;
                 }
                 let answer = (problem.full_reference)(&failure.minimal);
@@ -307,18 +352,15 @@ fn main() -> ExitCode {
                 let files: [(&str, &[u8]); 2] =
                     [(&input_name, failure.minimal.as_bytes()), (&output_name, answer.as_bytes())];
                 match check::write_files(&folder, &files) {
-                    Ok(()) => println!(
-                        "saved as {}: accept its snapshot with `cargo insta review` (or `INSTA_UPDATE=always cargo test -p testkit --test suite judge_data::`) and commit both",
-                        folder.join(&input_name).display()
-                    ),
-                    Err(message) => eprintln!("error: {}", message),
+                    Ok(()) => println!("{}", t!("stress-saved", path = folder.join(&input_name).display().to_string())),
+                    Err(message) => eprintln!("{}", t!("error", message = message)),
                 }
             }
             ExitCode::FAILURE
         }
         Err(RunError::CannotStart(message)) => usage_error(&message),
         Err(RunError::Internal(message)) => {
-            eprintln!("error: {}", message);
+            eprintln!("{}", t!("error", message = message));
             ExitCode::FAILURE
         }
     }
