@@ -186,8 +186,8 @@ fn a_wrong_test_that_passes_alone_is_said_so() {
     };
     let alone = |program: &Program, input: &str| {
         let expected = (problem.full_reference)(input);
-        let run = runner::run(program, input.as_bytes(), runner::Bounds::for_limits(limits.time, limits.memory_mib))
-            .unwrap();
+        let run =
+            runner::run(program, input.as_bytes(), runner::Bounds::for_limits(limits.time, limits.memory_mib)).unwrap();
         let verdict = testkit::verdict::judge(&run, &expected, limits);
         let judged = (&verdict, run.stdout.as_slice());
         check::passes_alone(problem, program, limits, input.as_bytes(), &expected, judged, folder.path())
