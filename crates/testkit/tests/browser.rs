@@ -1350,6 +1350,31 @@ async fn audited(client: &Client, what: &str) {
     assert!(found.is_empty(), "{}: axe-core finds {} violation(s):\n{}", what, found.len(), found.join("\n"));
 }
 
+/// A statement's or editorial's formulas as the browser draws them: each
+/// `<math>` a MathML element (the browser's own, not an unknown tag) with a
+/// size on the page; a fraction taller than a line of its text; and in the
+/// text read off the page, code left aside, no TeX: no backslash command,
+/// nor a brace of a group, `^` or `_` (`1 = {0 |}` keeps its braces as
+/// drawn operators).
+async fn formulas_drawn(client: &Client, what: &str) -> u64 {
+    let script = "const maths = [...document.querySelectorAll('main math')]; \
+        const flat = maths.filter((m) => !(m instanceof MathMLElement) || m.getBoundingClientRect().width < 1 \
+          || m.getBoundingClientRect().height < 1).length; \
+        const low = [...document.querySelectorAll('main mfrac')].filter((f) => \
+          f.getBoundingClientRect().height < 1.2 * parseFloat(getComputedStyle(f.closest('p, li, td, th') || f).fontSize)).length; \
+        const main = document.querySelector('main').cloneNode(true); \
+        main.querySelectorAll('pre, code').forEach((code) => code.remove()); \
+        document.body.appendChild(main); const text = main.innerText; main.remove(); \
+        const tex = (text.match(/\\\\[A-Za-z]+|\\^\\{|_\\{|\\\\[{}]/g) || []).slice(0, 5); \
+        return [maths.length, flat, low, tex, [...document.querySelectorAll('main mfrac')].length]";
+    let found = run(client, script).await;
+    let found = found.as_array().unwrap();
+    assert_eq!(found[1], json!(0), "{}: formulas not drawn as MathML, or of no size", what);
+    assert_eq!(found[2], json!(0), "{}: fractions no taller than a line ({} in all)", what, found[4]);
+    assert_eq!(found[3], json!([]), "{}: TeX on the page", what);
+    found[0].as_u64().unwrap()
+}
+
 /// What the browser's accessibility tree says of an element (`computedlabel`:
 /// its accessible name; `computedrole`: its role), as chromium-driver
 /// computes it for a screen reader.
@@ -1567,6 +1592,71 @@ fn a_game_is_played_to_the_end_by_keyboard_and_heard_in_chromium() {
         ];
         let _ = client.close().await;
         assert!(replies.iter().all(|&count| count >= 1), "the program's replies heard: {:?}", replies);
+    });
+}
+
+/// Every problem's statement and editorial, in both languages, as the
+/// board serves them: their formulas drawn by the browser as mathematics
+/// (`formulas_drawn`), axe-core clean, at 1280 px and at 320 px (where
+/// nothing but a formula's own box scrolls sideways). Pictures of frogs' 题解
+/// at both widths, to be looked at: `target/editorial-frogs-zh*.png`.
+#[test]
+#[ignore = "a real browser; CI's --ignored step"]
+fn the_statements_and_editorials_draw_their_formulas_in_chromium() {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let (_driver, client) = browser().await;
+        let mut drawn = 0;
+        for problem in testkit::PROBLEMS {
+            let server = WebServer::start(problem.name, &[]);
+            let readme = |name: &str| {
+                std::fs::read_to_string(testkit::cases::workspace_root().join("crates").join(problem.name).join(name))
+                    .unwrap()
+            };
+            let pages = [
+                ("statement?lang=en", problem.statement.to_string()),
+                ("statement?lang=zh", problem.statement_zh.to_string()),
+                ("editorial?lang=en", readme("README.md")),
+                ("editorial?lang=zh", readme("README.zh.md")),
+            ];
+            for (page, markdown) in pages {
+                let what = format!("{}: /{}", problem.name, page);
+                let formulas = pulldown_cmark::Parser::new_ext(&markdown, pulldown_cmark::Options::ENABLE_MATH)
+                    .filter(|event| {
+                        matches!(event, pulldown_cmark::Event::InlineMath(_) | pulldown_cmark::Event::DisplayMath(_))
+                    })
+                    .count() as u64;
+                client.goto(&format!("http://127.0.0.1:{}/{}", server.port, page)).await.unwrap();
+                for width in [1280, 320] {
+                    viewport(&client, width, 800).await;
+                    let count = formulas_drawn(&client, &format!("{} at {} px", what, width)).await;
+                    assert_eq!(count, formulas, "{}: every formula of the Markdown drawn", what);
+                    drawn += count;
+                    audited(&client, &format!("{} at {} px", what, width)).await;
+                    let wide = run(
+                        &client,
+                        "const over = [...document.querySelectorAll('main *')].filter((e) => \
+                           e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 \
+                           && !e.closest('.formula, .wide, pre')).slice(-1).map((e) => \
+                           `${e.tagName.toLowerCase()} \"${e.textContent.slice(0, 60)}\"`); \
+                         return [document.documentElement.scrollWidth, over]",
+                    )
+                    .await;
+                    assert!(
+                        wide[0].as_u64().unwrap() <= width as u64,
+                        "{} at {} px: the page is wider: {}",
+                        what,
+                        width,
+                        wide
+                    );
+                    if problem.name == "frogs" && page == "editorial?lang=zh" {
+                        pictured(&client, &format!("editorial-frogs-zh-{}.png", width)).await;
+                    }
+                }
+            }
+        }
+        assert!(drawn > 500, "{} formulas drawn in all", drawn);
+        let _ = client.close().await;
     });
 }
 

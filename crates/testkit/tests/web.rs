@@ -1089,18 +1089,60 @@ fn the_page_states_the_rules_and_links_the_statement_and_the_editorial() {
             let first: String = statement.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
             let first = first.split(['$', '`']).next().unwrap().trim();
             assert!(page.contains(first), "{} {}: {:?} not on the page", problem.name, lang, first);
-            assert!(
-                page.contains("<span class=\"math\">") && !page.contains('\\'),
-                "{} {}: TeX left",
-                problem.name,
-                lang
-            );
             assert!(!page.contains("<script"), "the statement runs nothing");
             let editorial = get(&mut games, "/editorial");
             let source = std::fs::read_to_string(
                 testkit::cases::workspace_root().join("crates").join(problem.name).join(editorial_file),
             )
             .unwrap();
+            // Every formula of both pages drawn as MathML, none left as TeX.
+            for (drawn, markdown, name) in [(&page, statement, "statement"), (&editorial, source.as_str(), "editorial")]
+            {
+                let formulas = formulas(markdown);
+                let what = format!("{} {} {}", problem.name, lang, name);
+                assert_eq!(drawn.matches("<math").count(), formulas, "{}: each formula a <math>", what);
+                assert!(!drawn.contains("class=\"tex\""), "{}: a formula the parser refused", what);
+                let words = without_code(drawn);
+                assert!(!words.contains('\\'), "{}: a backslash outside code: {}", what, around(&words, '\\'));
+                // A line break of the source between two Chinese characters
+                // is not drawn as a space.
+                let wide = |c: char| testkit::i18n::char_width(c) == 2;
+                let chars: Vec<char> = without(drawn, "pre").chars().collect();
+                let spaced = chars.windows(3).find(|three| wide(three[0]) && three[1] == '\n' && wide(three[2]));
+                assert!(spaced.is_none(), "{}: a line break between {:?}", what, spaced);
+            }
+            // The samples, each input and output whole, after the output's
+            // section and before the notes that refer to them.
+            let samples: Vec<_> = testkit::cases::load(problem)
+                .unwrap()
+                .into_iter()
+                .filter(|case| case.name.starts_with("sample"))
+                .collect();
+            assert!(!samples.is_empty(), "{}: no sample", problem.name);
+            for case in &samples {
+                for text in [String::from_utf8(case.input.clone()).unwrap(), case.expected.clone()] {
+                    let block = format!("<pre><code>{}</code></pre>", testkit::html::escape(&text));
+                    assert!(
+                        page.contains(&block),
+                        "{} {}: the sample {} not shown whole",
+                        problem.name,
+                        lang,
+                        case.name
+                    );
+                }
+            }
+            let (sample, output, notes) = match lang {
+                "en" => ([">Sample<", ">Sample 1<"], ">Output<", ">Notes<"),
+                _ => ([">样例<", ">样例 1<"], ">输出格式<", ">说明<"),
+            };
+            let first = sample.iter().filter_map(|heading| page.find(heading)).min();
+            let (output, notes) = (page.find(output), page.find(notes));
+            assert!(
+                output < first && first < notes && notes.is_some(),
+                "{} {}: the samples between the output and the notes",
+                problem.name,
+                lang
+            );
             let heading = source.lines().find_map(|line| line.strip_prefix("## ")).unwrap();
             let heading = testkit::html::escape(heading.split('`').next().unwrap().trim());
             assert!(editorial.contains(&heading), "{} {}: the heading {:?}", problem.name, lang, heading);
@@ -1123,6 +1165,39 @@ fn the_page_states_the_rules_and_links_the_statement_and_the_editorial() {
             }
         }
     }
+}
+
+/// The formulas of a Markdown text, as the pages read it (`$…$`, `$$…$$`).
+fn formulas(markdown: &str) -> usize {
+    use pulldown_cmark::{Event, Options, Parser};
+    Parser::new_ext(markdown, Options::ENABLE_TABLES | Options::ENABLE_MATH)
+        .filter(|event| matches!(event, Event::InlineMath(_) | Event::DisplayMath(_)))
+        .count()
+}
+
+/// A page's HTML with its code (`<pre>`, `<code>`) left out.
+fn without_code(html: &str) -> String {
+    without(html, "code")
+}
+
+/// A page's HTML with its elements `tag` left out.
+fn without(html: &str, tag: &str) -> String {
+    let (open, close) = (format!("<{}", tag), format!("</{}>", tag));
+    let mut kept = String::new();
+    let mut rest = html;
+    while let Some(at) = rest.find(&open) {
+        kept.push_str(&rest[..at]);
+        rest = rest[at..].split_once(&close).map_or("", |(_, after)| after);
+    }
+    kept.push_str(rest);
+    kept
+}
+
+/// Some text around the first `c` of `text`, for a failure's message.
+fn around(text: &str, c: char) -> String {
+    let at = text.find(c).unwrap_or(0);
+    let start = text[..at].char_indices().rev().nth(40).map_or(0, |(index, _)| index);
+    text[start..].chars().take(80).collect()
 }
 
 /// The scripts are sent compacted (no comment lines, indentation or blank

@@ -274,6 +274,12 @@ wp-statement = statement
 wp-editorial = editorial
 wp-to-the-board = ← the board
 wp-no-editorial = This problem has no editorial here.
+# The statement's samples, from the judge data (`about::with_samples`).
+doc-samples-after = Output
+doc-sample = Sample { $number }
+doc-sample-only = Sample
+doc-sample-input = Input
+doc-sample-output = Output
 wp-refused = Your move { $move } would make this position ({ $describe }); its values and reasons:
 wp-seen-try = { $who }'s wrong try at puzzle { $number }: { $move }. Below, refused as { $who } saw it; play on to try the puzzle yourself.
 wp-seen-try-anyone = A wrong try at puzzle { $number }: { $move }. Below, refused as the students saw it; play on to try the puzzle yourself.

@@ -241,6 +241,12 @@ wp-statement = 题面
 wp-editorial = 题解
 wp-to-the-board = ← 棋盘
 wp-no-editorial = 这里没有这道题的题解。
+# 题面的样例，取自评测数据（`about::with_samples`）。
+doc-samples-after = 输出格式
+doc-sample = 样例 { $number }
+doc-sample-only = 样例
+doc-sample-input = 输入
+doc-sample-output = 输出
 wp-refused = 你的 { $move } 会走成这个局面（{ $describe }）；它的值和理由：
 wp-seen-try = { $who } 在第 { $number } 题的错误尝试：{ $move }。下面是 { $who } 当时看到的拒绝和理由；接着走，可以自己做这道题。
 wp-seen-try-anyone = 第 { $number } 题的一次错误尝试：{ $move }。下面是学生们当时看到的拒绝和理由；接着走，可以自己做这道题。

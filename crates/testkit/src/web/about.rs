@@ -48,8 +48,15 @@ impl About {
             let [en, zh] = sources;
             [document(Lang::En, &titles[0], kind, en.as_deref()), document(Lang::Zh, &titles[1], kind, zh.as_deref())]
         };
-        let statement =
-            pages("wp-statement", [Some(problem.statement.to_string()), Some(problem.statement_zh.to_string())]);
+        let samples: Vec<(String, String)> = crate::cases::load(problem)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|case| case.name.starts_with("sample"))
+            .map(|case| (String::from_utf8_lossy(&case.input).into_owned(), case.expected))
+            .collect();
+        let statements = [problem.statement, problem.statement_zh];
+        let [en, zh] = [Lang::En, Lang::Zh].map(|lang| with_samples(lang, statements[About::index(lang)], &samples));
+        let statement = pages("wp-statement", [Some(en), Some(zh)]);
         let editorial = pages("wp-editorial", [readme("README.md"), readme("README.zh.md")]);
         let rules = [Lang::En, Lang::Zh]
             .map(|lang| rules_message(problem.name).map_or(String::new(), |id| i18n::in_lang(lang, || i18n::text(id))));
@@ -60,6 +67,36 @@ impl About {
     pub fn index(lang: Lang) -> usize {
         usize::from(lang == Lang::Zh)
     }
+}
+
+/// A statement with its samples (input, expected output) as sections of
+/// their own, as a judge's page shows them: after the output's section
+/// (`doc-samples-after` names its heading), before the notes, which refer
+/// to them; at the end when there is no such heading.
+pub fn with_samples(lang: Lang, statement: &str, samples: &[(String, String)]) -> String {
+    i18n::in_lang(lang, || {
+        let mut shown = String::new();
+        for (number, (input, output)) in samples.iter().enumerate() {
+            let heading =
+                if samples.len() == 1 { t!("doc-sample-only") } else { t!("doc-sample", number = number + 1) };
+            shown.push_str(&format!(
+                "## {}\n\n{}\n\n```\n{}```\n\n{}\n\n```\n{}```\n\n",
+                heading,
+                t!("doc-sample-input"),
+                input,
+                t!("doc-sample-output"),
+                output
+            ));
+        }
+        let after = format!("## {}", t!("doc-samples-after"));
+        let output_section = statement.find(&after);
+        let next = output_section
+            .and_then(|at| statement[at + after.len()..].find("\n## ").map(|offset| at + after.len() + offset + 1));
+        match next {
+            Some(at) => format!("{}{}{}", &statement[..at], shown, &statement[at..]),
+            None => format!("{}\n\n{}", statement.trim_end(), shown),
+        }
+    })
 }
 
 /// A page of the problem's (`kind`: the statement or the editorial) in
@@ -94,8 +131,9 @@ fn document(lang: Lang, title: &str, kind: &str, markdown: Option<&str>) -> Stri
 
 /// Markdown as HTML: the statements' and editorials' own (tables, math).
 /// Links and pictures that point into the repository are dropped, their
-/// words kept (the server serves none of its files); math is written with
-/// its symbols (`$1 \le n$` as 1 ≤ n, `2^{20}` raised); the highest
+/// words kept (the server serves none of its files); math is MathML
+/// ([`math`]: `$1 \le n$`, `2^{20}`, `\tfrac12`, `\{0 \mid\}` drawn as
+/// a browser draws mathematics); the highest
 /// heading is an `h2`, the others as far below it as they were (the page's
 /// `h1` is its name).
 pub fn markdown_html(markdown: &str) -> String {
@@ -134,16 +172,50 @@ pub fn markdown_html(markdown: &str) -> String {
             Some(Event::Start(Tag::Heading { level: lower(level), id, classes, attrs }))
         }
         Event::End(TagEnd::Heading(level)) => Some(Event::End(TagEnd::Heading(lower(level)))),
-        Event::InlineMath(tex) => {
-            Some(Event::InlineHtml(CowStr::from(format!("<span class=\"math\">{}</span>", math(&tex)))))
+        Event::InlineMath(tex) => Some(Event::InlineHtml(CowStr::from(math(&tex, false)))),
+        // A formula on its own line in a box of its own, which scrolls
+        // sideways where the formula is wider than a phone.
+        Event::DisplayMath(tex) => {
+            Some(Event::Html(CowStr::from(format!("<div class=\"formula\" tabindex=\"0\">{}</div>", math(&tex, true)))))
         }
-        Event::DisplayMath(tex) => Some(Event::Html(CowStr::from(format!("<p class=\"math\">{}</p>", math(&tex))))),
         Event::Html(raw) | Event::InlineHtml(raw) => Some(Event::Text(raw)),
         other => Some(other),
     });
+    // A table in a box of its own, which scrolls sideways on a phone (and
+    // takes the focus, so that the keys scroll it too).
+    let events = events.flat_map(|event| match event {
+        Event::Start(Tag::Table(_)) => vec![Event::Html(CowStr::from("<div class=\"wide\" tabindex=\"0\">")), event],
+        Event::End(TagEnd::Table) => vec![event, Event::Html(CowStr::from("</div>\n"))],
+        other => vec![other],
+    });
     let mut html = String::new();
-    pulldown_cmark::html::push_html(&mut html, events);
+    pulldown_cmark::html::push_html(&mut html, joined_lines(events.collect()).into_iter());
     html
+}
+
+/// The events with each line break of the source between two Chinese
+/// characters (or their punctuation) left out: a browser would draw it as a
+/// space, which Chinese text has none of.
+fn joined_lines(events: Vec<Event>) -> Vec<Event> {
+    let cjk = |c: char| crate::i18n::char_width(c) == 2;
+    let mut kept: Vec<Event> = Vec::with_capacity(events.len());
+    for (at, event) in events.iter().enumerate() {
+        if let Event::SoftBreak = event {
+            let before = match kept.last() {
+                Some(Event::Text(text)) => text.chars().next_back().is_some_and(cjk),
+                _ => false,
+            };
+            let after = match events.get(at + 1) {
+                Some(Event::Text(text)) => text.chars().next().is_some_and(cjk),
+                _ => false,
+            };
+            if before && after {
+                continue;
+            }
+        }
+        kept.push(event.clone());
+    }
+    kept
 }
 
 /// Whether a link leaves the repository (an address on the web).
@@ -151,105 +223,29 @@ fn outside(url: &str) -> bool {
     url.starts_with("https://") || url.starts_with("http://")
 }
 
-/// TeX's commands the statements and editorials use, as the symbols they
-/// stand for.
-const SYMBOLS: &[(&str, &str)] = &[
-    ("\\leq", "≤"),
-    ("\\le", "≤"),
-    ("\\geq", "≥"),
-    ("\\ge", "≥"),
-    ("\\neq", "≠"),
-    ("\\ne", "≠"),
-    ("\\ldots", "…"),
-    ("\\cdots", "⋯"),
-    ("\\dots", "…"),
-    ("\\cdot", "·"),
-    ("\\times", "×"),
-    ("\\oplus", "⊕"),
-    ("\\bmod", " mod "),
-    ("\\pmod", " mod "),
-    ("\\mid", "∣"),
-    ("\\in", "∈"),
-    ("\\sum", "∑"),
-    ("\\binom", "C"),
-    ("\\lfloor", "⌊"),
-    ("\\rfloor", "⌋"),
-    ("\\infty", "∞"),
-    ("\\to", "→"),
-    ("\\uparrow", "↑"),
-    ("\\downarrow", "↓"),
-    ("\\{", "{"),
-    ("\\}", "}"),
-    ("\\,", "\u{2009}"),
-    ("\\;", " "),
-    ("\\quad", " "),
-    ("\\left", ""),
-    ("\\right", ""),
-];
-
-/// TeX as text: its commands as symbols, `^` and `_` as raised and lowered
-/// text, braces and the words of `\text{…}`/`\mathrm{…}` kept; escaped.
-fn math(tex: &str) -> String {
-    let mut plain = tex.replace("\\text", "").replace("\\mathrm", "").replace("\\operatorname", "");
-    for (command, symbol) in SYMBOLS {
-        // A command only where it is not the start of a longer one.
-        let mut out = String::new();
-        let mut rest = plain.as_str();
-        while let Some(at) = rest.find(command) {
-            let after = &rest[at + command.len()..];
-            let longer = command.chars().last().is_some_and(char::is_alphabetic)
-                && after.chars().next().is_some_and(char::is_alphabetic);
-            out.push_str(&rest[..at]);
-            out.push_str(if longer { command } else { symbol });
-            rest = after;
-        }
-        out.push_str(rest);
-        plain = out;
-    }
-    let chars: Vec<char> = plain.chars().collect();
-    let mut html = String::new();
-    let mut at = 0;
-    while at < chars.len() {
-        match chars[at] {
-            mark @ ('^' | '_') => {
-                let (inner, next) = group(&chars, at + 1);
-                let tag = if mark == '^' { "sup" } else { "sub" };
-                html.push_str(&format!("<{}>{}</{}>", tag, escape(&inner), tag));
-                at = next;
-            }
-            '{' | '}' => at += 1,
-            other => {
-                html.push_str(&escape(&other.to_string()));
-                at += 1;
-            }
-        }
-    }
-    html
-}
-
-/// The group at `at` (`{…}`, its braces dropped, or one character) and
-/// where the text goes on after it.
-fn group(chars: &[char], at: usize) -> (String, usize) {
-    match chars.get(at) {
-        Some('{') => {
-            let mut depth = 0;
-            for (offset, &c) in chars[at..].iter().enumerate() {
-                match c {
-                    '{' => depth += 1,
-                    '}' => {
-                        depth -= 1;
-                        if depth == 0 {
-                            let inner: String =
-                                chars[at + 1..at + offset].iter().filter(|c| !matches!(c, '{' | '}')).collect();
-                            return (inner, at + offset + 1);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            (chars[at + 1..].iter().collect(), chars.len())
-        }
-        Some(&c) => (c.to_string(), at + 1),
-        None => (String::new(), at),
+/// TeX as MathML (MathML Core, which browsers draw with no script and a
+/// screen reader reads as mathematics), by `pulldown-latex`: `display` for
+/// a formula on its own line. A formula the parser refuses is shown as its
+/// source in `<code>`, which `tests/web.rs` rules out for every formula of
+/// the statements and editorials.
+pub fn math(tex: &str, display: bool) -> String {
+    use pulldown_latex::config::DisplayMode;
+    let storage = pulldown_latex::Storage::new();
+    let events: Vec<_> = pulldown_latex::Parser::new(tex, &storage).collect();
+    let mut mathml = String::new();
+    let config = pulldown_latex::RenderConfig {
+        display_mode: if display { DisplayMode::Block } else { DisplayMode::Inline },
+        ..Default::default()
+    };
+    let rendered = events.iter().all(Result::is_ok)
+        && pulldown_latex::push_mathml(&mut mathml, events.into_iter(), config).is_ok();
+    if rendered {
+        // Games' values write ↑ and ↓ as symbols, not as arrows that grow
+        // to the height of the braces around them.
+        mathml
+            .replace("<mo>↑</mo>", "<mo stretchy=\"false\">↑</mo>")
+            .replace("<mo>↓</mo>", "<mo stretchy=\"false\">↓</mo>")
+    } else {
+        format!("<code class=\"tex\">{}</code>", escape(tex))
     }
 }
