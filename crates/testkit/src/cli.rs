@@ -13,6 +13,13 @@ pub fn usage_error(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// The tool's work failed (a build, a file, a run it could not make): one
+/// line on standard error, exit 1.
+pub fn failure(message: &str) -> ExitCode {
+    eprintln!("{}", t!("error", message = message));
+    ExitCode::FAILURE
+}
+
 /// A disagreement inside the workspace (`explain::Failure::Bug`): exit 3.
 pub fn bug(report: &str, with: &str) -> ExitCode {
     eprintln!("{}", t!("bug", with = with, report = report));

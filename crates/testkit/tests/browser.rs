@@ -1621,11 +1621,7 @@ fn the_statements_and_editorials_draw_their_formulas_in_chromium() {
             ];
             for (page, markdown) in pages {
                 let what = format!("{}: /{}", problem.name, page);
-                let formulas = pulldown_cmark::Parser::new_ext(&markdown, pulldown_cmark::Options::ENABLE_MATH)
-                    .filter(|event| {
-                        matches!(event, pulldown_cmark::Event::InlineMath(_) | pulldown_cmark::Event::DisplayMath(_))
-                    })
-                    .count() as u64;
+                let formulas = crate::web::formulas(&markdown) as u64;
                 client.goto(&format!("http://127.0.0.1:{}/{}", server.port, page)).await.unwrap();
                 for width in [1280, 320] {
                     viewport(&client, width, 800).await;

@@ -1168,7 +1168,7 @@ fn the_page_states_the_rules_and_links_the_statement_and_the_editorial() {
 }
 
 /// The formulas of a Markdown text, as the pages read it (`$…$`, `$$…$$`).
-fn formulas(markdown: &str) -> usize {
+pub fn formulas(markdown: &str) -> usize {
     use pulldown_cmark::{Event, Options, Parser};
     Parser::new_ext(markdown, Options::ENABLE_TABLES | Options::ENABLE_MATH)
         .filter(|event| matches!(event, Event::InlineMath(_) | Event::DisplayMath(_)))

@@ -80,14 +80,11 @@ fn main() -> ExitCode {
         Action::Answer { .. } | Action::Validate { .. } => {
             let mut input = Vec::new();
             if let Err(error) = std::io::stdin().read_to_end(&mut input) {
-                let message = format!("{}: {}", t!("standard-input"), testkit::i18n::os_error(&error));
-                eprintln!("{}", t!("error", message = message));
-                return ExitCode::FAILURE;
+                return cli::failure(&format!("{}: {}", t!("standard-input"), testkit::i18n::os_error(&error)));
             }
             if let Err(reason) = (problem.validate)(&input) {
                 let reason = testkit::reasons::said(&reason);
-                eprintln!("{}", t!("error", message = t!("data-illegal", problem = problem.name, reason = reason)));
-                return ExitCode::FAILURE;
+                return cli::failure(&t!("data-illegal", problem = problem.name, reason = reason));
             }
             match (cli.action, String::from_utf8(input)) {
                 (Action::Answer { .. }, Ok(input)) => (problem.full_reference)(&input),

@@ -7,15 +7,18 @@
 
 use clap::Parser;
 use std::ffi::OsString;
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 use testkit::cases;
 use testkit::cases::Case;
 use testkit::check::{self, CaseResult};
+use testkit::cli;
 use testkit::i18n::{pad_end, pad_start, Lang};
 use testkit::runner::{self, Program, RunError};
 use testkit::t;
 use testkit::verdict::{self, JudgeLimits, Verdict};
+use testkit::Problem;
 
 #[derive(Parser)]
 #[command(
@@ -69,24 +72,21 @@ fn workspace_time(solution: &Program, result: &CaseResult, limits: JudgeLimits) 
 /// by `heading`, else by its size), and the first differing line or the error.
 fn explain(
     result: &CaseResult,
-    problem: &str,
+    problem: &Problem,
     limits: JudgeLimits,
     solution: Option<&Program>,
     heading: Option<String>,
 ) -> String {
-    let input = match testkit::problem(problem) {
-        Some(known) => check::preview_failing(
-            known,
-            &result.case.input,
-            8,
-            &result.verdict,
-            &result.case.expected,
-            &result.run.stdout,
-        ),
-        None => verdict::preview(&result.case.input, 8),
-    };
+    let input = check::preview_failing(
+        problem,
+        &result.case.input,
+        8,
+        &result.verdict,
+        &result.case.expected,
+        &result.run.stdout,
+    );
     let mut lines = vec![
-        t!("judge-fail", problem = problem, case = &result.case.name, verdict = result.verdict.to_string()),
+        t!("judge-fail", problem = problem.name, case = &result.case.name, verdict = result.verdict.to_string()),
         heading.unwrap_or_else(|| t!("judge-input", bytes = result.case.input.len())),
         input,
     ];
@@ -126,18 +126,18 @@ fn explain(
 /// says where it came from.
 fn shrink_first(
     result: &CaseResult,
-    problem: &str,
+    problem: &Problem,
     program: &Program,
     limits: JudgeLimits,
+    folder: &Path,
 ) -> Option<(Case, Verdict, runner::Run, String)> {
-    let known = testkit::problem(problem)?;
     let shrinks = matches!(result.verdict, Verdict::WrongAnswer | Verdict::RuntimeError(_));
     if !shrinks || result.case.input.len() <= verdict::SHOWN_WHOLE {
         return None;
     }
     let input = String::from_utf8(result.case.input.clone()).ok()?;
     let failure = check::shrink_case(
-        known,
+        problem,
         program,
         limits,
         input,
@@ -149,13 +149,12 @@ fn shrink_first(
     if failure.minimal.len() >= result.case.input.len() {
         return None;
     }
-    let folder = runner::target_dir().join("judge").join(problem);
     let files: [(&str, &[u8]); 3] = [
         ("failure.in", failure.minimal.as_bytes()),
         ("failure.out", failure.expected.as_bytes()),
         ("failure.got", &failure.run.stdout),
     ];
-    check::write_files(&folder, &files).ok()?;
+    check::write_files(folder, &files).ok()?;
     let input_path = folder.join("failure.in");
     let heading = t!(
         "judge-shrunk",
@@ -184,14 +183,12 @@ const EXPLAINED_BYTES: usize = 64 << 10;
 /// Why the smallest failing case's expected answer is right (`cargo explain`
 /// on the failing test, its page in target/judge/PROBLEM/failure.html), when
 /// the case is small enough for an independent checker to answer it.
-fn explain_expected(result: &CaseResult, problem: &str) -> Option<String> {
-    let problem = testkit::problem(problem)?;
+fn explain_expected(result: &CaseResult, problem: &Problem, folder: &Path) -> Option<String> {
     let input = std::str::from_utf8(&result.case.input).ok()?;
     if input.len() > EXPLAINED_BYTES || (problem.reference)(input).is_none() {
         return None;
     }
-    let folder = runner::target_dir().join("judge").join(problem.name);
-    std::fs::create_dir_all(&folder).ok()?;
+    std::fs::create_dir_all(folder).ok()?;
     Some(testkit::drivers::explain_failure(
         problem,
         input.as_bytes(),
@@ -226,10 +223,7 @@ fn main() -> ExitCode {
     let release = if user_program.is_none() {
         match runner::build_release(&problems) {
             Ok(release) => Some(release),
-            Err(message) => {
-                eprintln!("{}", t!("error", message = message));
-                return ExitCode::FAILURE;
-            }
+            Err(message) => return cli::failure(&message),
         }
     } else {
         None
@@ -266,9 +260,9 @@ fn main() -> ExitCode {
             let known = testkit::problem(problem).ok_or_else(|| t!("judge-not-in-testkit", problem = problem))?;
             let cases = cases::load(known)?;
             cases::materialize(&cases)?;
-            Ok((limits, cases))
+            Ok((limits, known, cases))
         });
-        let (limits, cases) = match loaded {
+        let (limits, known, cases) = match loaded {
             Ok(found) => found,
             Err(message) => {
                 row(format!("{:<16} {}", problem, t!("error", message = message)));
@@ -340,7 +334,8 @@ fn main() -> ExitCode {
                 _ => None,
             };
             // A large case shrunk first, reported under its own name.
-            let shrunk = shrink_first(first, problem, &program, judge_limits);
+            let folder = runner::target_dir().join("judge").join(problem);
+            let shrunk = shrink_first(first, known, &program, judge_limits, &folder);
             let shrunk_result = shrunk.as_ref().map(|(case, verdict, run, _)| CaseResult {
                 case,
                 verdict: verdict.clone(),
@@ -348,22 +343,11 @@ fn main() -> ExitCode {
             });
             let shown = shrunk_result.as_ref().unwrap_or(first);
             let heading = shrunk.as_ref().map(|(.., heading)| heading.clone());
-            others.push(explain(shown, problem, judge_limits, solution.as_ref(), heading));
-            if let Some(known) = testkit::problem(problem) {
-                let folder = runner::target_dir().join("judge").join(problem);
-                let judged = (&shown.verdict, shown.run.stdout.as_slice());
-                let alone = check::passes_alone(
-                    known,
-                    &program,
-                    judge_limits,
-                    &shown.case.input,
-                    &shown.case.expected,
-                    judged,
-                    &folder,
-                );
-                others.extend(alone);
-            }
-            if let Some(why) = explain_expected(shown, problem) {
+            others.push(explain(shown, known, judge_limits, solution.as_ref(), heading));
+            let (input, expected) = (&shown.case.input, &shown.case.expected);
+            let judged = (&shown.verdict, shown.run.stdout.as_slice());
+            others.extend(check::passes_alone(known, &program, judge_limits, input, expected, judged, &folder));
+            if let Some(why) = explain_expected(shown, known, &folder) {
                 others.push(why.trim_end().to_string());
             }
             others.extend(rest.iter().map(|result| match result.verdict {

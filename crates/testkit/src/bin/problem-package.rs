@@ -58,21 +58,17 @@ fn main() -> ExitCode {
     if chosen.is_empty() {
         chosen = testkit::PROBLEMS.iter().collect();
     }
-    let error = |message: String| {
-        eprintln!("{}", t!("error", message = message));
-        ExitCode::FAILURE
-    };
     let out = cli.out.unwrap_or_else(package::default_out);
     if let Some(Err(message)) = cli.statements.then(package::statement_tools) {
-        return error(message);
+        return testkit::cli::failure(&message);
     }
     if let Err(why) = std::fs::create_dir_all(&out) {
-        return error(format!("{}: {}", out.display(), testkit::i18n::os_error(&why)));
+        return testkit::cli::failure(&format!("{}: {}", out.display(), testkit::i18n::os_error(&why)));
     }
     // What problemtools' PDF of a Chinese statement needs (docs/hosting.md).
     let tex = match package::write_tex_setup(&out) {
         Ok(folder) => folder,
-        Err(message) => return error(message.to_string()),
+        Err(message) => return testkit::cli::failure(&message),
     };
     // Each package alone; with --statements, the first renders alone (the
     // first Chinese PDF on a machine builds LuaLaTeX's font cache), then the
@@ -103,7 +99,7 @@ fn main() -> ExitCode {
                     zip = written.zip.display().to_string()
                 )
             ),
-            Err(message) => return error(message),
+            Err(message) => return testkit::cli::failure(&message),
         }
     }
     println!("{} {}", pad_end(&t!("package-tex"), 15), t!("package-tex-folder", folder = tex.display().to_string()));

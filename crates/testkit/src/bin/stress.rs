@@ -15,6 +15,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 use testkit::check::{self, Failure, StressOptions};
+use testkit::cli;
 use testkit::i18n::Lang;
 use testkit::runner::{self, Program, RunError};
 use testkit::t;
@@ -178,10 +179,7 @@ fn run_fuzz(cli: &Cli, problem: &Problem, limits: JudgeLimits, program: Option<P
         Some(program) => program,
         None => match runner::build_release(std::slice::from_ref(&cli.problem)) {
             Ok(release) => Program::new(release.join(&cli.problem)),
-            Err(message) => {
-                eprintln!("{}", t!("error", message = message));
-                return ExitCode::FAILURE;
-            }
+            Err(message) => return cli::failure(&message),
         },
     };
     let started = Instant::now();
@@ -225,10 +223,7 @@ fn run_fuzz(cli: &Cli, problem: &Problem, limits: JudgeLimits, program: Option<P
             ExitCode::FAILURE
         }
         Err(RunError::CannotStart(message)) => usage_error(&message),
-        Err(RunError::Internal(message)) => {
-            eprintln!("{}", t!("error", message = message));
-            ExitCode::FAILURE
-        }
+        Err(RunError::Internal(message)) => cli::failure(&message),
     }
 }
 
@@ -260,10 +255,7 @@ fn main() -> ExitCode {
             time: cli.time_limit.map(Duration::from_millis).unwrap_or(limits.time),
             memory_mib: limits.memory_mib,
         },
-        Err(message) => {
-            eprintln!("{}", t!("error", message = message));
-            return ExitCode::FAILURE;
-        }
+        Err(message) => return cli::failure(&message),
     };
     let program = Program::from_words(&cli.command);
     if cli.fuzz {
@@ -339,11 +331,7 @@ fn main() -> ExitCode {
             );
             if let Some(name) = &cli.save {
                 if let Err(reason) = (problem.validate)(failure.minimal.as_bytes()) {
-                    eprintln!(
-                        "{}",
-                        t!("error", message = t!("stress-save-illegal", reason = testkit::reasons::said(&reason)))
-                    );
-                    return ExitCode::FAILURE;
+                    return cli::failure(&t!("stress-save-illegal", reason = testkit::reasons::said(&reason)));
                 }
                 let answer = (problem.full_reference)(&failure.minimal);
                 let folder = cases::data_dir(problem.name);
@@ -359,9 +347,6 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
         Err(RunError::CannotStart(message)) => usage_error(&message),
-        Err(RunError::Internal(message)) => {
-            eprintln!("{}", t!("error", message = message));
-            ExitCode::FAILURE
-        }
+        Err(RunError::Internal(message)) => cli::failure(&message),
     }
 }

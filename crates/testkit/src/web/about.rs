@@ -73,7 +73,7 @@ impl About {
 /// their own, as a judge's page shows them: after the output's section
 /// (`doc-samples-after` names its heading), before the notes, which refer
 /// to them; at the end when there is no such heading.
-pub fn with_samples(lang: Lang, statement: &str, samples: &[(String, String)]) -> String {
+fn with_samples(lang: Lang, statement: &str, samples: &[(String, String)]) -> String {
     i18n::in_lang(lang, || {
         let mut shown = String::new();
         for (number, (input, output)) in samples.iter().enumerate() {
@@ -132,7 +132,7 @@ fn document(lang: Lang, title: &str, kind: &str, markdown: Option<&str>) -> Stri
 /// Markdown as HTML: the statements' and editorials' own (tables, math).
 /// Links and pictures that point into the repository are dropped, their
 /// words kept (the server serves none of its files); math is MathML
-/// ([`math`]: `$1 \le n$`, `2^{20}`, `\tfrac12`, `\{0 \mid\}` drawn as
+/// ([`math`]: `$1 \le n$`, `2^{20}`, `\tfrac{1}{2}`, `\{0 \mid\}` drawn as
 /// a browser draws mathematics); the highest
 /// heading is an `h2`, the others as far below it as they were (the page's
 /// `h1` is its name).
@@ -189,31 +189,26 @@ pub fn markdown_html(markdown: &str) -> String {
         other => vec![other],
     });
     let mut html = String::new();
-    pulldown_cmark::html::push_html(&mut html, joined_lines(events.collect()).into_iter());
+    pulldown_cmark::html::push_html(&mut html, joined_lines(events).into_iter());
     html
 }
 
 /// The events with each line break of the source between two Chinese
 /// characters (or their punctuation) left out: a browser would draw it as a
 /// space, which Chinese text has none of.
-fn joined_lines(events: Vec<Event>) -> Vec<Event> {
+fn joined_lines<'a>(events: impl Iterator<Item = Event<'a>>) -> Vec<Event<'a>> {
     let cjk = |c: char| crate::i18n::char_width(c) == 2;
-    let mut kept: Vec<Event> = Vec::with_capacity(events.len());
-    for (at, event) in events.iter().enumerate() {
+    let mut events = events.peekable();
+    let mut kept: Vec<Event> = Vec::new();
+    while let Some(event) = events.next() {
         if let Event::SoftBreak = event {
-            let before = match kept.last() {
-                Some(Event::Text(text)) => text.chars().next_back().is_some_and(cjk),
-                _ => false,
-            };
-            let after = match events.get(at + 1) {
-                Some(Event::Text(text)) => text.chars().next().is_some_and(cjk),
-                _ => false,
-            };
+            let before = matches!(kept.last(), Some(Event::Text(text)) if text.chars().next_back().is_some_and(cjk));
+            let after = matches!(events.peek(), Some(Event::Text(text)) if text.chars().next().is_some_and(cjk));
             if before && after {
                 continue;
             }
         }
-        kept.push(event.clone());
+        kept.push(event);
     }
     kept
 }
@@ -228,7 +223,7 @@ fn outside(url: &str) -> bool {
 /// a formula on its own line. A formula the parser refuses is shown as its
 /// source in `<code>`, which `tests/web.rs` rules out for every formula of
 /// the statements and editorials.
-pub fn math(tex: &str, display: bool) -> String {
+fn math(tex: &str, display: bool) -> String {
     use pulldown_latex::config::DisplayMode;
     let storage = pulldown_latex::Storage::new();
     let events: Vec<_> = pulldown_latex::Parser::new(tex, &storage).collect();
