@@ -499,17 +499,19 @@ fn write_parts<R: Rules>(text: &mut String, position: &R::Position, values: &[R:
 }
 
 /// `text` broken into lines of at most `width` columns: at spaces, and in
-/// Chinese between any two characters (not before a closing mark such as
-/// `，` or `）`, not after an opening one). A wide character takes two
-/// columns.
-pub(crate) fn wrap(text: &str, width: usize) -> String {
+/// Chinese between two characters (not before a closing mark such as `，`
+/// or `）`, not after an opening one). A wide character takes two columns.
+/// A line is broken after a space or a closing mark (`，` `。` `、` …) when
+/// one leaves it at least three fifths full, so that a Chinese word (退出,
+/// 答案) is cut between lines only in a clause longer than that.
+pub fn wrap(text: &str, width: usize) -> String {
     // The pieces a line may break between, each with whether a space came before it.
     let mut pieces: Vec<(String, bool)> = Vec::new();
     let mut space = false;
     let mut whole = false;
     for c in text.chars() {
         let wide = i18n::char_width(c) == 2;
-        let closing = "，。、；：！？）」』”…".contains(c);
+        let closing = CLOSING.contains(c);
         let opening = "（「『“".contains(c);
         match pieces.last_mut() {
             _ if c.is_whitespace() => {
@@ -524,23 +526,50 @@ pub(crate) fn wrap(text: &str, width: usize) -> String {
         whole = wide && !opening;
         space = false;
     }
+    let widths: Vec<usize> = pieces.iter().map(|(piece, _)| i18n::display_width(piece)).collect();
+    // Whether a break before piece `at` falls between clauses or words:
+    // after a space or a closing mark.
+    let between_words = |at: usize| pieces[at].1 || pieces[at - 1].0.ends_with(|c: char| CLOSING.contains(c));
+    // The width of pieces `from..to` on one line.
+    let line_width = |from: usize, to: usize| -> usize {
+        (from..to).map(|at| widths[at] + usize::from(at > from && pieces[at].1)).sum()
+    };
     let mut wrapped = String::new();
-    let mut line = String::new();
-    for (piece, spaced) in pieces {
-        let gap = if spaced && !line.is_empty() { 1 } else { 0 };
-        if !line.is_empty() && i18n::display_width(&line) + gap + i18n::display_width(&piece) > width {
-            wrapped.push_str(&line);
-            wrapped.push('\n');
-            line.clear();
-        } else if gap == 1 {
-            line.push(' ');
+    let mut write_line = |from: usize, to: usize| {
+        for (index, (piece, spaced)) in pieces[from..to].iter().enumerate() {
+            if index > 0 && *spaced {
+                wrapped.push(' ');
+            }
+            wrapped.push_str(piece);
         }
-        line.push_str(&piece);
+        wrapped.push('\n');
+    };
+    let (mut from, mut at) = (0, 0);
+    while at < pieces.len() {
+        if at > from && line_width(from, at + 1) > width {
+            // Back to the last break between words, if the line keeps
+            // three fifths of its width.
+            let cut = if between_words(at) {
+                at
+            } else {
+                (from + 1..at)
+                    .rev()
+                    .find(|&cut| between_words(cut) && line_width(from, cut) * 5 >= width * 3)
+                    .unwrap_or(at)
+            };
+            write_line(from, cut);
+            from = cut;
+            at = cut;
+            continue;
+        }
+        at += 1;
     }
-    wrapped.push_str(&line);
-    wrapped.push('\n');
+    write_line(from, pieces.len());
     wrapped
 }
+
+/// Marks a line may end with but not begin with.
+const CLOSING: &str = "，。、；：！？）」』”…";
 
 /// `count` and the noun that goes with it: `1 move`, `3 moves`.
 pub(crate) fn plural(count: u64, one: &str, many: &str) -> String {

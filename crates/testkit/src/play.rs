@@ -17,6 +17,7 @@ use crate::explain::{self, indent, loser_move, wrap, Failure, Longest, LoserMove
 use crate::ground::{star, xor_sum, Nimber, Rules};
 use crate::i18n::pad_end;
 use crate::remoteness::{self, perfect_moves, Lengths};
+pub use crate::review::Taken;
 use crate::review::{Review, Step};
 use crate::rng::Rng;
 use crate::t;
@@ -94,6 +95,21 @@ pub struct Game<R: Rules> {
     /// refused (`None`: it won), for the page to draw the position it would
     /// have made.
     feedback: Option<(String, Option<R::Move>)>,
+    /// The person's wrong tries the moves no longer hold, for the review.
+    wrong: Vec<Wrong<R>>,
+}
+
+/// A wrong try of the person's that the game's moves no longer hold, kept
+/// for the review: it threw a win away, and was refused where the game
+/// waited for a winning move (a puzzle, "try again"), or was played and
+/// then replaced by another move (taken back, or tried again).
+pub struct Wrong<R: Rules> {
+    /// The number the move had, or would have had, in the game (1-based).
+    pub number: usize,
+    pub played: Played<R>,
+    /// The position it made.
+    pub after: R::Position,
+    pub how: Taken,
 }
 
 /// A position lost for the side to move, as the values say it: a sum's total
@@ -257,6 +273,7 @@ impl<R: Rules> Game<R> {
             person_first: !options.second,
             rng: options.seed.map(Rng::new),
             over: false,
+            wrong: Vec::new(),
             trying: false,
             feedback: None,
         }
@@ -455,23 +472,122 @@ impl<R: Rules> Game<R> {
         Ok(true)
     }
 
-    /// The review of the person's moves so far (not those kept for redo).
+    /// The review of the person's moves so far (not those kept for redo),
+    /// and of their wrong tries the moves no longer hold, each before the
+    /// move that took its place.
     pub fn review(&self) -> Review<R> {
-        let steps = self
-            .history
-            .iter()
-            .enumerate()
-            .filter(|(_, played)| played.by_person)
-            .map(|(index, played)| Step {
-                number: index + 1,
+        let played = self.history.iter().enumerate().filter(|(_, played)| played.by_person).map(|(index, played)| {
+            let after = self.history.get(index + 1).map_or(&self.position, |next| &next.before);
+            (index + 1, played, after, None)
+        });
+        let wrong = self.wrong.iter().map(|wrong| (wrong.number, &wrong.played, &wrong.after, Some(wrong.how)));
+        let mut steps: Vec<Step<'_, R>> = played
+            .chain(wrong)
+            .map(|(number, played, after, taken)| Step {
+                number,
                 before: &played.before,
                 chosen: &played.chosen,
-                after: self.history.get(index + 1).map_or(&self.position, |next| &next.before),
+                after,
                 winning: played.winning.as_ref(),
                 mistake: played.mistake,
+                taken,
             })
             .collect();
+        // In the order they were made at each number: a move taken back
+        // (tried again, or undone), the tries refused, the move played.
+        steps.sort_by_key(|step| {
+            let made = match step.taken {
+                Some(Taken::TakenBack) => 0,
+                Some(Taken::Refused) => 1,
+                None => 2,
+            };
+            (step.number, made)
+        });
         Review::of(steps, &self.position)
+    }
+
+    /// The person's wrong tries the moves no longer hold, in the order made.
+    pub fn wrong_tries(&self) -> &[Wrong<R>] {
+        &self.wrong
+    }
+
+    /// The position after `ply` moves of the game's line (the moves played,
+    /// then those kept ahead), if it is that long.
+    pub fn position_at(&self, ply: usize) -> Option<R::Position> {
+        let mut line = self.history.iter().chain(self.ahead());
+        match line.nth(ply) {
+            Some(played) => Some(played.before.clone()),
+            None if ply == self.history.len() + self.undone.len() => Some(match self.undone.first() {
+                Some(last) => R::apply(&last.before, &last.chosen).ok()?,
+                None => self.position.clone(),
+            }),
+            None => None,
+        }
+    }
+
+    /// The wrong tries made in a position of the game's line (the others
+    /// cannot be placed again by their number), as an address keeps them.
+    pub fn wrong_on_line(&self) -> Vec<(usize, Taken, String)> {
+        self.wrong
+            .iter()
+            .filter(|wrong| self.position_at(wrong.number - 1).as_ref() == Some(&wrong.played.before))
+            .map(|wrong| (wrong.number, wrong.how, R::show_move(&wrong.played.chosen)))
+            .collect()
+    }
+
+    /// Wrong tries an address kept, placed again on the game's line:
+    /// `Ok(Err)` when one is not legal there or does not throw a win away
+    /// (why, in words); `Err` is a bug report.
+    pub fn restore_wrong(&mut self, tries: &[(usize, Taken, String)]) -> Result<Result<(), String>, String> {
+        for (number, how, typed) in tries {
+            let off =
+                |reason: String| t!("web-address-wrong-off", number = *number, typed = typed.as_str(), reason = reason);
+            let Some(before) = self.position_at(number - 1) else {
+                return Ok(Err(off(t!("web-address-wrong-past"))));
+            };
+            if (number - 1).is_multiple_of(2) != self.person_first {
+                return Ok(Err(off(t!("web-address-wrong-turn"))));
+            }
+            let chosen = match R::parse_move(typed.trim()) {
+                Ok(chosen) => chosen,
+                Err(reason) => return Ok(Err(off(reason))),
+            };
+            let after = match R::apply(&before, &chosen) {
+                Ok(after) => after,
+                Err(reason) => return Ok(Err(off(t!("play-not-legal", reason = reason)))),
+            };
+            let (_, had) = winning::<R>(&before)?;
+            if had.is_none() || winning::<R>(&after)?.1.is_none() {
+                return Ok(Err(off(t!("web-address-wrong-keeps"))));
+            }
+            let played = Played { before, chosen, by_person: true, why: None, winning: had, mistake: true };
+            self.wrong.push(Wrong { number: *number, played, after, how: *how });
+        }
+        Ok(Ok(()))
+    }
+
+    /// Keeps `chosen`, a try that threw the win of the position now away
+    /// (`had`: a winning move there) and was refused, not played, for the
+    /// review.
+    pub fn keep_refused(&mut self, chosen: R::Move, after: R::Position, had: Option<R::Move>) {
+        let before = self.position.clone();
+        let played = Played { before, chosen, by_person: true, why: None, winning: had, mistake: true };
+        self.wrong.push(Wrong { number: self.history.len() + 1, played, after, how: Taken::Refused });
+    }
+
+    /// Drops the moves kept for redo, `chosen` being played in their place:
+    /// the person's mistakes among them are kept for the review (but the
+    /// next one when `chosen` is that move again, which the game holds).
+    fn drop_ahead(&mut self, chosen: &R::Move) {
+        let first = self.history.len() + 1;
+        // The next move is the last kept.
+        for (index, played) in self.undone.drain(..).rev().enumerate() {
+            let again = index == 0 && played.chosen == *chosen;
+            if played.by_person && played.mistake && !again {
+                let after = R::apply(&played.before, &played.chosen).expect("a move played before is legal again");
+                self.wrong.push(Wrong { number: first + index, played, after, how: Taken::TakenBack });
+            }
+        }
     }
 
     /// Where a lost game slipped: the person's last move made from a winning
@@ -638,6 +754,8 @@ impl<R: Rules> Game<R> {
             };
             self.undone.clear();
             self.record(chosen, after, why, had, mistake, &mut String::new());
+            // A position waiting for a winning move (a puzzle) was left by one.
+            self.trying = false;
         }
         self.over = self.finished();
         Ok(Ok(()))
@@ -669,7 +787,8 @@ impl<R: Rules> Game<R> {
             let shown = R::show_move(&chosen);
             if let (true, Some(reply)) = (mistake, &reply) {
                 let text = t!("play-not-this-one", move = shown, refusal = refusal::<R>(&after, reply));
-                self.feedback = Some((text.clone(), Some(chosen)));
+                self.feedback = Some((text.clone(), Some(chosen.clone())));
+                self.keep_refused(chosen, after, had);
                 return Ok(Ok(wrap(&text, WIDTH)));
             }
             let text = t!("play-wins-goes-on", move = shown, lost = lost_position::<R>());
@@ -679,7 +798,7 @@ impl<R: Rules> Game<R> {
         } else {
             self.feedback = None;
         }
-        self.undone.clear();
+        self.drop_ahead(&chosen);
         self.record(chosen, after, None, had, mistake, &mut out);
         self.program_moves(&mut out)?;
         Ok(Ok(out))

@@ -32,7 +32,9 @@ use crate::ground::{xor_sum, Nimber, Rules};
 use crate::i18n;
 use crate::play::{self, command, judge, moves_help, refusal, Game, Options, Session, Try};
 use crate::remoteness::Lengths;
+use crate::review::Taken;
 use crate::t;
+use crate::web::address::{PuzzleAddress, WrongTry};
 use crate::web_game::{move_json, Board, Start, WebGame};
 use serde_json::{json, Value};
 use std::fmt::Write as _;
@@ -396,7 +398,9 @@ pub type SessionFn = fn(&'static str, Vec<Puzzle>, usize, bool) -> Result<Box<dy
 /// A puzzle of a problem's rules on the page, of `count`, with the streak
 /// it starts from and its place among the themes (`Place::json`):
 /// `board::<ItsRules>`.
-pub type BoardFn = fn(&'static str, &Puzzle, usize, u64, Value) -> Result<Box<dyn Board>, Failure>;
+/// What an address kept of the puzzle (its moves once solved, the wrong
+/// tries, the solution shown: `PuzzleAddress`) is played again on it.
+pub type BoardFn = fn(&'static str, &Puzzle, usize, u64, Value, &PuzzleAddress) -> Result<Box<dyn Board>, Failure>;
 
 /// A problem's puzzles as the registry holds them: the file, the sides a
 /// puzzle may give the first move to, and the functions of its rules.
@@ -778,19 +782,36 @@ pub struct PuzzleBoard<R: Rules> {
     said: Option<(String, Option<String>)>,
 }
 
-/// Puzzle `puzzle` of `count` on the page, the streak so far `streak`.
+/// Puzzle `puzzle` of `count` on the page, the streak so far `streak`, as
+/// `resumed` left it (a new one: `PuzzleAddress::default()`): its moves
+/// played again (the first must solve it), its wrong tries and its
+/// solution shown kept.
 pub fn board<R: Rules + 'static>(
     problem: &'static str,
     puzzle: &Puzzle,
     count: usize,
     streak: u64,
     place: Value,
+    resumed: &PuzzleAddress,
 ) -> Result<Box<dyn Board>, Failure>
 where
     WebGame<R>: Send,
 {
     let game = puzzle_game::<R>(problem, puzzle).map_err(Failure::Bug)?;
+    let start_position = game.position().clone();
     let game = game.with_intro(puzzle.sentence(count)).trying_from_here();
+    let moves = resumed.moves.clone().filter(|moves| !moves.is_empty());
+    if let Some(first) = moves.as_ref().and_then(|moves| moves.first()) {
+        let solves = match R::parse_move(first.trim()) {
+            Ok(chosen) => matches!(judge::<R>(&start_position, &chosen).map_err(Failure::Bug)?, Ok(Try::Wins { .. })),
+            Err(_) => false,
+        };
+        if !solves {
+            return Err(Failure::Usage(t!("web-address-not-solving", typed = first.as_str(), number = puzzle.number)));
+        }
+    }
+    let solved = moves.is_some();
+    let start = Start { moves, ply: resumed.ply, wrong: resumed.wrong.clone(), ..Start::default() };
     let mut shown = if place.is_object() { place } else { json!({}) };
     let about = json!({
         "number": puzzle.number,
@@ -806,14 +827,25 @@ where
     if let (Some(shown), Value::Object(about)) = (shown.as_object_mut(), about) {
         shown.extend(about);
     }
-    Ok(Box::new(PuzzleBoard {
-        board: WebGame::started(game, Value::Null, &Start::default())?,
+    let refused = resumed.wrong.iter().any(|(number, how, _)| *number == 1 && *how == Taken::Refused);
+    let mut board = PuzzleBoard {
+        board: WebGame::started(game, Value::Null, &start)?,
         shown,
         winning: puzzle.measure.winning,
-        standing: Standing { streak, ..Standing::default() },
+        standing: Standing { streak, solved, helped: refused || resumed.shown },
         solution: None,
         said: None,
-    }))
+    };
+    if resumed.shown {
+        // Shown again as it was (its words said again while unsolved).
+        let words = board.words();
+        let (chosen, text) = board.standing.solution::<R>(&start_position, words).map_err(Failure::Bug)?;
+        board.solution = Some(move_json::<R>(&start_position, &chosen));
+        if !solved {
+            board.said = Some((text, None));
+        }
+    }
+    Ok(Box::new(board))
 }
 
 impl<R: Rules> PuzzleBoard<R> {
@@ -877,7 +909,11 @@ where
             Err(reason) => return Ok(Err(t!("play-not-legal", reason = reason))),
         };
         let (wins, text) = self.standing.tried::<R>(position, &chosen, &judged, self.winning, self.words());
-        if wins {
+        if let Try::Loses { after, .. } = judged {
+            // Kept for the review the game ends with.
+            let (_, had) = play::winning::<R>(self.board.game().position())?;
+            self.board.game_mut().keep_refused(chosen.clone(), after, had);
+        } else {
             // The game waits for a winning move: this one is played, and the
             // program answers.
             if let Err(reason) = self.board.play(typed)? {
@@ -911,6 +947,10 @@ where
     fn try_again(&mut self, ply: Option<usize>) -> bool {
         self.said = None;
         self.board.try_again(ply)
+    }
+
+    fn wrong(&self) -> Vec<WrongTry> {
+        self.board.wrong()
     }
 
     fn solution(&mut self) -> Result<bool, String> {

@@ -50,6 +50,15 @@ impl Rating {
     }
 }
 
+/// How a wrong try left the game (`play::Wrong`): the review counts it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Taken {
+    /// Refused, never played.
+    Refused,
+    /// Played, then replaced by another move.
+    TakenBack,
+}
+
 /// One of the person's moves, rated.
 pub struct Rated<R: Rules> {
     /// The move's number in the game (1-based).
@@ -63,6 +72,8 @@ pub struct Rated<R: Rules> {
     /// The exact remoteness of the position it was made in and of the one it
     /// left, where computed.
     pub lengths: (Option<u32>, Option<u32>),
+    /// A wrong try the game no longer holds: refused, or taken back.
+    pub taken: Option<Taken>,
 }
 
 /// The person's moves of a game, rated.
@@ -82,6 +93,8 @@ pub struct Step<'a, R: Rules> {
     pub winning: Option<&'a R::Move>,
     /// Whether it threw that win away.
     pub mistake: bool,
+    /// A wrong try the game's moves no longer hold, and how it left them.
+    pub taken: Option<Taken>,
 }
 
 impl<R: Rules> Review<R> {
@@ -110,6 +123,7 @@ impl<R: Rules> Review<R> {
                 rating,
                 winning: step.winning.cloned(),
                 lengths,
+                taken: step.taken,
             });
         }
         Review { moves }
@@ -133,9 +147,23 @@ impl<R: Rules> Review<R> {
         match self.accuracy() {
             None => t!("review-no-accuracy"),
             Some((kept, from_won)) => {
-                t!("review-accuracy", percent = percent(kept, from_won), kept = kept, moves = from_won)
+                let tries = self.tries();
+                t!("review-accuracy", percent = percent(kept, from_won), kept = kept, moves = from_won, tries = tries)
             }
         }
+    }
+
+    /// How many of the moves are wrong tries the game no longer holds.
+    pub fn tries(&self) -> usize {
+        self.moves.iter().filter(|rated| rated.taken.is_some()).count()
+    }
+
+    /// How a wrong try left the game, in words (`None`: a move it holds).
+    pub fn taken_said(rated: &Rated<R>) -> Option<String> {
+        rated.taken.map(|taken| match taken {
+            Taken::Refused => t!("review-taken-refused"),
+            Taken::TakenBack => t!("review-taken-back"),
+        })
     }
 
     /// What a rated move's rating says of it, in words.
@@ -173,6 +201,11 @@ impl<R: Rules> Review<R> {
                     "describe": R::describe_move(&rated.before, &rated.chosen),
                     "rating": rated.rating.name(),
                     "rating_said": rated.rating.said_name(),
+                    "taken": rated.taken.map(|taken| match taken {
+                        Taken::Refused => "refused",
+                        Taken::TakenBack => "taken-back",
+                    }),
+                    "taken_said": Self::taken_said(rated),
                     "said": Self::said(rated),
                     "better": match (&rated.winning, rated.rating) {
                         (Some(winning), Rating::Mistake) => serde_json::json!({
@@ -206,9 +239,11 @@ impl<R: Rules> Review<R> {
             .filter(|&&rating| self.count(rating) > 0)
             .map(|&rating| t!("review-count", count = self.count(rating), rating = rating.said_name()))
             .collect();
+        let tries = self.tries();
         t!(
             "review-heading",
-            moves = self.moves.len(),
+            moves = self.moves.len() - tries,
+            tries = tries,
             counts = counts.join(&t!("list-separator")),
             accuracy = self.accuracy_text()
         )
@@ -223,13 +258,19 @@ impl<R: Rules> Review<R> {
         }
         let mut out = wrap(&self.heading(), width);
         for rated in &self.moves {
-            let line = t!(
-                "review-move",
-                number = rated.number,
-                move = R::show_move(&rated.chosen),
-                rating = rated.rating.said_name(),
-                said = Self::said(rated)
-            );
+            let (number, shown, rating, said) =
+                (rated.number, R::show_move(&rated.chosen), rated.rating.said_name(), Self::said(rated));
+            let line = match Self::taken_said(rated) {
+                Some(taken) => t!(
+                    "review-move-taken",
+                    number = number,
+                    move = shown,
+                    taken = taken,
+                    rating = rating,
+                    said = said
+                ),
+                None => t!("review-move", number = number, move = shown, rating = rating, said = said),
+            };
             let wrapped = wrap(&line, width - 4);
             for (index, piece) in wrapped.lines().enumerate() {
                 writeln!(out, "{}{}", if index == 0 { "  " } else { "    " }, piece).unwrap();

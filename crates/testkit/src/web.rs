@@ -24,7 +24,7 @@ use crate::puzzles::{self, Kit, Puzzle};
 use crate::rng::Rng;
 use crate::t;
 pub use crate::web_game::{Board, Start, WebFn, LISTED_MOVES};
-use address::Address;
+use address::{Address, PuzzleAddress};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -578,7 +578,15 @@ impl Games {
         // A puzzle's address is its number alone; a game's, its position
         // and the moves played.
         let address = if kept.puzzle {
-            kept.position.clone()
+            // Its number and theme, and what was done in it.
+            let mut resumed = PuzzleAddress::parse(&kept.position).map_err(|report| Reply::error(500, &report))?;
+            let whole = kept.board.whole();
+            resumed.moves = (!whole.is_empty()).then_some(whole);
+            resumed.ply = Some(kept.board.played().len());
+            resumed.wrong = kept.board.wrong();
+            resumed.shown = view["puzzle"]["shown"] == true;
+            resumed.streak = view["puzzle"]["streak"].as_u64();
+            resumed.fragment()
         } else {
             // The whole game (the moves kept ahead too) and the move looked
             // at, when it is not the last.
@@ -587,6 +595,7 @@ impl Games {
                 ply: Some(kept.board.played().len()),
                 strips: view["setup"]["strips"].as_str().map(str::to_string),
                 side: view["setup"]["side"].as_str().map(str::to_string),
+                wrong: kept.board.wrong(),
                 ..Address::default()
             };
             format!("{}{}", kept.position, rest.rest_fragment())
@@ -687,12 +696,27 @@ impl Games {
             return Err(Reply::error(400, &t!("web-one-source")));
         }
         if puzzle {
-            return self.start_puzzle(new.puzzle.as_ref(), new.theme.as_deref(), new.streak.as_ref(), new.values);
+            let resumed = PuzzleAddress::default();
+            return self.start_puzzle(
+                new.puzzle.as_ref(),
+                new.theme.as_deref(),
+                new.streak.as_ref(),
+                new.values,
+                &resumed,
+            );
+        }
+        // A puzzle's address: the puzzle as it was left.
+        if let Some(fragment) = new.address.as_deref().filter(|fragment| PuzzleAddress::is_one(fragment)) {
+            let resumed = PuzzleAddress::parse(fragment).map_err(|reason| Reply::error(422, &reason))?;
+            let streak = resumed.streak.map(|streak| json!(streak)).or_else(|| new.streak.clone());
+            let number = json!(resumed.number);
+            return self.start_puzzle(Some(&number), resumed.theme.as_deref(), streak.as_ref(), new.values, &resumed);
         }
         if let Some(first) = sources.iter().all(|&given| !given).then_some(self.first.puzzle).flatten() {
             let theme =
                 self.puzzles.as_ref().filter(|_| self.first.theme).map(|(_, list)| list[first - 1].theme.clone());
-            return self.start_puzzle(Some(&json!(first)), theme.as_deref(), new.streak.as_ref(), new.values);
+            let resumed = PuzzleAddress::default();
+            return self.start_puzzle(Some(&json!(first)), theme.as_deref(), new.streak.as_ref(), new.values, &resumed);
         }
         let unprocessable = |message: String| Reply::error(422, &message);
         let address = new.address.as_deref().map(Address::parse).transpose().map_err(unprocessable)?;
@@ -780,6 +804,9 @@ impl Games {
             Some(cut) => (cut, None, (count > 1).then_some((number, count))),
             None => (text.to_string(), Some(number), None),
         };
+        // A test cut from a file before, opened again from its address:
+        // named as it was.
+        let numbered = numbered.or(address.as_ref().and_then(|address| address.cut).filter(|_| count == 1));
         let (second, strips, side) = match &address {
             Some(address) => (address.second, address.strips.clone(), address.side.clone()),
             None => (new.second, new.strips.clone(), new.side.clone()),
@@ -791,6 +818,7 @@ impl Games {
             numbered,
             moves: address.as_ref().and_then(|address| address.moves.clone()),
             ply: address.as_ref().and_then(|address| address.ply),
+            wrong: address.as_ref().map(|address| address.wrong.clone()).unwrap_or_default(),
             puzzle: None,
             theme: false,
         };
@@ -798,7 +826,8 @@ impl Games {
             Failure::Usage(message) => unprocessable(message),
             Failure::Bug(report) => Reply::error(500, &t!("web-bug", report = report)),
         })?;
-        let position = Address { position: played, test, second, ..Address::default() }.position_fragment();
+        let position =
+            Address { position: played, test, second, cut: numbered, ..Address::default() }.position_fragment();
         self.keep(Kept::new(board, position, false, new.values), said)
     }
 
@@ -837,6 +866,7 @@ impl Games {
         theme: Option<&str>,
         streak: Option<&Value>,
         values: bool,
+        resumed: &PuzzleAddress,
     ) -> Result<Reply, Reply> {
         let Some((kit, list)) = &self.puzzles else {
             return Err(Reply::error(404, &t!("web-no-puzzles", problem = self.problem.name)));
@@ -849,11 +879,12 @@ impl Games {
             .map_err(|reason| Reply::error(422, &reason))?;
         let streak = streak.map(|streak| whole(streak, 0, u64::MAX, || t!("web-streak"))).transpose()?.unwrap_or(0);
         let place = puzzles::place(list, &themes, number - 1, theme.is_some()).json(list, &themes, theme.is_some());
-        let board =
-            (kit.board)(self.problem.name, &list[number - 1], list.len(), streak, place).map_err(|failure| {
-                let (Failure::Usage(report) | Failure::Bug(report)) = failure;
-                Reply::error(500, &t!("web-bug", report = report))
-            })?;
+        let board = (kit.board)(self.problem.name, &list[number - 1], list.len(), streak, place, resumed).map_err(
+            |failure| match failure {
+                Failure::Usage(reason) => Reply::error(422, &reason),
+                Failure::Bug(report) => Reply::error(500, &t!("web-bug", report = report)),
+            },
+        )?;
         let position = match theme {
             Some(theme) => format!("puzzle={}&theme={}", number, theme),
             None => format!("puzzle={}", number),

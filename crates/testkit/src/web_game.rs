@@ -12,6 +12,7 @@ use crate::html;
 use crate::play::{self, Game, Options};
 use crate::remoteness::{self, Lengths};
 use crate::t;
+use crate::web::address::WrongTry;
 use serde_json::{json, Value};
 
 /// Legal moves a view lists (each valued); a position with more lists these
@@ -62,6 +63,9 @@ pub trait Board: Send {
     fn solution(&mut self) -> Result<bool, String> {
         Ok(false)
     }
+    /// The person's wrong tries the moves no longer hold, made in positions
+    /// of the game's line (`play::Game::wrong_on_line`), for the address.
+    fn wrong(&self) -> Vec<WrongTry>;
 }
 
 /// How a new game starts, besides its input: the test, who moves first,
@@ -82,6 +86,8 @@ pub struct Start {
     /// The position to look at after `moves` are played: after this many of
     /// them, the rest kept ahead (`None`: after them all).
     pub ply: Option<usize>,
+    /// The person's wrong tries an address kept, placed again after `moves`.
+    pub wrong: Vec<WrongTry>,
     /// `--puzzles`: the page opens with this puzzle (1-based) instead.
     pub puzzle: Option<usize>,
     /// With `puzzle`: kept to its theme (`--theme`).
@@ -114,6 +120,7 @@ impl<R: Rules> WebGame<R> {
                 .map_err(Failure::Bug)?
                 .map_err(|reason| Failure::Usage(t!("web-address-move", reason = reason)))?,
         }
+        game.restore_wrong(&start.wrong).map_err(Failure::Bug)?.map_err(Failure::Usage)?;
         if let Some(ply) = start.ply {
             let count = game.ply();
             if !game.go_to(ply) {
@@ -126,6 +133,11 @@ impl<R: Rules> WebGame<R> {
     /// The game.
     pub fn game(&self) -> &Game<R> {
         &self.game
+    }
+
+    /// The game, to keep a try it did not play (`Game::keep_refused`).
+    pub fn game_mut(&mut self) -> &mut Game<R> {
+        &mut self.game
     }
 
     /// The moves played to the position now, in the notation.
@@ -581,6 +593,10 @@ where
 
     fn played(&self) -> Vec<String> {
         self.moves_played()
+    }
+
+    fn wrong(&self) -> Vec<WrongTry> {
+        self.game.wrong_on_line()
     }
 
     fn whole(&self) -> Vec<String> {

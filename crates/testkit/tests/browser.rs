@@ -1289,9 +1289,65 @@ fn the_board_speaks_chinese_in_chromium() {
         client.goto(&format!("http://127.0.0.1:{}/?lang=zh", puzzles.port)).await.unwrap();
         until(&client, "the puzzle", "return document.getElementById('puzzle-number').textContent").await;
         reads_chinese(&client, "a puzzle").await;
+        // A wrong try first, refused, then the solution shown and played.
+        let first = testkit::puzzles::parse(testkit::problem("master-duel").unwrap().puzzles.unwrap().text).unwrap();
+        let start = MasterDuel::puzzle_position(&first[0].input, None).unwrap();
+        let losing = MasterDuel::moves(&start)
+            .into_iter()
+            .find(|chosen| !xor_sum(&MasterDuel::values(&MasterDuel::apply(&start, chosen).unwrap())).is_zero())
+            .expect("a losing move of puzzle 1");
+        type_move(&client, &MasterDuel::show_move(&losing)).await;
+        feedback(&client, "the wrong try", "refused").await;
         click(&client, "#solution").await;
         feedback(&client, "the solution", "wins").await;
         reads_chinese(&client, "a puzzle's solution").await;
+        let solution = MasterDuel::show_move(&testkit::play::winning::<MasterDuel>(&start).unwrap().1.unwrap());
+        let solution = json!(solution);
+        type_move(&client, solution.as_str().unwrap()).await;
+        until(&client, "puzzle 1 solved", "return document.getElementById('solution').hidden").await;
+        // The other language: the same puzzle, solved, its move played.
+        let address = run(&client, "return location.hash").await;
+        assert!(address.as_str().unwrap().contains("&m="), "{}", address);
+        click(&client, "#language").await;
+        let drawn = "return document.documentElement.lang === 'en' && \
+                     document.querySelectorAll('#history > li:not(.ahead)').length > 0";
+        until(&client, "the solved puzzle in English", drawn).await;
+        assert_eq!(run(&client, "return location.hash").await, address, "the same puzzle at the same move");
+        let first = history(&client).await.first().cloned().unwrap_or_default();
+        assert!(first.ends_with(solution.as_str().unwrap()), "the solving move: {:?}", first);
+        assert_eq!(run(&client, "return document.getElementById('solution').hidden").await, json!(true), "solved");
+        // Played out by the hint: the review counts the wrong try.
+        for turn in 0.. {
+            assert!(turn < 100, "puzzle 1: no end in 100 turns");
+            if run(&client, "return !document.getElementById('result').hidden").await == json!(true) {
+                break;
+            }
+            click(&client, "#hint").await;
+            let hinted =
+                until(&client, "the hint", "return document.getElementById('hint-answer').getAttribute('data-move')")
+                    .await;
+            let count = history(&client).await.len();
+            type_move(&client, hinted.as_str().unwrap()).await;
+            until_more_played(&client, "the hinted move", count).await;
+        }
+        let taken = run(
+            &client,
+            "return [...document.querySelectorAll('#review-moves li[data-taken]')].map(li => li.textContent)",
+        )
+        .await;
+        let wrong = format!("1. {} (refused, not played) mistake:", MasterDuel::show_move(&losing));
+        assert!(
+            taken.as_array().is_some_and(|taken| taken.len() == 1 && taken[0].as_str().unwrap().starts_with(&wrong)),
+            "{}",
+            taken
+        );
+        let accuracy = text_of(&client, "accuracy").await;
+        assert!(
+            accuracy.contains("(with 1 wrong try refused or taken back)") && !accuracy.contains("100%"),
+            "{}",
+            accuracy
+        );
+        audited(&client, "a puzzle's review with a wrong try").await;
 
         // No `lang` in the address: the browser's language.
         let mut server = WebServer::start("ring-grid-game", &[]);

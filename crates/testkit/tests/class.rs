@@ -1132,6 +1132,14 @@ fn a_class_view_gives_no_answer_until_asked() {
     }
     assert!(both >= 10, "only {} positions with winning and losing moves", both);
     assert!(first_loses > 0 && first_loses < both, "the first listed move loses in {} of {}", first_loses, both);
+    // A puzzle's address that says its solution was shown opens it without:
+    // the solution is asked for on the board, where help is counted.
+    let asked = json!({ "address": "puzzle=3&shown=1" });
+    let (status, view, _) =
+        answered(&mut class, &request("POST", "/master-duel/api/games", asked, Some(&token), [127, 0, 0, 3]));
+    assert_eq!(status, 201, "{}", view);
+    assert_eq!((view["puzzle"]["shown"].clone(), view["hint"].clone()), (json!(false), json!(null)), "{}", view);
+    assert_eq!(view["address"], json!("puzzle=3"));
 }
 
 /// Every help is recorded where it helped: a game's hint (at one move only)

@@ -292,7 +292,7 @@ fn on_the_page<R: Rules>(problem: &'static str) -> usize {
         assert_eq!(shown["count"], json!(list.len()), "{}", at);
         assert_eq!(shown["position"], json!(puzzle.input), "{}", at);
         assert_eq!((shown["streak"].clone(), shown["solved"].clone()), (json!(5), json!(false)), "{}", at);
-        assert_eq!(view["address"], json!(format!("puzzle={}", puzzle.number)), "{}", at);
+        assert_eq!(view["address"], json!(format!("puzzle={}&streak=5", puzzle.number)), "{}", at);
         for hidden in ["value", "hint", "prediction", "remoteness", "grundy", "values_table"] {
             assert!(view[hidden].is_null(), "{}: {} shown before it is solved: {}", at, hidden, view[hidden]);
         }
@@ -450,7 +450,8 @@ fn a_position_is_put_in_the_theme_it_shows() {
     }
     // master-duel: column 20 empty puts column 19 on step 1; 19 and 20 empty, 18 on step 2.
     assert_eq!(theme::<MasterDuel>("1\n1\n1 19\n", None), "odd-steps");
-    assert_eq!(theme::<MasterDuel>("1\n2\n1 19\n2 19 20\n", None), "odd-steps", "a row of stones that cannot move");
+    assert_eq!(theme::<MasterDuel>("1\n2\n1 19\n2 19 20\n", None), "sum-of-rows", "two rows, one that cannot move");
+    assert_eq!(theme::<MasterDuel>("1\n2\n1 19\n0\n", None), "sum-of-rows", "two rows, one empty");
     assert_eq!(theme::<MasterDuel>("1\n1\n2 17 18\n", None), "even-steps");
     assert_eq!(theme::<MasterDuel>("1\n2\n1 19\n1 17\n", None), "sum-of-rows");
     assert_eq!(theme::<MasterDuel>("1\n2\n1 19\n1 18\n", None), "rows-and-steps");
@@ -667,6 +668,314 @@ fn next_puzzle_is_named_only_where_there_is_one() {
                     None => break,
                 }
             }
+        }
+    }
+}
+
+/// A puzzle solved after a wrong try and played out on the page: the
+/// review at the game's end keeps the try refused (a mistake, before the
+/// solving move), and the accuracy counts it (below 100 %), in both
+/// languages.
+fn refused_try_reviewed<R: Rules>(problem: &'static str) {
+    let list = file(problem);
+    let puzzle = list.iter().find(|puzzle| losing_move::<R>(puzzle).is_some()).expect("a puzzle with a losing move");
+    let (losing, winning) = (losing_move::<R>(puzzle).unwrap(), winning_move::<R>(puzzle));
+    for lang in [testkit::i18n::Lang::En, testkit::i18n::Lang::Zh] {
+        testkit::i18n::in_lang(lang, || refused_try_reviewed_in(problem, puzzle, &losing, &winning, lang));
+    }
+}
+
+/// `refused_try_reviewed` in one language.
+fn refused_try_reviewed_in(
+    problem: &'static str,
+    puzzle: &Puzzle,
+    losing: &str,
+    winning: &str,
+    lang: testkit::i18n::Lang,
+) {
+    {
+        let at = format!("{} puzzle {} ({:?})", problem, puzzle.number, lang);
+        let mut games = Games::for_default_game(testkit::problem(problem).unwrap()).unwrap();
+        let mut view = opened(&mut games, puzzle.number, 0);
+        for typed in [losing, winning] {
+            let (status, after) = acted(&mut games, &view, "move", json!({ "move": typed }));
+            assert_eq!(status, 200, "{}: {}", at, after);
+            view = after;
+        }
+        // Played out by the hint, the program defending.
+        while view["result"].is_null() {
+            assert_eq!(view["to_move"], json!("you"), "{}: {}", at, view);
+            let (status, hinted) = acted(&mut games, &view, "hint", json!({}));
+            assert_eq!(status, 200, "{}: {}", at, hinted);
+            let typed = hinted["hint"]["move"].as_str().unwrap().to_string();
+            let (status, after) = acted(&mut games, &hinted, "move", json!({ "move": typed }));
+            assert_eq!(status, 200, "{}: {}", at, after);
+            view = after;
+        }
+        assert_eq!(view["result"], json!("you win"), "{}", at);
+        let review = &view["review"];
+        let first = &review["moves"][0];
+        assert_eq!(
+            (first["number"].clone(), first["move"].clone(), first["taken"].clone(), first["rating"].clone()),
+            (json!(1), json!(losing), json!("refused"), json!("mistake")),
+            "{}: {}",
+            at,
+            review
+        );
+        assert_eq!(review["moves"][1]["move"], json!(winning), "{}: {}", at, review);
+        assert!(review["moves"][1]["taken"].is_null(), "{}: {}", at, review);
+        let accuracy = &review["accuracy"];
+        assert!(accuracy["percent"].as_u64().unwrap() < 100, "{}: {}", at, review);
+        assert_eq!(accuracy["kept"].as_u64().unwrap() + 1, accuracy["from_won"].as_u64().unwrap(), "{}", at);
+        let heading = review["heading"].as_str().unwrap();
+        let (said, taken) = match lang {
+            testkit::i18n::Lang::En => ("(with 1 wrong try refused or taken back)", "refused, not played"),
+            _ => ("（另有 1 次被拒或悔掉的错误尝试）", "被拒绝，没有下"),
+        };
+        assert!(heading.contains(said), "{}: {}", at, heading);
+        assert_eq!(first["taken_said"], json!(taken), "{}", at);
+    }
+}
+
+#[test]
+fn a_refused_try_at_a_puzzle_is_in_its_review() {
+    refused_try_reviewed::<MasterDuel>("master-duel");
+    refused_try_reviewed::<FrogsSum>("frogs");
+    refused_try_reviewed::<BoardGame>("board-game");
+}
+
+/// A new game through the API from `body`: its status and view (or error).
+fn started(games: &mut Games, body: Value) -> (u16, Value) {
+    let reply = games.respond("POST", "/api/games", body.to_string().as_bytes());
+    (reply.status, serde_json::from_slice(&reply.body).unwrap())
+}
+
+/// The language switch opens a new game from the address in a new server's
+/// language: a puzzle solved after a wrong try comes back solved, its
+/// moves, the move looked at, the wrong try and the streak kept (the
+/// review at its end counts the try); a puzzle whose solution was shown
+/// comes back with it shown; a test cut from a file keeps its title
+/// ("测试点 2（共 2 个）"). An address the puzzle refutes is refused.
+#[test]
+fn the_other_language_opens_the_same_puzzle_and_game_as_left() {
+    let problem = testkit::problem("master-duel").unwrap();
+    let list = file("master-duel");
+    let puzzle = list.iter().find(|puzzle| losing_move::<MasterDuel>(puzzle).is_some()).unwrap();
+    let (losing, winning) = (losing_move::<MasterDuel>(puzzle).unwrap(), winning_move::<MasterDuel>(puzzle));
+    let mut games = Games::for_default_game(problem).unwrap();
+    let mut view = opened(&mut games, puzzle.number, 2);
+    for typed in [&losing, &winning] {
+        view = acted(&mut games, &view, "move", json!({ "move": typed })).1;
+    }
+    let address = view["address"].as_str().unwrap().to_string();
+    assert!(
+        address.starts_with(&format!("puzzle={}&m={}", puzzle.number, winning.replace("->", "~")))
+            && address.contains(&format!("&w=1.r.{}", losing.replace("->", "~"))),
+        "{}",
+        address
+    );
+    let mut other = Games::for_default_game(problem).unwrap();
+    let again = testkit::i18n::in_lang(testkit::i18n::Lang::Zh, || started(&mut other, json!({ "address": address })));
+    assert_eq!(again.0, 201, "{}", again.1);
+    let again = again.1;
+    for key in ["address", "played", "ply"] {
+        assert_eq!(again[key], view[key], "{}: {}", key, again);
+    }
+    for key in ["number", "solved", "helped", "streak", "shown"] {
+        assert_eq!(again["puzzle"][key], view["puzzle"][key], "puzzle's {}: {}", key, again["puzzle"]);
+    }
+    assert_eq!(again["puzzle"]["solved"], json!(true));
+    assert_eq!(again["lang"], json!("zh"));
+    // Played out there, the review counts the wrong try.
+    let mut view = again;
+    while view["result"].is_null() {
+        let (_, hinted) = acted(&mut other, &view, "hint", json!({}));
+        let typed = hinted["hint"]["move"].as_str().unwrap().to_string();
+        view = acted(&mut other, &hinted, "move", json!({ "move": typed })).1;
+    }
+    assert_eq!(view["review"]["moves"][0]["taken"], json!("refused"), "{}", view["review"]);
+    assert!(view["review"]["accuracy"]["percent"].as_u64().unwrap() < 100);
+
+    // The solution shown, then the language switched: shown again.
+    let view = opened(&mut games, puzzle.number, 0);
+    let shown = acted(&mut games, &view, "solution", json!({})).1;
+    let address = shown["address"].as_str().unwrap().to_string();
+    assert!(address.ends_with("&shown=1"), "{}", address);
+    let (status, again) = started(&mut Games::for_default_game(problem).unwrap(), json!({ "address": address }));
+    assert_eq!(status, 201, "{}", again);
+    assert_eq!((again["puzzle"]["shown"].clone(), again["puzzle"]["solved"].clone()), (json!(true), json!(false)));
+    assert_eq!(again["hint"]["move"], shown["hint"]["move"]);
+    assert_eq!(again["feedback"]["text"], shown["feedback"]["text"]);
+
+    // Addresses the puzzle refutes.
+    for (address, says) in [
+        (format!("puzzle={}&m={}", puzzle.number, losing.replace("->", "~")), "does not solve puzzle"),
+        (format!("puzzle={}&w=1.r.{}", puzzle.number, winning.replace("->", "~")), "does not throw a win away"),
+        (format!("puzzle={}&w=2.r.{}", puzzle.number, losing.replace("->", "~")), "past the game's moves"),
+        (format!("puzzle={}", list.len() + 1), "pick 1 to"),
+    ] {
+        let (status, refused) = started(&mut Games::for_default_game(problem).unwrap(), json!({ "address": address }));
+        assert_eq!(status, 422, "{}: {}", address, refused);
+        assert!(refused["error"].as_str().unwrap().contains(says), "{}: {}", address, refused);
+    }
+
+    // A test cut from a file of two: its title kept in the other language.
+    let (status, game) = started(&mut games, json!({ "file": "sample-1.in", "test": "2" }));
+    assert_eq!(status, 201, "{}", game);
+    assert!(game["address"].as_str().unwrap().contains("&cut=2.2"), "{}", game["address"]);
+    let title = testkit::i18n::in_lang(testkit::i18n::Lang::Zh, || {
+        let (status, again) =
+            started(&mut Games::for_default_game(problem).unwrap(), json!({ "address": game["address"] }));
+        assert_eq!(status, 201, "{}", again);
+        again["title"].as_str().unwrap().to_string()
+    });
+    assert!(title.contains("测试点 2（共 2 个）"), "{}", title);
+}
+
+/// The numbers of a puzzle's input, line by line.
+fn number_lines(input: &str) -> Vec<Vec<usize>> {
+    input.lines().map(|line| line.split_whitespace().filter_map(|word| word.parse().ok()).collect()).collect()
+}
+
+/// What a theme's name says of a position, read off its input as a person
+/// reads it (not by the rules' `theme`): `None` for a theme no name here
+/// covers.
+fn named_as(problem: &str, theme: &str, puzzle: &Puzzle) -> Option<bool> {
+    let input = &puzzle.input;
+    let lines: Vec<&str> = input.lines().collect();
+    Some(match problem {
+        "master-duel" => {
+            // Rows of 20 cells; a stone's step is the empty cells to its right.
+            let rows = &number_lines(input)[2..];
+            let steps: Vec<Vec<usize>> = rows
+                .iter()
+                .map(|row| {
+                    let stones = &row[1..];
+                    let steps =
+                        stones.iter().map(|&column| (column + 1..=20).filter(|right| !stones.contains(right)).count());
+                    steps.filter(|&step| step > 0).collect()
+                })
+                .collect();
+            let even = steps.iter().flatten().any(|step| step % 2 == 0);
+            let moving_rows = steps.iter().filter(|steps| !steps.is_empty()).count();
+            match theme {
+                "odd-steps" => rows.len() == 1 && !even,
+                "even-steps" => rows.len() == 1 && even,
+                "sum-of-rows" => moving_rows >= 2 && !even,
+                "rows-and-steps" => moving_rows >= 2 && even,
+                _ => return None,
+            }
+        }
+        "coloring-game" => {
+            let size = &number_lines(input)[1];
+            let tails: Vec<(usize, usize)> = lines[2..]
+                .iter()
+                .enumerate()
+                .flat_map(|(row, line)| {
+                    line.chars().enumerate().filter(|&(_, c)| c == 'T').map(move |(column, _)| (row, column))
+                })
+                .collect();
+            let line = size[0] == 1 || size[1] == 1;
+            let on_edge = tails.iter().any(|&(row, column)| row == 0 || column == 0);
+            let inside = tails.iter().any(|&(row, column)| row > 0 && column > 0);
+            match theme {
+                "one-line" => line,
+                "edge-only" => !line && on_edge && !inside,
+                "inside-only" => !line && inside && !on_edge,
+                "edge-and-inside" => !line && on_edge && inside,
+                _ => return None,
+            }
+        }
+        "ring-grid-game" => {
+            let rows = number_lines(input)[1][0];
+            let pieces = lines[2..].iter().map(|line| line.matches('B').count()).sum::<usize>();
+            match theme {
+                "one-ring" => rows == 1,
+                "one-piece" => rows > 1 && pieces == 1,
+                "many-pieces" => rows > 1 && pieces > 1,
+                _ => return None,
+            }
+        }
+        "board-game" => {
+            // n m k, then each pattern: its height and width and its rows.
+            // Only a pattern that fits on the board can be made.
+            let numbers = number_lines(input);
+            let (rows, columns, count) = (numbers[0][0], numbers[0][1], numbers[0][2]);
+            let mut at = 1;
+            let mut stones = Vec::new();
+            for _ in 0..count {
+                let (height, width) = (numbers[at][0], numbers[at][1]);
+                if height <= rows && width <= columns {
+                    stones.push(lines[at + 1..=at + height].iter().map(|row| row.matches('1').count()).sum::<usize>());
+                }
+                at += height + 1;
+            }
+            let fewest = stones.into_iter().min().unwrap();
+            match theme {
+                "one-stone" => fewest == 1,
+                "two-stones" => fewest == 2,
+                "larger-patterns" => fewest >= 3,
+                _ => return None,
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// frogs' themes by the strips' values (as the values' table, proven by its
+/// own tests, has them): numbers only, a star among them (no ↑ or ↓), an ↑
+/// or ↓ among them.
+fn frogs_named_as(theme: &str, puzzle: &Puzzle) -> Option<bool> {
+    use testkit::frogs::Value as V;
+    let table: std::collections::HashMap<String, V> = testkit::frogs::reachable()
+        .into_iter()
+        .map(|strip| (testkit::frogs::show(&strip), testkit::frogs::value_of(&strip)))
+        .collect();
+    let values: Vec<V> =
+        puzzle.input.lines().skip(2).map(|line| table[line.split_whitespace().next().unwrap()]).collect();
+    let ups = values.iter().any(|value| matches!(value, V::Up | V::Down));
+    let stars = values.contains(&V::Star);
+    Some(match theme {
+        "numbers-only" => !ups && !stars,
+        "with-stars" => stars && !ups,
+        "ups-and-downs" => ups,
+        _ => return None,
+    })
+}
+
+/// Each theme is true to its name on every puzzle put in it: master-duel's
+/// one-row themes show one row (and the sums two rows that can move),
+/// coloring-game's line is one row or column, ring-grid-game's ring one
+/// row, board-game's smallest pattern has the stones its theme says, and
+/// so on, each read off the input; every theme is named here.
+#[test]
+fn each_theme_is_true_to_its_name() {
+    for problem in ["board-game", "coloring-game", "frogs", "master-duel", "ring-grid-game"] {
+        let list = file(problem);
+        let mut seen = std::collections::BTreeMap::new();
+        for puzzle in &list {
+            let named = match problem {
+                "frogs" => frogs_named_as(&puzzle.theme, puzzle),
+                _ => named_as(problem, &puzzle.theme, puzzle),
+            };
+            let named =
+                named.unwrap_or_else(|| panic!("{}: the theme {} is named nowhere here", problem, puzzle.theme));
+            assert!(
+                named,
+                "{} puzzle {} is not what its theme {} says:\n{}",
+                problem, puzzle.number, puzzle.theme, puzzle.input
+            );
+            *seen.entry(puzzle.theme.clone()).or_insert(0) += 1;
+        }
+        let themes = match problem {
+            "board-game" => BoardGame::themes(),
+            "coloring-game" => Coloring::themes(),
+            "frogs" => FrogsSum::themes(),
+            "master-duel" => MasterDuel::themes(),
+            _ => RingGrid::themes(),
+        };
+        for theme in themes {
+            assert!(seen.get(theme.id).is_some_and(|&count| count > 0), "{}: no puzzle of {}", problem, theme.id);
         }
     }
 }

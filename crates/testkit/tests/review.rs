@@ -11,7 +11,7 @@ use testkit::coloring_game::{self, rules::Coloring};
 use testkit::frogs::{self, rules::FrogsSum};
 use testkit::ground::{xor_sum, Nimber, Rules};
 use testkit::master_duel::{self, rules::MasterDuel};
-use testkit::play::{Game, Options, Session};
+use testkit::play::{Game, Options, Session, Taken};
 use testkit::review::Rating;
 use testkit::ring_grid_game::{self, rules::RingGrid};
 use testkit::rng::Rng;
@@ -199,6 +199,42 @@ where
     }
     if won["value"].is_null() {
         return Err("the values are not back once the winning move is found".to_string());
+    }
+    // The review keeps both wrong tries, the mistake taken back and then
+    // refused, each a mistake the accuracy counts, before the winning move.
+    let review = page.game().review();
+    let at_number: Vec<(String, Option<Taken>, Rating)> = review
+        .moves
+        .iter()
+        .filter(|rated| rated.number == number)
+        .map(|rated| (R::show_move(&rated.chosen), rated.taken, rated.rating))
+        .collect();
+    let expected = vec![
+        (mistake.to_string(), Some(Taken::TakenBack), Rating::Mistake),
+        (mistake.to_string(), Some(Taken::Refused), Rating::Mistake),
+        (winning.clone(), None, at_number.last().map_or(Rating::Best, |last| last.2)),
+    ];
+    if at_number != expected || matches!(expected[2].2, Rating::Mistake | Rating::Forced) {
+        return Err(format!("the review at move {}: {:?}", number, at_number));
+    }
+    let (kept, from_won) = review.accuracy().ok_or("no accuracy after two wrong tries")?;
+    if kept + 2 > from_won || review.tries() != 2 {
+        return Err(format!("the accuracy {} of {} leaves out the wrong tries", kept, from_won));
+    }
+    let text = review.text(76);
+    let taken_back = format!("move {} {} (taken back): mistake:", number, mistake);
+    let refused = format!("move {} {} (refused, not played): mistake:", number, mistake);
+    if !text.contains(&taken_back)
+        || !text.contains(&refused)
+        || !text.contains("(with 2 wrong tries refused or taken back)")
+    {
+        return Err(format!("the review's text lacks the wrong tries:\n{}", text));
+    }
+    let json = review.json();
+    let taken: Vec<&str> =
+        json["moves"].as_array().unwrap().iter().filter_map(|entry| entry["taken"].as_str()).collect();
+    if taken != ["taken-back", "refused"] {
+        return Err(format!("the page's review marks {:?} taken", taken));
     }
     Ok(())
 }

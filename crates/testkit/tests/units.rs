@@ -380,6 +380,7 @@ mod verdict {
 }
 
 mod address {
+    use testkit::play::Taken;
     use testkit::web::address::*;
 
     #[test]
@@ -413,14 +414,35 @@ mod address {
             second: true,
             strips: Some("1-3 7".to_string()),
             side: Some("Right".to_string()),
+            cut: Some((2, 5)),
+            wrong: vec![(1, Taken::Refused, "1:3->4".to_string()), (3, Taken::TakenBack, "1,3+2.2".to_string())],
         };
         let fragment = address.fragment();
-        assert!(fragment.ends_with("&ply=3"), "{}", fragment);
+        assert!(fragment.contains("&cut=2.5&"), "{}", fragment);
+        assert!(fragment.ends_with("&ply=3&w=1.r.1:3~4_3.b.1,3+2.2"), "{}", fragment);
         assert_eq!(Address::parse(&fragment), Ok(address.clone()));
         assert_eq!(Address::parse(&format!("#{}&values=1&zoom=2", fragment)), Ok(address.clone()));
         // The last position looked at is the game's end: no `ply` written.
         let at_the_end = Address { ply: Some(5), ..address };
         assert!(!at_the_end.fragment().contains("ply="), "{}", at_the_end.fragment());
+        // A puzzle's: its number, theme, moves, wrong tries, solution shown
+        // and streak, read back; a new one is its number alone.
+        let puzzle = PuzzleAddress {
+            number: 12,
+            theme: Some("one-row".to_string()),
+            moves: Some(vec!["1:4->3".to_string(), "1:2->1".to_string()]),
+            ply: Some(1),
+            wrong: vec![(1, Taken::Refused, "1:5->4".to_string())],
+            shown: true,
+            streak: Some(3),
+        };
+        let fragment = puzzle.fragment();
+        assert_eq!(fragment, "puzzle=12&theme=one-row&m=1:4~3_1:2~1&ply=1&w=1.r.1:5~4&shown=1&streak=3");
+        assert!(PuzzleAddress::is_one(&fragment) && !PuzzleAddress::is_one("p=1/2,19,20/&m="));
+        assert_eq!(PuzzleAddress::parse(&format!("#{}&values=1&try=1:2~3", fragment)), Ok(puzzle));
+        let new = PuzzleAddress { number: 4, ..PuzzleAddress::default() };
+        assert_eq!(new.fragment(), "puzzle=4");
+        assert_eq!(PuzzleAddress::parse("puzzle=4"), Ok(new));
     }
 
     #[test]
@@ -437,9 +459,90 @@ mod address {
             ("p=1/~3", "ends in a run"),
             ("p=1&m=&ply=x", "number of moves"),
             ("p=1&m=&ply=-1", "number of moves"),
+            ("p=1&cut=3.2", "not a test of a file"),
+            ("p=1&cut=0.2", "not a test of a file"),
+            ("p=1&cut=2", "not a test of a file"),
+            ("p=1&w=0.r.1:2~3", "not a wrong try"),
+            ("p=1&w=1.x.1:2~3", "not a wrong try"),
+            ("p=1&w=1.r", "not a wrong try"),
         ] {
             let refused = Address::parse(fragment).expect_err(fragment);
             assert!(refused.contains(says) && !refused.contains('\n'), "{}: {}", fragment, refused);
+        }
+        let many = vec!["1.r.1:2~3"; testkit::web::address::MAX_WRONG + 1].join("_");
+        let refused = Address::parse(&format!("p=1&w={}", many)).expect_err("too many wrong tries");
+        assert!(refused.contains("more than 1000 wrong tries"), "{}", refused);
+        for (fragment, says) in [
+            ("puzzle=0", "not a puzzle's number"),
+            ("puzzle=x", "not a puzzle's number"),
+            ("puzzle=1&streak=-1", "not a count"),
+        ] {
+            let refused = PuzzleAddress::parse(fragment).expect_err(fragment);
+            assert!(refused.contains(says), "{}: {}", fragment, refused);
+        }
+    }
+}
+
+mod wrap {
+    use testkit::explain::wrap;
+    use testkit::i18n::{self, display_width, Lang};
+
+    /// Every line within `width` columns, none beginning with a closing
+    /// mark, and nothing lost but the spaces the breaks took.
+    fn well_broken(text: &str, width: usize) -> String {
+        let wrapped = wrap(text, width);
+        for line in wrapped.lines() {
+            assert!(display_width(line) <= width || !line.contains(' '), "{:?} wider than {}", line, width);
+            assert!(
+                !line.starts_with(|c: char| "，。、；：！？）」』”…".contains(c)),
+                "{:?} begins with a closing mark",
+                line
+            );
+        }
+        let kept: String = wrapped.chars().filter(|c| !c.is_whitespace()).collect();
+        let given: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        assert_eq!(kept, given, "{:?}", wrapped);
+        wrapped
+    }
+
+    #[test]
+    fn english_breaks_at_spaces() {
+        assert_eq!(well_broken("aaa bbb ccc dd", 7), "aaa bbb\nccc dd\n");
+        assert_eq!(well_broken("a-very-long-word fits alone", 8), "a-very-long-word\nfits\nalone\n");
+        assert_eq!(wrap("", 10), "\n");
+    }
+
+    /// Chinese breaks after a clause's mark when the line keeps three
+    /// fifths of its width, and between any two characters only past that:
+    /// 退出 and 答案 stay whole in the terminal's own sentences.
+    #[test]
+    fn chinese_breaks_between_clauses_before_words() {
+        // 10 columns and a comma: the line ends at the comma, not in 退出.
+        assert_eq!(well_broken("先输入一步，或者退出", 12), "先输入一步，\n或者退出\n");
+        // A clause longer than the line: cut between characters.
+        assert_eq!(well_broken("一二三四五六七八九十", 8), "一二三四\n五六七八\n九十\n");
+        // A closing mark stays with the character before it, and the line
+        // after it ends there when it keeps three fifths of its width.
+        assert_eq!(well_broken("一二三，四五", 6), "一二\n三，\n四五\n");
+        assert_eq!(well_broken("一二三，四五六七", 10), "一二三，\n四五六七\n");
+        assert_eq!(well_broken("一，二三四五六七", 10), "一，二三四\n五六七\n");
+        for id in ["pz-opening", "pz-commands", "fr-instructions", "play-type-move"] {
+            let text = i18n::message_in(
+                Lang::Zh,
+                id,
+                vec![("problem", "master-duel".into()), ("count", 36.into()), ("example", "".into())],
+            );
+            for width in [40, 56, 76] {
+                let wrapped = well_broken(&text, width);
+                for word in ["退出", "答案", "帮助", "下一题", "悔棋", "提示"] {
+                    let split = (1..word.chars().count()).any(|at| {
+                        let (head, tail): (String, String) =
+                            (word.chars().take(at).collect(), word.chars().skip(at).collect());
+                        wrapped.contains(&format!("{}\n{}", head, tail))
+                    });
+                    assert!(!split, "{} at {} columns cuts {}:\n{}", id, width, word, wrapped);
+                }
+            }
         }
     }
 }

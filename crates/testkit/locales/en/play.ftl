@@ -93,6 +93,9 @@ review-no-accuracy = no accuracy: you never had a won position to keep
 review-accuracy = accuracy { $percent }% ({ $kept } of the { $moves ->
     [1] 1 move
    *[other] { $moves } moves
+}{ $tries ->
+    [0] {""}
+   *[other] {" "}and tries
 } you made from won positions kept the win)
 review-best = a fastest win (the game ends in { $moves ->
     [1] 1 move
@@ -110,8 +113,15 @@ review-count = { $count } { $rating }
 review-heading = review of your { $moves ->
     [1] 1 move
    *[other] { $moves } moves
+}{ $tries ->
+    [0] {""}
+    [1] {" "}(with 1 wrong try refused or taken back)
+   *[other] {" "}(with { $tries } wrong tries refused or taken back)
 }: { $counts }; { $accuracy }.
 review-move = move { $number } { $move }: { $rating }: { $said }.
+review-move-taken = move { $number } { $move } ({ $taken }): { $rating }: { $said }.
+review-taken-refused = refused, not played
+review-taken-back = taken back
 
 ## The command
 play-default-frogs = no file given: { $path }, data set 1

@@ -48,6 +48,16 @@ web-address-ply-past = ply={ $ply } is past the game's { $count ->
    *[other] { $count } moves
 }
 web-address-no-position = the address holds no position (p=…)
+web-address-wrong = w=…: { $value } is not a wrong try (its move's number, r or b, the move: 1.r.1:3~4)
+web-address-wrong-many = w=… holds more than { $most } wrong tries
+web-address-wrong-off = the address's wrong try at move { $number } ({ $typed }): { $reason }
+web-address-wrong-past = it is past the game's moves
+web-address-wrong-keeps = it does not throw a win away
+web-address-wrong-turn = it is the program's move there
+web-address-cut = cut={ $value } is not a test of a file (its number and the file's count of tests: 2.5)
+web-address-puzzle = puzzle={ $value } is not a puzzle's number (1, 2, …)
+web-address-streak = streak={ $value } is not a count (0, 1, 2, …)
+web-address-not-solving = the address's first move { $typed } does not solve puzzle { $number }
 web-tests-in-file = { $count ->
     [1] this file has 1 test: pick 1
    *[other] this file has { $count } tests: pick 1 to { $count }

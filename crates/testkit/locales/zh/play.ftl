@@ -86,7 +86,10 @@ rating-good = 不错
 rating-mistake = 失误
 rating-forced = 败局已定
 review-no-accuracy = 没有准确率：你从来没有过需要保持的必胜局面
-review-accuracy = 准确率 { $percent }%（你在必胜局面下走的 { $moves } 步中，有 { $kept } 步保持了胜局）
+review-accuracy = 准确率 { $percent }%（你在必胜局面下{ $tries ->
+    [0] 走的 { $moves } 步
+   *[other] 的 { $moves } 次走法和尝试
+}中，有 { $kept } 步保持了胜局）
 review-best = 最快的胜法（从那里起双方都走最优，棋局再走 { $moves } 步结束）
 review-good = 保持了胜局，要再走 { $moves } 步，而最快只需 { $fastest } 步
 review-good-unknown = 保持了胜局（这里没有计算要多少步）
@@ -94,8 +97,14 @@ review-mistake-better = 把必胜的局面留给了程序；那里必胜的一�
 review-mistake = 把必胜的局面留给了程序
 review-forced = 局面已经必败：那里的每一种走法都输
 review-count = { $rating } { $count } 步
-review-heading = 你这局 { $moves } 步的复盘：{ $counts }；{ $accuracy }。
+review-heading = 你这局 { $moves } 步{ $tries ->
+    [0] {""}
+   *[other] （另有 { $tries } 次被拒或悔掉的错误尝试）
+}的复盘：{ $counts }；{ $accuracy }。
 review-move = 第 { $number } 步 { $move }：{ $rating }：{ $said }。
+review-move-taken = 第 { $number } 步 { $move }（{ $taken }）：{ $rating }：{ $said }。
+review-taken-refused = 被拒绝，没有下
+review-taken-back = 已悔棋
 
 ## 命令本身
 play-default-frogs = 没有给出文件：使用 { $path } 的数据组 1

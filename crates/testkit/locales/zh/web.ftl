@@ -45,6 +45,16 @@ web-address-test = t={ $value } 不是测试点编号（1、2、…）
 web-address-ply = ply={ $value } 不是步数（0、1、2、…）
 web-address-ply-past = ply={ $ply } 超出了这局的 { $count } 步
 web-address-no-position = 地址里没有局面（p=…）
+web-address-wrong = w=…：{ $value } 不是一次错误尝试（写法：步号、r 或 b、走法，如 1.r.1:3~4）
+web-address-wrong-many = w=… 记下的错误尝试超过了 { $most } 次
+web-address-wrong-off = 地址里第 { $number } 步的错误尝试（{ $typed }）：{ $reason }
+web-address-wrong-past = 超出了这局的步数
+web-address-wrong-keeps = 它并没有丢掉胜局
+web-address-wrong-turn = 那一步轮到程序走
+web-address-cut = cut={ $value } 不是文件中的测试点（写法：编号.测试点总数，如 2.5）
+web-address-puzzle = puzzle={ $value } 不是题号（1、2、…）
+web-address-streak = streak={ $value } 不是次数（0、1、2、…）
+web-address-not-solving = 地址里的第一步 { $typed } 没有解出第 { $number } 题
 web-tests-in-file = { $count ->
     [1] 这个文件只有 1 个测试点：请选 1
    *[other] 这个文件有 { $count } 个测试点：请选 1 到 { $count }

@@ -18,6 +18,7 @@ use crate::explain::Failure;
 use crate::i18n::{self, Lang};
 use crate::problem::Problem;
 use crate::t;
+use crate::web::address::PuzzleAddress;
 use crate::web::http::Request;
 use crate::web::{browser_lang, Games, Reply};
 use serde_json::{json, Value};
@@ -1217,9 +1218,24 @@ impl Class {
         let mut values_asked = false;
         if starting {
             if let Ok(Value::Object(mut asked)) = serde_json::from_slice::<Value>(&request.body) {
+                let mut changed = false;
                 if asked.get("values") == Some(&Value::Bool(true)) {
                     values_asked = true;
                     asked.insert("values".to_string(), Value::Bool(false));
+                    changed = true;
+                }
+                // A puzzle's address opens it without its solution shown:
+                // the solution is asked for on the board, as help is.
+                let fragment =
+                    asked.get("address").and_then(Value::as_str).filter(|fragment| PuzzleAddress::is_one(fragment));
+                if let Some(Ok(mut resumed)) = fragment.map(PuzzleAddress::parse) {
+                    if resumed.shown {
+                        resumed.shown = false;
+                        asked.insert("address".to_string(), json!(resumed.fragment()));
+                        changed = true;
+                    }
+                }
+                if changed {
                     body = std::borrow::Cow::Owned(Value::Object(asked).to_string().into_bytes());
                 }
             }

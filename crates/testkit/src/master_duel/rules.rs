@@ -135,17 +135,12 @@ impl Rules for MasterDuel {
         ]
     }
 
-    /// One row with a stone that can move or several; stones on odd steps
-    /// only, or on an even step (past step 0, whose stones cannot move) too.
+    /// One row or several (as the board has them: a one-row theme shows
+    /// one row); stones on odd steps only, or on an even step (past step 0,
+    /// whose stones cannot move) too.
     fn theme(board: &Board) -> usize {
-        let steps: Vec<Vec<usize>> = board
-            .rows
-            .iter()
-            .map(|&row| blocks(row).into_iter().map(|block| block.step).filter(|&step| step > 0).collect())
-            .filter(|steps: &Vec<usize>| !steps.is_empty())
-            .collect();
-        let even = steps.iter().flatten().any(|step| step % 2 == 0);
-        usize::from(steps.len() > 1) * 2 + usize::from(even)
+        let even = board.rows.iter().flat_map(|&row| blocks(row)).any(|block| block.step > 0 && block.step % 2 == 0);
+        usize::from(board.rows.len() > 1) * 2 + usize::from(even)
     }
 
     fn tests(input: &str) -> Vec<Board> {

@@ -17,16 +17,38 @@
 //!   of the moves, those after it kept (for redo and "forward"), so that a
 //!   link copied while looking back keeps the whole game;
 //! - `t`, the test of `p` when it holds more than one (1 when absent);
+//! - `cut`, when `p` is one test cut from a file: its number there and the
+//!   file's count of tests (`cut=2.5`), for the game's title;
 //! - `second=1` when the person moves second; frogs' `strips` (as typed,
 //!   spaces written `,`) and `side`;
+//! - `w`, the person's wrong tries the moves no longer hold, for the
+//!   review: each its move's number, `r` (refused) or `b` (taken back) and
+//!   the move, joined by `.`, the tries joined by `_` (`w=1.r.1:3~4`);
+//!   only tries made in a position of the game's line are written;
 //! - `values=1`, the page's own (values shown); other keys are the page's
 //!   too and are left alone.
+//!
+//! A puzzle's address is its number instead of a position (a puzzle's
+//! position stays the same whichever server opens it), then what was done
+//! in it: `puzzle=3&theme=one-row&m=…&ply=…&w=…&shown=1&streak=2`
+//! (`PuzzleAddress`): `theme` when kept to one, `m` once it is solved (its
+//! first move the solving one), `shown=1` when its solution was shown
+//! before, `streak` the puzzles solved in a row before it.
 
+use crate::review::Taken;
 use crate::t;
 use std::fmt::Write;
 
 /// The longest text a position decodes to (a request's body bound).
 pub const MAX_TEXT: usize = 4 << 20;
+
+/// The most wrong tries an address keeps (each is checked against the
+/// values when the game is opened again).
+pub const MAX_WRONG: usize = 1000;
+
+/// A wrong try as the address keeps it: its move's number (1-based), how
+/// it left the game, the move in the notation.
+pub type WrongTry = (usize, Taken, String);
 
 /// A game as an address holds it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -43,6 +65,28 @@ pub struct Address {
     pub second: bool,
     pub strips: Option<String>,
     pub side: Option<String>,
+    /// When the position is one test cut from a file: its number there
+    /// and the file's count of tests.
+    pub cut: Option<(usize, usize)>,
+    /// The person's wrong tries the moves no longer hold.
+    pub wrong: Vec<WrongTry>,
+}
+
+/// A puzzle as an address holds it (see the module's comment).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PuzzleAddress {
+    /// Its number (1-based).
+    pub number: usize,
+    /// The theme kept to, by its id.
+    pub theme: Option<String>,
+    /// The moves played once it was solved, and the position looked at.
+    pub moves: Option<Vec<String>>,
+    pub ply: Option<usize>,
+    pub wrong: Vec<WrongTry>,
+    /// Its solution shown before it was solved.
+    pub shown: bool,
+    /// The puzzles solved in a row before it.
+    pub streak: Option<u64>,
 }
 
 /// Characters written as themselves (besides the ones given a meaning).
@@ -183,6 +227,66 @@ pub fn decode_moves(written: &str) -> Result<Vec<String>, String> {
     written.split('_').filter(|typed| !typed.is_empty()).map(|typed| unescaped(&typed.replace('~', "->"))).collect()
 }
 
+/// The wrong tries as `w` writes them.
+pub fn encode_wrong(tries: &[WrongTry]) -> String {
+    let written: Vec<String> = tries
+        .iter()
+        .map(|(number, how, typed)| {
+            let how = match how {
+                Taken::Refused => 'r',
+                Taken::TakenBack => 'b',
+            };
+            format!("{}.{}.{}", number, how, encode_moves(std::slice::from_ref(typed)))
+        })
+        .collect();
+    written.join("_")
+}
+
+/// `w` read back into the wrong tries.
+pub fn decode_wrong(written: &str) -> Result<Vec<WrongTry>, String> {
+    let tries: Vec<&str> = written.split('_').filter(|entry| !entry.is_empty()).collect();
+    if tries.len() > MAX_WRONG {
+        return Err(t!("web-address-wrong-many", most = MAX_WRONG));
+    }
+    tries
+        .into_iter()
+        .map(|entry| {
+            let bad = || t!("web-address-wrong", value = entry.to_string());
+            let mut parts = entry.splitn(3, '.');
+            let number = parts.next().and_then(|digits| digits.parse().ok()).filter(|&number| number >= 1);
+            let how = match parts.next() {
+                Some("r") => Taken::Refused,
+                Some("b") => Taken::TakenBack,
+                _ => return Err(bad()),
+            };
+            let typed = decode_moves(parts.next().ok_or_else(bad)?)?;
+            match (number, <[String; 1]>::try_from(typed)) {
+                (Some(number), Ok([typed])) => Ok((number, how, typed)),
+                _ => Err(bad()),
+            }
+        })
+        .collect()
+}
+
+/// The keys after the position: the moves, the move looked at and the
+/// wrong tries (a game's and a puzzle's alike).
+fn moves_fragment(out: &mut String, moves: &Option<Vec<String>>, ply: Option<usize>, wrong: &[WrongTry]) {
+    if let Some(moves) = moves {
+        write!(out, "&m={}", encode_moves(moves)).unwrap();
+        if let Some(ply) = ply.filter(|&ply| ply < moves.len()) {
+            write!(out, "&ply={}", ply).unwrap();
+        }
+    }
+    if !wrong.is_empty() {
+        write!(out, "&w={}", encode_wrong(wrong)).unwrap();
+    }
+}
+
+/// `ply`'s value read back.
+fn ply_of(value: &str) -> Result<usize, String> {
+    value.parse().map_err(|_| t!("web-address-ply", value = value.to_string()))
+}
+
 impl Address {
     /// The address's fragment (without the `#`).
     pub fn fragment(&self) -> String {
@@ -197,6 +301,9 @@ impl Address {
         let mut out = format!("p={}", encode_position(&self.position));
         if let Some(test) = self.test.filter(|&test| test != 1) {
             write!(out, "&t={}", test).unwrap();
+        }
+        if let Some((test, count)) = self.cut {
+            write!(out, "&cut={}.{}", test, count).unwrap();
         }
         if self.second {
             out.push_str("&second=1");
@@ -213,12 +320,7 @@ impl Address {
         if let Some(side) = &self.side {
             write!(out, "&side={}", escaped(side)).unwrap();
         }
-        if let Some(moves) = &self.moves {
-            write!(out, "&m={}", encode_moves(moves)).unwrap();
-            if let Some(ply) = self.ply.filter(|&ply| ply < moves.len()) {
-                write!(out, "&ply={}", ply).unwrap();
-            }
-        }
+        moves_fragment(&mut out, &self.moves, self.ply, &self.wrong);
         out
     }
 
@@ -242,8 +344,14 @@ impl Address {
                             .ok_or_else(|| t!("web-address-test", value = value))?,
                     )
                 }
-                "ply" => {
-                    address.ply = Some(value.parse().map_err(|_| t!("web-address-ply", value = value.to_string()))?)
+                "ply" => address.ply = Some(ply_of(value)?),
+                "w" => address.wrong = decode_wrong(value)?,
+                "cut" => {
+                    let cut = value
+                        .split_once('.')
+                        .and_then(|(test, count)| Some((test.parse().ok()?, count.parse().ok()?)))
+                        .filter(|&(test, count): &(usize, usize)| test >= 1 && test <= count);
+                    address.cut = Some(cut.ok_or_else(|| t!("web-address-cut", value = value))?);
                 }
                 "second" => address.second = value != "0",
                 "strips" => address.strips = Some(unescaped(value)?.replace(',', " ")),
@@ -252,6 +360,57 @@ impl Address {
             }
         }
         address.position = position.ok_or_else(|| t!("web-address-no-position"))?;
+        Ok(address)
+    }
+}
+
+impl PuzzleAddress {
+    /// Whether a fragment is a puzzle's (it has `puzzle`).
+    pub fn is_one(fragment: &str) -> bool {
+        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        fragment.split('&').any(|pair| pair == "puzzle" || pair.starts_with("puzzle="))
+    }
+
+    /// The address's fragment (without the `#`).
+    pub fn fragment(&self) -> String {
+        let mut out = format!("puzzle={}", self.number);
+        if let Some(theme) = &self.theme {
+            write!(out, "&theme={}", escaped(theme)).unwrap();
+        }
+        moves_fragment(&mut out, &self.moves, self.ply, &self.wrong);
+        if self.shown {
+            out.push_str("&shown=1");
+        }
+        if let Some(streak) = self.streak.filter(|&streak| streak > 0) {
+            write!(out, "&streak={}", streak).unwrap();
+        }
+        out
+    }
+
+    /// A puzzle's fragment read back, or why it cannot be (one line); keys
+    /// it does not know are the page's.
+    pub fn parse(fragment: &str) -> Result<PuzzleAddress, String> {
+        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        let mut address = PuzzleAddress::default();
+        for pair in fragment.split('&').filter(|pair| !pair.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match key {
+                "puzzle" => {
+                    address.number = value
+                        .parse()
+                        .ok()
+                        .filter(|&number| number >= 1)
+                        .ok_or_else(|| t!("web-address-puzzle", value = value))?
+                }
+                "theme" => address.theme = Some(unescaped(value)?),
+                "m" => address.moves = Some(decode_moves(value)?),
+                "ply" => address.ply = Some(ply_of(value)?),
+                "w" => address.wrong = decode_wrong(value)?,
+                "shown" => address.shown = value != "0",
+                "streak" => address.streak = Some(value.parse().map_err(|_| t!("web-address-streak", value = value))?),
+                _ => {}
+            }
+        }
         Ok(address)
     }
 }

@@ -444,13 +444,27 @@ function drawReview(view) {
   if (panel.hidden) return;
   $("accuracy").textContent = review.heading;
   for (const entry of review.moves) {
+    if (entry.taken) {
+      // A wrong try the game no longer holds: said, with nowhere to go.
+      const item = element("li", { "data-rating": entry.rating, "data-taken": entry.taken });
+      const text = element("span", { class: "entry" });
+      text.append(
+        element("b", {}, `${entry.number}. ${entry.move}`),
+        document.createTextNode(lang === "zh" ? `（${entry.taken_said}）` : ` (${entry.taken_said}) `),
+        element("span", { class: "rating" }, entry.rating_said),
+        document.createTextNode(`${lang === "zh" ? "：" : ": "}${entry.said}`),
+      );
+      item.append(text);
+      list.append(item);
+      continue;
+    }
     const item = element("li", { "data-rating": entry.rating, "data-ply": String(entry.ply) });
     const button = element("button", { type: "button", class: "entry", title: w("wp-go-to-position") });
     button.append(
       element("b", {}, `${entry.number}. ${entry.move}`),
       document.createTextNode(" "),
       element("span", { class: "rating" }, entry.rating_said),
-      document.createTextNode(`: ${entry.said}`),
+      document.createTextNode(`${lang === "zh" ? "：" : ": "}${entry.said}`),
     );
     item.append(button);
     if (entry.rating === "mistake") {
@@ -1016,11 +1030,10 @@ async function opening() {
       if (!addressed) say(w("wp-new-one", { reason: error.message }), "");
     }
   }
-  // A puzzle by its number: the same position on any server.
+  // A puzzle by its number: the same position on any server, as it was
+  // left (solved, its moves, its wrong tries, its solution shown).
   if (keys.has("puzzle")) {
-    const asked = { puzzle: keys.get("puzzle") };
-    if (keys.has("theme")) asked.theme = keys.get("theme");
-    if (await startGame(asked)) {
+    if (await startGame({ address: position })) {
       if (keys.has("try")) await seeTry(keys.get("try"), keys.get("who"));
       return;
     }
