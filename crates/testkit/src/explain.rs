@@ -514,7 +514,8 @@ pub fn wrap(text: &str, width: usize) -> String {
         let closing = CLOSING.contains(c);
         let opening = "（「『“".contains(c);
         match pieces.last_mut() {
-            _ if c.is_whitespace() => {
+            // A no-break space holds its neighbours on one line.
+            _ if c.is_whitespace() && c != '\u{a0}' => {
                 space = true;
                 whole = true;
                 continue;

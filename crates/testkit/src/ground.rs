@@ -2,6 +2,7 @@
 //! use (case sizes, `mex`, the rules of a game as a trait), kept apart from
 //! the registry in `lib.rs`, which imports every problem module.
 
+use crate::t;
 use std::fmt::Write;
 use std::hash::Hash;
 use std::ops::Range;
@@ -614,6 +615,13 @@ pub trait Rules: 'static {
     fn describe_move(position: &Self::Position, chosen: &Self::Move) -> String;
     /// Which part (an index into `values`) a move is played in.
     fn part_of_move(position: &Self::Position, chosen: &Self::Move) -> usize;
+    /// What a move does in the game's theory, for a hint or an answer
+    /// ("row 1: 5 → 0; the total 0 xor 3 xor 3 = 0"): by default the value
+    /// of the part it is played in, before and after, and the total after
+    /// ([`value_change`]); `None` where that says nothing (one game).
+    fn in_terms(position: &Self::Position, chosen: &Self::Move) -> Option<String> {
+        value_change::<Self>(position, chosen)
+    }
     /// The position drawn as the statement pictures it, coordinates on the
     /// axes; with `summary`, a large position shows only its first and last
     /// few parts.
@@ -716,4 +724,46 @@ pub trait Rules: 'static {
     /// `crate::solver` numbers it, to be solved; or its size, when that is
     /// past the solver's bounds.
     fn whole(position: &Self::Position) -> Result<Box<dyn Whole<Self::Position>>, crate::solver::Count>;
+}
+
+/// Parts listed by name in [`value_change`]'s total, at most.
+const TERMS_PARTS: usize = 6;
+
+/// The value of the part `chosen` is played in, before and after, and the
+/// total after it, the parts XORed by name when there are few: the default
+/// of [`Rules::in_terms`]. `None` for one game, or where the move changes
+/// how many parts there are (a coin flipped to heads is a part no more).
+pub fn value_change<R: Rules + ?Sized>(position: &R::Position, chosen: &R::Move) -> Option<String> {
+    if R::ONE_GAME {
+        return None;
+    }
+    let after = R::apply(position, chosen).ok()?;
+    let (before_values, after_values) = (R::values(position), R::values(&after));
+    if before_values.len() != after_values.len() {
+        return None;
+    }
+    let index = R::part_of_move(position, chosen);
+    let (place, _) = R::place(position, index);
+    // "5 → 0", kept on one line (no-break spaces).
+    let change = format!("{}\u{a0}→\u{a0}{}", before_values.get(index)?.show(), after_values[index].show());
+    let total = xor_sum(&after_values).show();
+    Some(match after_values.len() {
+        1 => t!("play-in-terms-one", place = place, change = change),
+        count if count <= TERMS_PARTS => {
+            let parts: Vec<String> = after_values.iter().map(Nimber::show).collect();
+            t!("play-in-terms", place = place, change = change, parts = parts.join(" xor "), total = total)
+        }
+        _ => t!("play-in-terms-many", place = place, change = change, total = total),
+    })
+}
+
+/// A move in words, and what it does in the game's theory where
+/// [`Rules::in_terms`] says: "row 1: the stone on column 1 to column 4
+/// (over 2 stones); 2 stones from step 3 down to step 2; row 1: 5 → 0".
+pub fn words_in_terms<R: Rules + ?Sized>(position: &R::Position, chosen: &R::Move) -> String {
+    let words = R::describe_move(position, chosen);
+    match R::in_terms(position, chosen) {
+        Some(terms) => t!("play-words-in-terms", words = words, terms = terms),
+        None => words,
+    }
 }

@@ -600,7 +600,7 @@ impl<R: Rules> Game<R> {
                     number = index + 1,
                     played = R::show_move(&played.chosen),
                     winning = R::show_move(winning),
-                    words = R::describe_move(&played.before, winning)
+                    words = crate::ground::words_in_terms::<R>(&played.before, winning)
                 );
             }
         }
@@ -616,11 +616,12 @@ impl<R: Rules> Game<R> {
         let (_, Some(chosen)) = winning::<R>(&self.position)? else {
             return Ok(format!("{}\n  {}\n", t!("play-hint-none"), t!("play-hint-none-why", one = R::ONE_GAME)));
         };
-        Ok(format!(
-            "{}\n  {}\n",
-            t!("play-hint", move = R::show_move(&chosen)),
-            t!("play-hint-why", words = R::describe_move(&self.position, &chosen), lost = lost_position::<R>())
-        ))
+        let why = t!(
+            "play-hint-why",
+            words = crate::ground::words_in_terms::<R>(&self.position, &chosen),
+            lost = lost_position::<R>()
+        );
+        Ok(format!("{}\n{}", t!("play-hint", move = R::show_move(&chosen)), indent(&wrap(&why, WIDTH - 2))))
     }
 
     /// Where the game stands, for the notes on quitting and on the end of input.

@@ -35,7 +35,7 @@ use crate::remoteness::Lengths;
 use crate::review::Taken;
 use crate::t;
 use crate::web::address::{PuzzleAddress, WrongTry};
-use crate::web_game::{move_json, Board, Start, WebGame};
+use crate::web_game::{hint_json, Board, Start, WebGame};
 use serde_json::{json, Value};
 use std::fmt::Write as _;
 
@@ -524,7 +524,7 @@ impl Standing {
                 let text = t!(
                     "pz-solved",
                     move = shown,
-                    words = R::describe_move(position, chosen),
+                    words = crate::ground::words_in_terms::<R>(position, chosen),
                     lost = lost_words::<R>(),
                     also = also,
                     streak = self.streak,
@@ -548,7 +548,7 @@ impl Standing {
         let text = t!(
             "pz-solution",
             move = R::show_move(&chosen),
-            words = R::describe_move(position, &chosen),
+            words = crate::ground::words_in_terms::<R>(position, &chosen),
             lost = lost_words::<R>(),
             next = i18n::text(words.next)
         );
@@ -840,7 +840,7 @@ where
         // Shown again as it was (its words said again while unsolved).
         let words = board.words();
         let (chosen, text) = board.standing.solution::<R>(&start_position, words).map_err(Failure::Bug)?;
-        board.solution = Some(move_json::<R>(&start_position, &chosen));
+        board.solution = Some(hint_json::<R>(&start_position, &chosen));
         if !solved {
             board.said = Some((text, None));
         }
@@ -959,7 +959,7 @@ where
         }
         let position = self.board.game().position();
         let (chosen, text) = self.standing.solution::<R>(position, self.words())?;
-        self.solution = Some(move_json::<R>(position, &chosen));
+        self.solution = Some(hint_json::<R>(position, &chosen));
         self.said = Some((text, None));
         Ok(true)
     }

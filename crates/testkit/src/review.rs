@@ -178,7 +178,7 @@ impl<R: Rules> Review<R> {
                 Some(winning) => t!(
                     "review-mistake-better",
                     move = R::show_move(winning),
-                    words = R::describe_move(&rated.before, winning)
+                    words = crate::ground::words_in_terms::<R>(&rated.before, winning)
                 ),
                 None => t!("review-mistake"),
             },

@@ -179,6 +179,15 @@ pub fn move_json<R: Rules>(position: &R::Position, chosen: &R::Move) -> Value {
     })
 }
 
+/// A hint or a puzzle's solution for the page: the move as `move_json`
+/// has it, and `terms`, what it does in the game's theory (`null` where
+/// that says nothing).
+pub fn hint_json<R: Rules>(position: &R::Position, chosen: &R::Move) -> Value {
+    let mut hint = move_json::<R>(position, chosen);
+    hint["terms"] = json!(R::in_terms(position, chosen));
+    hint
+}
+
 /// Parts listed as changed by a refused try, at most (then how many more).
 const CHANGED_LISTED: usize = 12;
 
@@ -526,7 +535,7 @@ impl<R: Rules> WebGame<R> {
             // much as listing them (coloring-game's flip sets).
             "move_count": all.then_some(moves.len()),
             "moves_note": moves_note(moves.len(), all),
-            "hint": winning.as_ref().filter(|_| person && !finished).map(|chosen| move_json::<R>(position, chosen)),
+            "hint": winning.as_ref().filter(|_| person && !finished).map(|chosen| hint_json::<R>(position, chosen)),
             "history": history,
             "chart": chart,
             "ply": game.ply(),

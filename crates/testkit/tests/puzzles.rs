@@ -801,6 +801,10 @@ fn the_other_language_opens_the_same_puzzle_and_game_as_left() {
     let shown = acted(&mut games, &view, "solution", json!({})).1;
     let address = shown["address"].as_str().unwrap().to_string();
     assert!(address.ends_with("&shown=1"), "{}", address);
+    // The solution in the staircase's terms, on the board and in the words.
+    let terms = shown["hint"]["terms"].as_str().unwrap();
+    assert!(terms.contains(" down to step ") && terms.contains("after it, "), "{}", terms);
+    assert!(shown["feedback"]["text"].as_str().unwrap().contains(terms), "{}", shown["feedback"]);
     let (status, again) = started(&mut Games::for_default_game(problem).unwrap(), json!({ "address": address }));
     assert_eq!(status, 201, "{}", again);
     assert_eq!((again["puzzle"]["shown"].clone(), again["puzzle"]["solved"].clone()), (json!(true), json!(false)));

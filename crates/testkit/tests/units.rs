@@ -510,6 +510,8 @@ mod wrap {
         assert_eq!(well_broken("aaa bbb ccc dd", 7), "aaa bbb\nccc dd\n");
         assert_eq!(well_broken("a-very-long-word fits alone", 8), "a-very-long-word\nfits\nalone\n");
         assert_eq!(wrap("", 10), "\n");
+        // A no-break space keeps "5 → 0" on one line.
+        assert_eq!(wrap("row 1: 5\u{a0}→\u{a0}0", 10), "row 1:\n5\u{a0}→\u{a0}0\n");
     }
 
     /// Chinese breaks after a clause's mark when the line keeps three

@@ -22,6 +22,13 @@ md-over = { $count ->
    *[other] {" "}(over { $count } stones)
 }
 md-describe = row { $row }: the stone on column { $from } to column { $to }{ $over }
+md-steps-moved = { $count ->
+    [1] 1 stone
+   *[other] { $count } stones
+} from step { $from } down to step { $to }
+md-in-terms-one = { $steps } — after it, { $detail }
+md-in-terms = { $steps } — after it, row { $row }: { $detail }; the rows { $parts } = { $total }
+md-in-terms-many = { $steps } — after it, row { $row }: { $detail }; the rows' total { $total }
 md-row = row { $row }
 md-rows-left-out = … { $count } rows …
 md-notes-legend = The number on a stone is its step: how many empty cells lie to its right. Stones of one step form a block; the dashed outlines are the blocks on odd steps, and a row's value is the XOR of their sizes. Even steps do not count: stones moved from an even step onto an odd one can be moved on by the opponent to the next even step, leaving the odd steps as they were.

@@ -177,3 +177,9 @@ play-help-page =
       cargo play master-duel --puzzles --puzzle 12
       cargo play master-duel --puzzles --theme even-steps
       cargo play ring-grid-game --web    (then open the address it prints)
+
+## A move in the theory's terms (a hint, an answer)
+play-in-terms-one = { $place }: { $change }
+play-in-terms = { $place }: { $change }, total { $parts } = { $total }
+play-in-terms-many = { $place }: { $change }, total { $total }
+play-words-in-terms = { $words }; { $terms }

@@ -18,6 +18,10 @@ md-over = { $count ->
    *[other] （跳过 { $count } 枚棋子）
 }
 md-describe = 第 { $row } 行：第 { $from } 列的棋子移到第 { $to } 列{ $over }
+md-steps-moved = { $count } 枚棋子从第 { $from } 级台阶下到第 { $to } 级
+md-in-terms-one = { $steps }——走完后{ $detail }
+md-in-terms = { $steps }——走完后第 { $row } 行{ $detail }；各行 { $parts } = { $total }
+md-in-terms-many = { $steps }——走完后第 { $row } 行{ $detail }；各行的总和为 { $total }
 md-row = 第 { $row } 行
 md-rows-left-out = … 另有 { $count } 行 …
 md-notes-legend = 棋子上的数字是它的台阶：它右边有几个空格。同一台阶上的棋子成一块；虚线框出的是奇数台阶上的块，一行的值是这些块大小的异或。偶数台阶不算数：从偶数台阶移到奇数台阶上的棋子，对手可以把它们继续移到下一个偶数台阶，奇数台阶又恢复原样。

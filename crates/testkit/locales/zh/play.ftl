@@ -160,3 +160,9 @@ play-help-page =
       cargo play master-duel --puzzles --puzzle 12
       cargo play master-duel --puzzles --theme even-steps
       cargo play ring-grid-game --web    （然后打开它输出的地址）
+
+## 一步棋在理论上的意思（提示、答案）
+play-in-terms-one = { $place }：{ $change }
+play-in-terms = { $place }：{ $change }，总和 { $parts } = { $total }
+play-in-terms-many = { $place }：{ $change }，总和 { $total }
+play-words-in-terms = { $words }；{ $terms }

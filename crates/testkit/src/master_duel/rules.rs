@@ -103,6 +103,9 @@ fn detail(row: u32) -> String {
 
 pub struct MasterDuel;
 
+/// Rows whose values a move's terms list by name, at most.
+const TERMS_ROWS: usize = 6;
+
 /// Rows drawn in full up to this many; a summary shows the first and last few.
 const DRAWN_ROWS: usize = 12;
 const SUMMARY_ROWS: usize = 5;
@@ -219,6 +222,29 @@ impl Rules for MasterDuel {
 
     fn part_of_move(_: &Board, chosen: &Move) -> usize {
         chosen.row - 1
+    }
+
+    /// The staircase's terms: the stones from the one moved to the empty
+    /// cell it lands on go down a step together (the empty cells to their
+    /// right one fewer), then the row's value and the total.
+    fn in_terms(board: &Board, chosen: &Move) -> Option<String> {
+        let row = *board.rows.get(chosen.row.checked_sub(1)?)?;
+        let step = (chosen.from..COLUMNS).filter(|&column| row >> column & 1 == 0).count();
+        let count = chosen.to.checked_sub(chosen.from).filter(|_| step > 0)?;
+        let steps = t!("md-steps-moved", count = count, from = step, to = step - 1);
+        let after = Self::apply(board, chosen).ok()?;
+        let detail = detail(after.rows[chosen.row - 1]);
+        let rows: Vec<u64> = after.rows.iter().map(|&row| staircase_value(row)).collect();
+        let total = rows.iter().fold(0, |total, value| total ^ value);
+        Some(match rows.len() {
+            1 => t!("md-in-terms-one", steps = steps, detail = detail),
+            count if count <= TERMS_ROWS => {
+                let parts: Vec<String> = rows.iter().map(u64::to_string).collect();
+                let parts = parts.join(&t!("md-xor"));
+                t!("md-in-terms", steps = steps, row = chosen.row, detail = detail, parts = parts, total = total)
+            }
+            _ => t!("md-in-terms-many", steps = steps, row = chosen.row, detail = detail, total = total),
+        })
     }
 
     fn draw(board: &Board, summary: bool) -> String {

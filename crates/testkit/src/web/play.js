@@ -713,7 +713,9 @@ function show(view) {
   // The hint, when it was asked for at this move.
   const hint = view.hint_shown ? view.hint : undefined;
   page.hinted = Boolean(hint);
-  $("hint-answer").textContent = hint === undefined ? "" : hint ? `${hint.move}: ${hint.describe}` : w("wp-hint-none");
+  const terms = hint && hint.terms ? `${lang === "zh" ? "；" : "; "}${hint.terms}` : "";
+  $("hint-answer").textContent =
+    hint === undefined ? "" : hint ? `${hint.move}${lang === "zh" ? "：" : ": "}${hint.describe}${terms}` : w("wp-hint-none");
   if (hint) $("hint-answer").setAttribute("data-move", hint.move);
   else $("hint-answer").removeAttribute("data-move");
   // The student's try opened from the report, while its refusal is shown.
