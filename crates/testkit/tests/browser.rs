@@ -2936,6 +2936,20 @@ async fn meets_targets_contrast_and_reflow(client: &Client) {
     }
     until(client, "the review", "return !document.getElementById('review').hidden").await;
     assert_eq!(run(client, wide).await, json!(true), "the game's end at 320 px");
+    // The chart's two sides said in words above and below it, in sight and
+    // at 14 px however far its points are scrolled (no ↑, frogs' value).
+    let sides = run(
+        client,
+        "return ['chart-win', 'chart-lose'].map(id => { const e = document.getElementById(id); \
+         const r = e.getBoundingClientRect(); return [e.textContent, parseFloat(getComputedStyle(e).fontSize), \
+         r.width > 0 && r.left >= 0 && r.right <= window.innerWidth]; })",
+    )
+    .await;
+    for side in sides.as_array().unwrap() {
+        let text = side[0].as_str().unwrap();
+        assert!(!text.contains('↑') && !text.contains('↓') && side[1].as_f64().unwrap() >= 14.0, "{}", side);
+        assert_eq!(side[2], json!(true), "the chart's side out of sight: {}", side);
+    }
     assert_eq!(run(client, SMALL_TARGETS).await, json!([]), "controls under 24×24 px at the end");
     audited(client, "the game's end at 320 px").await;
     viewport(client, 1280, 800).await;

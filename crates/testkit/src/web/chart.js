@@ -14,20 +14,20 @@ function shape(tag, attributes) {
   return made;
 }
 
-// Draws `view.chart` into the svg `target`, its axis labelled with
-// `labels.win` and `labels.lose`; `go(ply)` is called on a click. Each
+// Draws `view.chart` into the svg `target` (what its sides mean is said
+// above and below it, by the page); `go(ply)` is called on a click. Each
 // point's words are the server's (`title`).
-export function drawChart(target, view, go, labels) {
+export function drawChart(target, view, go) {
   target.replaceChildren();
   const points = view.chart || [];
   const step = 26;
   const half = 70;
   const width = Math.max(260, 30 + step * points.length);
-  const height = 2 * half + 40; // room for the labels above and below the points
+  const height = 2 * half + 16; // room for the current point's ring and a mistake's ✗
   target.setAttribute("viewBox", `0 0 ${width} ${height}`);
   target.setAttribute("width", width);
   target.setAttribute("height", height);
-  const middle = half + 20;
+  const middle = half + 8;
   const longest = Math.max(1, ...points.map((point) => point.remoteness || 0));
   const y = (point) => {
     const side = point.for_you === "win" ? -1 : 1;
@@ -36,12 +36,6 @@ export function drawChart(target, view, go, labels) {
   };
   const x = (ply) => 20 + step * ply;
   target.append(shape("line", { class: "axis", x1: 10, y1: middle, x2: width - 6, y2: middle }));
-  const label = (text, at) => {
-    const made = shape("text", { class: "axis-label", x: 12, y: at });
-    made.textContent = text;
-    return made;
-  };
-  target.append(label(labels.win, 11), label(labels.lose, height - 3));
   if (points.length > 1) {
     const path = points.map((point, index) => `${index ? "L" : "M"}${x(point.ply)},${y(point)}`).join(" ");
     target.append(shape("path", { class: "trace", d: path }));

@@ -418,16 +418,16 @@ function drawHistory(view) {
     item.addEventListener("click", () => goTo(entry.number));
     history.append(item);
   }
-  drawChart($("chart"), view, goTo, { win: w("wp-chart-win"), lose: w("wp-chart-lose") });
+  drawChart($("chart"), view, goTo);
   // The position looked at in sight in the chart's box.
-  const box = $("chart-box");
+  const box = $("chart-scroll");
   const current = $("chart").querySelector(".point.current circle");
   if (current && box.scrollWidth > box.clientWidth) {
     const at = Number(current.getAttribute("cx"));
     if (at < box.scrollLeft + 24 || at > box.scrollLeft + box.clientWidth - 24) box.scrollLeft = at - box.clientWidth / 2;
   }
   // A puzzle not yet solved has no chart: its points would tell its values.
-  $("chart").style.display = hiding() ? "none" : "";
+  $("chart-box").style.display = hiding() ? "none" : "";
   $("slip").textContent = view.slip || "";
   drawReview(view);
 }
