@@ -107,8 +107,6 @@ pub struct Wrong<R: Rules> {
     /// The number the move had, or would have had, in the game (1-based).
     pub number: usize,
     pub played: Played<R>,
-    /// The position it made.
-    pub after: R::Position,
     pub how: Taken,
 }
 
@@ -478,9 +476,9 @@ impl<R: Rules> Game<R> {
     pub fn review(&self) -> Review<R> {
         let played = self.history.iter().enumerate().filter(|(_, played)| played.by_person).map(|(index, played)| {
             let after = self.history.get(index + 1).map_or(&self.position, |next| &next.before);
-            (index + 1, played, after, None)
+            (index + 1, played, Some(after), None)
         });
-        let wrong = self.wrong.iter().map(|wrong| (wrong.number, &wrong.played, &wrong.after, Some(wrong.how)));
+        let wrong = self.wrong.iter().map(|wrong| (wrong.number, &wrong.played, None, Some(wrong.how)));
         let mut steps: Vec<Step<'_, R>> = played
             .chain(wrong)
             .map(|(number, played, after, taken)| Step {
@@ -561,7 +559,7 @@ impl<R: Rules> Game<R> {
                 return Ok(Err(off(t!("web-address-wrong-keeps"))));
             }
             let played = Played { before, chosen, by_person: true, why: None, winning: had, mistake: true };
-            self.wrong.push(Wrong { number: *number, played, after, how: *how });
+            self.wrong.push(Wrong { number: *number, played, how: *how });
         }
         Ok(Ok(()))
     }
@@ -569,10 +567,10 @@ impl<R: Rules> Game<R> {
     /// Keeps `chosen`, a try that threw the win of the position now away
     /// (`had`: a winning move there) and was refused, not played, for the
     /// review.
-    pub fn keep_refused(&mut self, chosen: R::Move, after: R::Position, had: Option<R::Move>) {
+    pub fn keep_refused(&mut self, chosen: R::Move, had: Option<R::Move>) {
         let before = self.position.clone();
         let played = Played { before, chosen, by_person: true, why: None, winning: had, mistake: true };
-        self.wrong.push(Wrong { number: self.history.len() + 1, played, after, how: Taken::Refused });
+        self.wrong.push(Wrong { number: self.history.len() + 1, played, how: Taken::Refused });
     }
 
     /// Drops the moves kept for redo, `chosen` being played in their place:
@@ -584,8 +582,7 @@ impl<R: Rules> Game<R> {
         for (index, played) in self.undone.drain(..).rev().enumerate() {
             let again = index == 0 && played.chosen == *chosen;
             if played.by_person && played.mistake && !again {
-                let after = R::apply(&played.before, &played.chosen).expect("a move played before is legal again");
-                self.wrong.push(Wrong { number: first + index, played, after, how: Taken::TakenBack });
+                self.wrong.push(Wrong { number: first + index, played, how: Taken::TakenBack });
             }
         }
     }
@@ -789,7 +786,7 @@ impl<R: Rules> Game<R> {
             if let (true, Some(reply)) = (mistake, &reply) {
                 let text = t!("play-not-this-one", move = shown, refusal = refusal::<R>(&after, reply));
                 self.feedback = Some((text.clone(), Some(chosen.clone())));
-                self.keep_refused(chosen, after, had);
+                self.keep_refused(chosen, had);
                 return Ok(Ok(wrap(&text, WIDTH)));
             }
             let text = t!("play-wins-goes-on", move = shown, lost = lost_position::<R>());

@@ -909,10 +909,10 @@ where
             Err(reason) => return Ok(Err(t!("play-not-legal", reason = reason))),
         };
         let (wins, text) = self.standing.tried::<R>(position, &chosen, &judged, self.winning, self.words());
-        if let Try::Loses { after, .. } = judged {
+        if matches!(judged, Try::Loses { .. }) {
             // Kept for the review the game ends with.
             let (_, had) = play::winning::<R>(self.board.game().position())?;
-            self.board.game_mut().keep_refused(chosen.clone(), after, had);
+            self.board.game_mut().keep_refused(chosen.clone(), had);
         } else {
             // The game waits for a winning move: this one is played, and the
             // program answers.

@@ -87,8 +87,9 @@ pub struct Step<'a, R: Rules> {
     pub number: usize,
     pub before: &'a R::Position,
     pub chosen: &'a R::Move,
-    /// The position it left.
-    pub after: &'a R::Position,
+    /// The position it left (`None` for a wrong try the game does not
+    /// hold: a mistake, whose lengths are not looked up).
+    pub after: Option<&'a R::Position>,
     /// A winning move of `before`, when it had one.
     pub winning: Option<&'a R::Move>,
     /// Whether it threw that win away.
@@ -111,7 +112,7 @@ impl<R: Rules> Review<R> {
                 (None, _) => (Rating::Forced, (None, None)),
                 (Some(_), true) => (Rating::Mistake, (None, None)),
                 (Some(_), false) => {
-                    let lengths = (search.of(step.before), search.of(step.after));
+                    let lengths = (search.of(step.before), step.after.and_then(|after| search.of(after)));
                     let fastest = matches!(lengths, (Some(before), Some(after)) if after + 1 == before);
                     (if fastest { Rating::Best } else { Rating::Good }, lengths)
                 }

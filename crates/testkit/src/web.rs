@@ -195,13 +195,14 @@ struct Offered {
 
 /// A game kept: the board, its version (one more at each change, so that
 /// a page showing an older one is told), and the first keys of its address
-/// (the position, written once).
+/// (the position, written once; a puzzle's number and theme instead).
 struct Kept {
     board: Box<dyn Board>,
     version: u64,
     position: String,
-    /// A puzzle: its address is its number alone (`puzzle=N`), without moves.
-    puzzle: bool,
+    /// A puzzle: its number and theme, to which each view adds what was
+    /// done in it (`PuzzleAddress`).
+    puzzle: Option<PuzzleAddress>,
     /// The language it was made in: everything said of it is said in it
     /// (what was said of its moves is kept as it was said).
     lang: Lang,
@@ -218,7 +219,7 @@ struct Kept {
 
 impl Kept {
     /// A game just made, as `start` asked (`values`: shown from the start).
-    fn new(board: Box<dyn Board>, position: String, puzzle: bool, values: bool) -> Kept {
+    fn new(board: Box<dyn Board>, position: String, puzzle: Option<PuzzleAddress>, values: bool) -> Kept {
         Kept {
             board,
             version: 1,
@@ -577,9 +578,9 @@ impl Games {
         view["guarded"] = json!(self.guarded);
         // A puzzle's address is its number alone; a game's, its position
         // and the moves played.
-        let address = if kept.puzzle {
+        let address = if let Some(puzzle) = &kept.puzzle {
             // Its number and theme, and what was done in it.
-            let mut resumed = PuzzleAddress::parse(&kept.position).map_err(|report| Reply::error(500, &report))?;
+            let mut resumed = puzzle.clone();
             let whole = kept.board.whole();
             resumed.moves = (!whole.is_empty()).then_some(whole);
             resumed.ply = Some(kept.board.played().len());
@@ -828,7 +829,7 @@ impl Games {
         })?;
         let position =
             Address { position: played, test, second, cut: numbered, ..Address::default() }.position_fragment();
-        self.keep(Kept::new(board, position, false, new.values), said)
+        self.keep(Kept::new(board, position, None, new.values), said)
     }
 
     /// Whether test `number` of a generated input is a game with a move at
@@ -885,11 +886,8 @@ impl Games {
                 Failure::Bug(report) => Reply::error(500, &t!("web-bug", report = report)),
             },
         )?;
-        let position = match theme {
-            Some(theme) => format!("puzzle={}&theme={}", number, theme),
-            None => format!("puzzle={}", number),
-        };
-        self.keep(Kept::new(board, position, true, values), None)
+        let puzzle = PuzzleAddress { number, theme: theme.map(str::to_string), ..PuzzleAddress::default() };
+        self.keep(Kept::new(board, String::new(), Some(puzzle), values), None)
     }
 }
 

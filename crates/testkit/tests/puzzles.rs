@@ -672,6 +672,21 @@ fn next_puzzle_is_named_only_where_there_is_one() {
     }
 }
 
+/// The game of `view` played out by the hint, the program defending, on
+/// `games`: the view at its end.
+fn played_out_by_hint(games: &mut Games, mut view: Value, at: &str) -> Value {
+    while view["result"].is_null() {
+        assert_eq!(view["to_move"], json!("you"), "{}: {}", at, view);
+        let (status, hinted) = acted(games, &view, "hint", json!({}));
+        assert_eq!(status, 200, "{}: {}", at, hinted);
+        let typed = hinted["hint"]["move"].as_str().unwrap().to_string();
+        let (status, after) = acted(games, &hinted, "move", json!({ "move": typed }));
+        assert_eq!(status, 200, "{}: {}", at, after);
+        view = after;
+    }
+    view
+}
+
 /// A puzzle solved after a wrong try and played out on the page: the
 /// review at the game's end keeps the try refused (a mistake, before the
 /// solving move), and the accuracy counts it (below 100 %), in both
@@ -693,48 +708,37 @@ fn refused_try_reviewed_in(
     winning: &str,
     lang: testkit::i18n::Lang,
 ) {
-    {
-        let at = format!("{} puzzle {} ({:?})", problem, puzzle.number, lang);
-        let mut games = Games::for_default_game(testkit::problem(problem).unwrap()).unwrap();
-        let mut view = opened(&mut games, puzzle.number, 0);
-        for typed in [losing, winning] {
-            let (status, after) = acted(&mut games, &view, "move", json!({ "move": typed }));
-            assert_eq!(status, 200, "{}: {}", at, after);
-            view = after;
-        }
-        // Played out by the hint, the program defending.
-        while view["result"].is_null() {
-            assert_eq!(view["to_move"], json!("you"), "{}: {}", at, view);
-            let (status, hinted) = acted(&mut games, &view, "hint", json!({}));
-            assert_eq!(status, 200, "{}: {}", at, hinted);
-            let typed = hinted["hint"]["move"].as_str().unwrap().to_string();
-            let (status, after) = acted(&mut games, &hinted, "move", json!({ "move": typed }));
-            assert_eq!(status, 200, "{}: {}", at, after);
-            view = after;
-        }
-        assert_eq!(view["result"], json!("you win"), "{}", at);
-        let review = &view["review"];
-        let first = &review["moves"][0];
-        assert_eq!(
-            (first["number"].clone(), first["move"].clone(), first["taken"].clone(), first["rating"].clone()),
-            (json!(1), json!(losing), json!("refused"), json!("mistake")),
-            "{}: {}",
-            at,
-            review
-        );
-        assert_eq!(review["moves"][1]["move"], json!(winning), "{}: {}", at, review);
-        assert!(review["moves"][1]["taken"].is_null(), "{}: {}", at, review);
-        let accuracy = &review["accuracy"];
-        assert!(accuracy["percent"].as_u64().unwrap() < 100, "{}: {}", at, review);
-        assert_eq!(accuracy["kept"].as_u64().unwrap() + 1, accuracy["from_won"].as_u64().unwrap(), "{}", at);
-        let heading = review["heading"].as_str().unwrap();
-        let (said, taken) = match lang {
-            testkit::i18n::Lang::En => ("(with 1 wrong try refused or taken back)", "refused, not played"),
-            _ => ("（另有 1 次被拒或悔掉的错误尝试）", "被拒绝，没有下"),
-        };
-        assert!(heading.contains(said), "{}: {}", at, heading);
-        assert_eq!(first["taken_said"], json!(taken), "{}", at);
+    let at = format!("{} puzzle {} ({:?})", problem, puzzle.number, lang);
+    let mut games = Games::for_default_game(testkit::problem(problem).unwrap()).unwrap();
+    let mut view = opened(&mut games, puzzle.number, 0);
+    for typed in [losing, winning] {
+        let (status, after) = acted(&mut games, &view, "move", json!({ "move": typed }));
+        assert_eq!(status, 200, "{}: {}", at, after);
+        view = after;
     }
+    let view = played_out_by_hint(&mut games, view, &at);
+    assert_eq!(view["result"], json!("you win"), "{}", at);
+    let review = &view["review"];
+    let first = &review["moves"][0];
+    assert_eq!(
+        (first["number"].clone(), first["move"].clone(), first["taken"].clone(), first["rating"].clone()),
+        (json!(1), json!(losing), json!("refused"), json!("mistake")),
+        "{}: {}",
+        at,
+        review
+    );
+    assert_eq!(review["moves"][1]["move"], json!(winning), "{}: {}", at, review);
+    assert!(review["moves"][1]["taken"].is_null(), "{}: {}", at, review);
+    let accuracy = &review["accuracy"];
+    assert!(accuracy["percent"].as_u64().unwrap() < 100, "{}: {}", at, review);
+    assert_eq!(accuracy["kept"].as_u64().unwrap() + 1, accuracy["from_won"].as_u64().unwrap(), "{}", at);
+    let heading = review["heading"].as_str().unwrap();
+    let (said, taken) = match lang {
+        testkit::i18n::Lang::En => ("(with 1 wrong try refused or taken back)", "refused, not played"),
+        _ => ("（另有 1 次被拒或悔掉的错误尝试）", "被拒绝，没有下"),
+    };
+    assert!(heading.contains(said), "{}: {}", at, heading);
+    assert_eq!(first["taken_said"], json!(taken), "{}", at);
 }
 
 #[test]
@@ -787,12 +791,7 @@ fn the_other_language_opens_the_same_puzzle_and_game_as_left() {
     assert_eq!(again["puzzle"]["solved"], json!(true));
     assert_eq!(again["lang"], json!("zh"));
     // Played out there, the review counts the wrong try.
-    let mut view = again;
-    while view["result"].is_null() {
-        let (_, hinted) = acted(&mut other, &view, "hint", json!({}));
-        let typed = hinted["hint"]["move"].as_str().unwrap().to_string();
-        view = acted(&mut other, &hinted, "move", json!({ "move": typed })).1;
-    }
+    let view = played_out_by_hint(&mut other, again, "the puzzle in Chinese");
     assert_eq!(view["review"]["moves"][0]["taken"], json!("refused"), "{}", view["review"]);
     assert!(view["review"]["accuracy"]["percent"].as_u64().unwrap() < 100);
 

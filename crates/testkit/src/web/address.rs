@@ -282,6 +282,13 @@ fn moves_fragment(out: &mut String, moves: &Option<Vec<String>>, ply: Option<usi
     }
 }
 
+/// A fragment's keys and values (`#` before it or not; a key without `=`
+/// has the value "").
+fn pairs(fragment: &str) -> impl Iterator<Item = (&str, &str)> {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    fragment.split('&').filter(|pair| !pair.is_empty()).map(|pair| pair.split_once('=').unwrap_or((pair, "")))
+}
+
 /// `ply`'s value read back.
 fn ply_of(value: &str) -> Result<usize, String> {
     value.parse().map_err(|_| t!("web-address-ply", value = value.to_string()))
@@ -327,11 +334,9 @@ impl Address {
     /// A fragment read back, or why it cannot be (one line). Keys it does
     /// not know are the page's and are passed over.
     pub fn parse(fragment: &str) -> Result<Address, String> {
-        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
         let mut address = Address::default();
         let mut position = None;
-        for pair in fragment.split('&').filter(|pair| !pair.is_empty()) {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        for (key, value) in pairs(fragment) {
             match key {
                 "p" => position = Some(decode_position(value)?),
                 "m" => address.moves = Some(decode_moves(value)?),
@@ -367,8 +372,7 @@ impl Address {
 impl PuzzleAddress {
     /// Whether a fragment is a puzzle's (it has `puzzle`).
     pub fn is_one(fragment: &str) -> bool {
-        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
-        fragment.split('&').any(|pair| pair == "puzzle" || pair.starts_with("puzzle="))
+        pairs(fragment).any(|(key, _)| key == "puzzle")
     }
 
     /// The address's fragment (without the `#`).
@@ -390,10 +394,8 @@ impl PuzzleAddress {
     /// A puzzle's fragment read back, or why it cannot be (one line); keys
     /// it does not know are the page's.
     pub fn parse(fragment: &str) -> Result<PuzzleAddress, String> {
-        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
         let mut address = PuzzleAddress::default();
-        for pair in fragment.split('&').filter(|pair| !pair.is_empty()) {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        for (key, value) in pairs(fragment) {
             match key {
                 "puzzle" => {
                     address.number = value

@@ -444,28 +444,26 @@ function drawReview(view) {
   if (panel.hidden) return;
   $("accuracy").textContent = review.heading;
   for (const entry of review.moves) {
+    // The move, how it left the game (a wrong try), its rating and words.
+    const taken = !entry.taken ? " " : lang === "zh" ? `（${entry.taken_said}）` : ` (${entry.taken_said}) `;
+    const parts = [
+      element("b", {}, `${entry.number}. ${entry.move}`),
+      document.createTextNode(taken),
+      element("span", { class: "rating" }, entry.rating_said),
+      document.createTextNode(`${lang === "zh" ? "：" : ": "}${entry.said}`),
+    ];
     if (entry.taken) {
       // A wrong try the game no longer holds: said, with nowhere to go.
       const item = element("li", { "data-rating": entry.rating, "data-taken": entry.taken });
       const text = element("span", { class: "entry" });
-      text.append(
-        element("b", {}, `${entry.number}. ${entry.move}`),
-        document.createTextNode(lang === "zh" ? `（${entry.taken_said}）` : ` (${entry.taken_said}) `),
-        element("span", { class: "rating" }, entry.rating_said),
-        document.createTextNode(`${lang === "zh" ? "：" : ": "}${entry.said}`),
-      );
+      text.append(...parts);
       item.append(text);
       list.append(item);
       continue;
     }
     const item = element("li", { "data-rating": entry.rating, "data-ply": String(entry.ply) });
     const button = element("button", { type: "button", class: "entry", title: w("wp-go-to-position") });
-    button.append(
-      element("b", {}, `${entry.number}. ${entry.move}`),
-      document.createTextNode(" "),
-      element("span", { class: "rating" }, entry.rating_said),
-      document.createTextNode(`${lang === "zh" ? "：" : ": "}${entry.said}`),
-    );
+    button.append(...parts);
     item.append(button);
     if (entry.rating === "mistake") {
       // Back to the position, to find the winning move there.
